@@ -1,0 +1,69 @@
+/**
+ * The bundled OpenAPI documents (`generated/<doc>/openapi.json`) and an ajv instance that
+ * validates values against any schema in them, the way the documents describe the wire.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Ajv2020Module from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+
+const Ajv2020 = Ajv2020Module.default;
+const addFormats = addFormatsModule.default;
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const documentNames = ['orderbook', 'companion'] as const;
+export type DocumentName = (typeof documentNames)[number];
+
+export type OpenApiDocument = {
+  paths: Record<string, Record<string, any>>;
+  components?: Record<string, Record<string, any>>;
+  servers?: { url: string; variables?: Record<string, { enum?: string[] }> }[];
+};
+
+export function loadDocument(name: DocumentName | 'mock'): OpenApiDocument {
+  return JSON.parse(readFileSync(join(root, 'generated', name, 'openapi.json'), 'utf8')) as OpenApiDocument;
+}
+
+export type SchemaValidator = {
+  /** Validates a value against a schema of the document; returns the ajv errors as text, or undefined. */
+  validate(schema: unknown, value: unknown): string | undefined;
+};
+
+export function createSchemaValidator(document: OpenApiDocument): SchemaValidator {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema({ $id: 'doc', components: document.components ?? {} });
+  return {
+    validate(schema, value) {
+      const validate = ajv.compile(rewriteRefs(schema) as object);
+      return validate(value) ? undefined : ajv.errorsText(validate.errors);
+    },
+  };
+}
+
+/** Resolves a local `$ref` (`#/components/...`) to its target. */
+export function resolveRef<T = any>(document: OpenApiDocument, node: any): T {
+  let current = node;
+  while (current && typeof current.$ref === 'string') {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((value: any, key: string) => value?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], document);
+  }
+  return current as T;
+}
+
+function rewriteRefs(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(rewriteRefs);
+  if (schema && typeof schema === 'object') {
+    return Object.fromEntries(
+      Object.entries(schema).map(([key, value]) => [
+        key,
+        key === '$ref' && typeof value === 'string' && value.startsWith('#/') ? `doc${value}` : rewriteRefs(value),
+      ]),
+    );
+  }
+  return schema;
+}

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import * as companionRoutes from '../generated/companion/routes.js';
+import * as orderbookRoutes from '../generated/orderbook/routes.js';
+import { loadDocument, resolveRef, type OpenApiDocument } from '../conformance/setup/openapiDocuments.js';
+import { startTestServer, type TestServer } from './testing/startTestServer.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const validOrder = {
+  sellToken: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+  buyToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  receiver: null,
+  sellAmount: '1000000000000000000',
+  buyAmount: '3150000000',
+  validTo: 1795000000,
+  appData: '{}',
+  feeAmount: '0',
+  kind: 'sell',
+  partiallyFillable: false,
+  signingScheme: 'eip712',
+  signature: `0x${'11'.repeat(65)}`,
+};
+
+async function request(path: string, init: RequestInit = {}) {
+  const response = await fetch(server.url + path, init);
+  const text = await response.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+const postJson = (path: string, body: unknown) =>
+  request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('createApp', () => {
+  test('default: GET /mainnet/api/v1/version answers the version as text', async () => {
+    const response = await request('/mainnet/api/v1/version');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(response.text).toBe(server.context.version);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  test.each(orderbookRoutes.networks)('behavior: network %s is served', async (network) => {
+    expect((await request(`/${network}/api/v1/version`)).status).toBe(200);
+  });
+
+  test('behavior: an unknown network is 404 NotFound in the order-book shape', async () => {
+    const response = await request('/goerli/api/v1/version');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json).toMatchObject({ errorType: 'NotFound' });
+    expect(response.json.description).toContain('goerli');
+  });
+
+  test('behavior: a malformed uid is 400 InvalidParameter naming the parameter', async () => {
+    const response = await request('/mainnet/api/v1/orders/0x1234');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json.errorType).toBe('InvalidParameter');
+    expect(response.json.description).toMatch(/^UID: /);
+  });
+
+  test('behavior: a non-numeric amount is 400 InvalidParameter naming the field', async () => {
+    const response = await postJson('/mainnet/api/v1/orders', { ...validOrder, sellAmount: '1e18' });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({
+      errorType: 'InvalidParameter',
+      description: expect.stringMatching(/^sellAmount: /),
+    });
+  });
+
+  test('behavior: a malformed address is 400 InvalidParameter naming the field', async () => {
+    const response = await postJson('/mainnet/api/v1/orders', { ...validOrder, buyToken: '0xnot-an-address' });
+    expect(response.status).toBe(400);
+    expect(response.json.errorType).toBe('InvalidParameter');
+    expect(response.json.description).toMatch(/^buyToken: /);
+  });
+
+  test('behavior: a string validTo is rejected (bodies are not coerced)', async () => {
+    const response = await postJson('/mainnet/api/v1/orders', { ...validOrder, validTo: '1795000000' });
+    expect(response.status).toBe(400);
+    expect(response.json.description).toMatch(/^validTo: /);
+  });
+
+  test('behavior: a quote body matching two size shapes is rejected', async () => {
+    const response = await postJson('/mainnet/api/v1/quote', {
+      sellToken: validOrder.sellToken,
+      buyToken: validOrder.buyToken,
+      from: validOrder.sellToken,
+      kind: 'sell',
+      sellAmountBeforeFee: '1',
+      sellAmountAfterFee: '1',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.errorType).toBe('InvalidParameter');
+  });
+
+  test('behavior: a quote body with both validTo and validFor is rejected', async () => {
+    const response = await postJson('/mainnet/api/v1/quote', {
+      sellToken: validOrder.sellToken,
+      buyToken: validOrder.buyToken,
+      from: validOrder.sellToken,
+      kind: 'sell',
+      sellAmountAfterFee: '1',
+      validTo: 1795000000,
+      validFor: 60,
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.description).toMatch(/validFor|validTo/);
+  });
+
+  test('behavior: invalid JSON is 400 InvalidParameter', async () => {
+    const response = await request('/mainnet/api/v1/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"sellToken":',
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.errorType).toBe('InvalidParameter');
+    expect(response.json.description).toMatch(/^body: /);
+  });
+
+  test('behavior: a missing body is 400 InvalidParameter', async () => {
+    const response = await request('/mainnet/api/v1/orders', { method: 'POST' });
+    expect(response.status).toBe(400);
+    expect(response.json).toEqual({ errorType: 'InvalidParameter', description: 'body: is required' });
+  });
+
+  test('behavior: a body over 16 KiB is 413 PayloadTooLarge', async () => {
+    const response = await postJson('/mainnet/api/v1/orders', { ...validOrder, appData: 'x'.repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json.errorType).toBe('PayloadTooLarge');
+  });
+
+  test('behavior: a known path with another method is 405 in the order-book shape', async () => {
+    const response = await request('/mainnet/api/v1/version', { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(response.json.errorType).toBe('MethodNotAllowed');
+  });
+
+  test('behavior: an unknown order-book route is 404 NotFound', async () => {
+    const response = await request('/mainnet/api/v9/nothing');
+    expect(response.status).toBe(404);
+    expect(response.json.errorType).toBe('NotFound');
+  });
+
+  test('behavior: an operation a later issue implements answers 501 in the documented shape', async () => {
+    const response = await request(`/mainnet/api/v1/orders/0x${'ab'.repeat(56)}`);
+    expect(response.status).toBe(501);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json).toEqual({ errorType: 'NotImplemented', description: 'getOrder is not implemented yet' });
+  });
+
+  test('behavior: order-book preflight allows any origin and the reference headers', async () => {
+    const response = await request('/mainnet/api/v1/orders', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://swap.cow.fi', 'access-control-request-method': 'POST' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-methods')).toContain('DELETE');
+    expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
+  });
+
+  test('behavior: companion errors are {message} with the CORS headers', async () => {
+    const response = await request('/1/tokens/0xnope/usdPrice');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('Cache-Control');
+    expect(Object.keys(response.json)).toEqual(['message']);
+    expect(response.json.message).toMatch(/tokenAddress/);
+  });
+
+  test('behavior: hooks failures use the hooks body and are not cached', async () => {
+    const response = await request('/hooks?blockchain=mainnet');
+    expect(response.status).toBe(400);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.json).toEqual({ hooks: [], count: 0, error: 'period: is required' });
+  });
+
+  test('behavior: an unknown companion route is 404 {message}', async () => {
+    const response = await request('/nothing/here');
+    expect(response.status).toBe(404);
+    expect(Object.keys(response.json)).toEqual(['message']);
+  });
+});
+
+/** A request that satisfies an operation's schemas, built from the documented examples. */
+function exampleRequest(document: OpenApiDocument, prefix: string, path: string, method: string) {
+  const item = document.paths[path] as Record<string, any>;
+  const operation = item[method];
+  const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter: any) =>
+    resolveRef(document, parameter),
+  );
+  let url = prefix + path;
+  const query = new URLSearchParams();
+  for (const parameter of parameters) {
+    const schema = resolveRef(document, parameter.schema);
+    const value =
+      parameter.example ??
+      schema.examples?.[0] ??
+      schema.enum?.[0] ??
+      schema.oneOf?.map((option: any) => resolveRef(document, option)).find((option: any) => option.examples)
+        ?.examples[0] ??
+      (schema.type === 'integer' ? (schema.minimum ?? 1) : '1');
+    if (parameter.in === 'path') url = url.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+    else if (parameter.required) query.set(parameter.name, String(value));
+  }
+  const body = operation.requestBody
+    ? Object.values<any>(resolveRef(document, operation.requestBody).content['application/json'].examples)[0]
+    : undefined;
+  return {
+    url: query.size > 0 ? `${url}?${query}` : url,
+    init: {
+      method: method.toUpperCase(),
+      headers: { 'content-type': 'application/json' },
+      ...(body ? { body: JSON.stringify(resolveRef(document, body).value) } : {}),
+    },
+    statuses: Object.keys(operation.responses).map(Number),
+  };
+}
+
+describe('routing', () => {
+  const cases = [
+    ...orderbookRoutes.operations.map((entry) => ({ document: 'orderbook' as const, prefix: '/mainnet', entry })),
+    ...companionRoutes.operations.map((entry) => ({ document: 'companion' as const, prefix: '', entry })),
+  ];
+
+  test.each(cases.map((testCase) => [testCase.entry.operationId, testCase] as const))(
+    'behavior: %s is routed and answers a documented status (or 501 until implemented)',
+    async (_operationId, { document, prefix, entry }) => {
+      const request = exampleRequest(loadDocument(document), prefix, entry.path, entry.method);
+      const response = await fetch(server.url + request.url, request.init);
+      expect(response.headers.get('content-type')).toMatch(/^(application\/json|text\/plain)/);
+      expect([...request.statuses, 501]).toContain(response.status);
+    },
+  );
+});

@@ -1,0 +1,74 @@
+import Router from '@koa/router';
+import Koa from 'koa';
+import * as companionRoutes from '../generated/companion/routes.js';
+import {
+  bodyValidators as companionBodyValidators,
+  parameterValidators as companionParameterValidators,
+} from '../generated/companion/validators.js';
+import * as orderbookRoutes from '../generated/orderbook/routes.js';
+import {
+  bodyValidators as orderbookBodyValidators,
+  parameterValidators as orderbookParameterValidators,
+} from '../generated/orderbook/validators.js';
+import { companionHandlers } from './api/companion/index.js';
+import { orderbookHandlers } from './api/orderbook/index.js';
+import type { AppContext } from './context.js';
+import { cors } from './http/cors.js';
+import type { Surface } from './http/errorBody.js';
+import { errorHandler } from './http/errorHandler.js';
+import { mountOperations } from './http/mountOperations.js';
+
+/** JSON bodies above this size get 413 (PROTOCOL.md section 6). */
+export const BODY_LIMIT_BYTES = 16 * 1024;
+
+const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
+
+/**
+ * Which surface a path belongs to, for requests that match no operation: order-book paths are
+ * `/{network}/api/...` and `/{network}/restricted/...`; everything else is companion.
+ */
+export function surfaceOf(path: string): Surface {
+  const [, first = '', second = ''] = path.split('/');
+  if (second === 'api' || second === 'restricted') return 'orderbook';
+  return orderbookNetworks.includes(first) ? 'orderbook' : 'companion';
+}
+
+/** The Koa application: middleware order in one place (STYLE.md example 5). */
+export function createApp(context: AppContext): Koa {
+  const app = new Koa();
+  app.proxy = false;
+  app.silent = context.config.logLevel === 'silent';
+
+  app.use(errorHandler(surfaceOf));
+  app.use(cors(surfaceOf));
+
+  // Order-book routes are specific (`/{network}/api/...`); they go first so a network name
+  // never collides with a companion `{chainId}`.
+  const orderbookRouter = new Router({ exclusive: 'specificity' });
+  mountOperations(orderbookRouter, {
+    surface: 'orderbook',
+    operations: orderbookRoutes.operations,
+    networks: orderbookNetworks,
+    handlers: orderbookHandlers,
+    parameterValidators: orderbookParameterValidators,
+    bodyValidators: orderbookBodyValidators,
+    context,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+  });
+  const companionRouter = new Router({ exclusive: 'specificity' });
+  mountOperations(companionRouter, {
+    surface: 'companion',
+    operations: companionRoutes.operations,
+    networks: [],
+    handlers: companionHandlers,
+    parameterValidators: companionParameterValidators,
+    bodyValidators: companionBodyValidators,
+    context,
+    bodyLimitBytes: BODY_LIMIT_BYTES,
+  });
+  for (const router of [orderbookRouter, companionRouter]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods({ throw: true }));
+  }
+  return app;
+}

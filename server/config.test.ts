@@ -1,0 +1,197 @@
+import { describe, expect, test } from 'vitest';
+import { ConfigError, configVariables, loadConfig, type ConfigVariableName } from './config.js';
+
+function loadError(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected loadConfig to throw');
+}
+
+describe('loadConfig', () => {
+  test('default', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8080,
+      host: '0.0.0.0',
+      databasePath: './data/batchbook.sqlite',
+      clock: 'wall',
+      seed: 1,
+      cmsEnabled: false,
+      cmsApiKey: undefined,
+      analyticsApiKey: undefined,
+      analyticsBaseUrl: undefined,
+      simControl: true,
+      rateLimit: true,
+      logLevel: 'info',
+    });
+  });
+
+  test('behavior: the documented defaults are the ones applied', () => {
+    const fromDefaults = Object.fromEntries(
+      configVariables.flatMap((v) => (v.default === undefined ? [] : [[v.name, v.default]])),
+    );
+    expect(loadConfig(fromDefaults)).toEqual(loadConfig({}));
+  });
+
+  test('behavior: configVariables lists every variable once, each described', () => {
+    const names = configVariables.map((v) => v.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual([
+      'PORT',
+      'HOST',
+      'DATABASE_URL',
+      'CLOCK',
+      'SEED',
+      'CMS_ENABLED',
+      'CMS_API_KEY',
+      'ANALYTICS_API_KEY',
+      'ANALYTICS_BASE_URL',
+      'SIM_CONTROL',
+      'RATE_LIMIT',
+      'LOG_LEVEL',
+    ]);
+    for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
+  });
+
+  test('behavior: reads every variable', () => {
+    expect(
+      loadConfig({
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: ':memory:',
+        CLOCK: 'manual',
+        SEED: '42',
+        CMS_ENABLED: 'YES',
+        CMS_API_KEY: 'cms-key',
+        ANALYTICS_API_KEY: 'analytics-key',
+        ANALYTICS_BASE_URL: 'http://localhost:9000/analytics',
+        SIM_CONTROL: 'off',
+        RATE_LIMIT: 'OFF',
+        LOG_LEVEL: 'debug',
+      }),
+    ).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      databasePath: ':memory:',
+      clock: 'manual',
+      seed: 42,
+      cmsEnabled: true,
+      cmsApiKey: 'cms-key',
+      analyticsApiKey: 'analytics-key',
+      analyticsBaseUrl: 'http://localhost:9000/analytics',
+      simControl: false,
+      rateLimit: false,
+      logLevel: 'debug',
+    });
+  });
+
+  test('behavior: an empty value means the default', () => {
+    expect(loadConfig({ PORT: '', CMS_API_KEY: '', SEED: '  ' })).toEqual(loadConfig({}));
+  });
+
+  test('behavior: booleans accept true/false/1/0/yes/no in any case', () => {
+    for (const [value, expected] of [
+      ['true', true],
+      ['TRUE', true],
+      ['1', true],
+      ['Yes', true],
+      ['false', false],
+      ['False', false],
+      ['0', false],
+      ['no', false],
+    ] as const) {
+      expect(loadConfig({ CMS_ENABLED: value }).cmsEnabled).toBe(expected);
+    }
+  });
+
+  test('behavior: PORT bounds', () => {
+    expect(loadConfig({ PORT: '65535' }).port).toBe(65535);
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  test.each([
+    ['PORT', '65536', 'an integer from 0 to 65535'],
+    ['PORT', '-1', 'an integer from 0 to 65535'],
+    ['PORT', '80.5', 'an integer from 0 to 65535'],
+    ['PORT', 'http', 'an integer from 0 to 65535'],
+    ['PORT', '1e3', 'an integer from 0 to 65535'],
+    ['DATABASE_URL', 'postgres://localhost/db', 'sqlite: URL'],
+    ['DATABASE_URL', 'sqlite:', 'the path is empty'],
+    ['DATABASE_URL', 'sqlite://', 'the path is empty'],
+    ['DATABASE_URL', 'sqlite:./x.sqlite?mode=ro', 'query parameters are not supported'],
+    ['DATABASE_URL', 'sqlite:./%zz.sqlite', 'invalid percent-encoding'],
+    ['CLOCK', 'sundial', 'one of wall, manual'],
+    ['SEED', '-1', 'a non-negative integer'],
+    ['SEED', '1.5', 'a non-negative integer'],
+    ['SEED', '99999999999999999999', 'a non-negative integer'],
+    ['CMS_ENABLED', 'maybe', 'a boolean: one of true, false, 1, 0, yes, no'],
+    ['CMS_ENABLED', 'on', 'a boolean'],
+    ['CMS_ENABLED', 'constructor', 'a boolean'],
+    ['ANALYTICS_BASE_URL', 'not a url', 'an absolute http(s) URL'],
+    ['ANALYTICS_BASE_URL', 'ftp://example.com', 'an absolute http(s) URL'],
+    ['SIM_CONTROL', 'true', 'a switch: one of on, off'],
+    ['RATE_LIMIT', 'enabled', 'a switch: one of on, off'],
+    ['LOG_LEVEL', 'verbose', 'one of silent, error, warn, info, debug'],
+  ] satisfies [ConfigVariableName, string, string][])(
+    'behavior: %s=%j is rejected with a message naming it',
+    (variable, value, expected) => {
+      const error = loadError({ [variable]: value });
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error.name).toBe('ConfigError');
+      expect(error.problems).toHaveLength(1);
+      expect(error.problems[0]).toMatchObject({ variable, value });
+      expect(error.message).toContain(`${variable}=${JSON.stringify(value)}`);
+      expect(error.message).toContain(expected);
+    },
+  );
+
+  test('behavior: reports every bad variable in one error', () => {
+    const error = loadError({
+      PORT: 'abc',
+      CLOCK: 'sundial',
+      CMS_ENABLED: 'maybe',
+      LOG_LEVEL: 'loud',
+      HOST: 'localhost',
+    });
+    expect(error.problems.map((p) => p.variable)).toEqual(['PORT', 'CLOCK', 'CMS_ENABLED', 'LOG_LEVEL']);
+    expect(error.message).toMatchInlineSnapshot(`
+      "Invalid configuration (4 problems):
+        - PORT="abc": expected an integer from 0 to 65535
+        - CLOCK="sundial": expected one of wall, manual
+        - CMS_ENABLED="maybe": expected a boolean: one of true, false, 1, 0, yes, no (case-insensitive)
+        - LOG_LEVEL="loud": expected one of silent, error, warn, info, debug"
+    `);
+  });
+
+  test.each([
+    [':memory:', ':memory:'],
+    ['sqlite::memory:', ':memory:'],
+    ['sqlite://:memory:', ':memory:'],
+    ['./data/x.sqlite', './data/x.sqlite'],
+    ['/var/lib/batchbook/x.sqlite', '/var/lib/batchbook/x.sqlite'],
+    ['data.sqlite', 'data.sqlite'],
+    ['sqlite:./data/x.sqlite', './data/x.sqlite'],
+    ['sqlite:data/x.sqlite', 'data/x.sqlite'],
+    ['sqlite://data/x.sqlite', 'data/x.sqlite'],
+    ['sqlite:///abs/path.sqlite', '/abs/path.sqlite'],
+    ['sqlite:/abs/path.sqlite', '/abs/path.sqlite'],
+    ['SQLITE:///abs/path.sqlite', '/abs/path.sqlite'],
+    ['sqlite:///abs/my%20db.sqlite', '/abs/my db.sqlite'],
+  ])('behavior: DATABASE_URL=%s opens %s', (url, path) => {
+    expect(loadConfig({ DATABASE_URL: url }).databasePath).toBe(path);
+  });
+});
+
+describe('README configuration table', () => {
+  test('behavior: lists every variable with its default', async () => {
+    const { readFileSync } = await import('node:fs');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    for (const variable of configVariables) {
+      const shownDefault = variable.default === undefined ? '(unset)' : `\`${variable.default}\``;
+      expect(readme).toContain(`| \`${variable.name}\` | ${shownDefault} |`);
+    }
+  });
+});

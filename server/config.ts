@@ -1,0 +1,303 @@
+/**
+ * Server configuration, read once from the environment by `server/main.ts`.
+ *
+ * Plain TypeScript with no dependencies: every variable is validated, and all problems are reported
+ * together in one `ConfigError` so an operator fixes a bad deployment in a single pass.
+ *
+ * An unset variable and one set to the empty string (`PORT=` in an env file) both mean "use the
+ * default".
+ */
+
+/** Levels in increasing verbosity; `silent` logs nothing. */
+export const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export const clockModes = ['wall', 'manual'] as const;
+export type ClockMode = (typeof clockModes)[number];
+
+export type Config = {
+  /** `PORT`: TCP port the HTTP server listens on (0 = any free port). */
+  readonly port: number;
+  /** `HOST`: interface the HTTP server binds to. */
+  readonly host: string;
+  /** `DATABASE_URL`, normalised: `:memory:` or a file path for better-sqlite3. */
+  readonly databasePath: string;
+  /** `CLOCK`: `wall` follows real time; `manual` only moves when the simulator control API says so. */
+  readonly clock: ClockMode;
+  /** `SEED`: seed for the deterministic simulator rng. */
+  readonly seed: number;
+  /** `CMS_ENABLED`: serve the companion CMS features (affiliates, notifications); else they answer 503. */
+  readonly cmsEnabled: boolean;
+  /** `CMS_API_KEY`: key the companion notification routes require; undefined when unset. */
+  readonly cmsApiKey: string | undefined;
+  /** `ANALYTICS_API_KEY`: key sent to the analytics provider (hooks); undefined when unset. */
+  readonly analyticsApiKey: string | undefined;
+  /** `ANALYTICS_BASE_URL`: analytics provider; undefined means the server's built-in provider. */
+  readonly analyticsBaseUrl: string | undefined;
+  /** `SIM_CONTROL`: expose the simulator control API (clock, seeding, auctions). */
+  readonly simControl: boolean;
+  /** `RATE_LIMIT`: enforce the per-client rate limits (429 `RateLimited`). */
+  readonly rateLimit: boolean;
+  /** `LOG_LEVEL`: most verbose level that is logged. */
+  readonly logLevel: LogLevel;
+};
+
+export type ConfigVariable = {
+  readonly name: string;
+  /** The default as it would be written in the environment; undefined = unset. */
+  readonly default: string | undefined;
+  readonly description: string;
+};
+
+/** Every variable `loadConfig` reads, in README order. */
+export const configVariables = [
+  {
+    name: 'PORT',
+    default: '8080',
+    description: 'TCP port the HTTP server listens on: an integer from 0 to 65535 (0 = any free port).',
+  },
+  {
+    name: 'HOST',
+    default: '0.0.0.0',
+    description: 'Interface the HTTP server binds to.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: './data/batchbook.sqlite',
+    description:
+      'SQLite database: a file path, `:memory:`, or a `sqlite:` URL (`sqlite:./data/x.sqlite`, `sqlite:///abs/path.sqlite`, `sqlite::memory:`). The parent directory is created.',
+  },
+  {
+    name: 'CLOCK',
+    default: 'wall',
+    description: '`wall` follows real time; `manual` only moves when the simulator control API advances it.',
+  },
+  {
+    name: 'SEED',
+    default: '1',
+    description: 'Non-negative integer seed for the deterministic simulator.',
+  },
+  {
+    name: 'CMS_ENABLED',
+    default: 'false',
+    description:
+      'Serve the companion CMS features (affiliates, notifications); otherwise they answer 503. Boolean: true/false, 1/0, yes/no.',
+  },
+  {
+    name: 'CMS_API_KEY',
+    default: undefined,
+    description: 'API key the companion notification routes require (optional).',
+  },
+  {
+    name: 'ANALYTICS_API_KEY',
+    default: undefined,
+    description: 'API key sent to the analytics provider used for hooks data (optional).',
+  },
+  {
+    name: 'ANALYTICS_BASE_URL',
+    default: undefined,
+    description: 'http(s) URL of the analytics provider (optional); unset uses the built-in provider.',
+  },
+  {
+    name: 'SIM_CONTROL',
+    default: 'on',
+    description: '`on` exposes the simulator control API (clock, seeding, auctions); `off` hides it.',
+  },
+  {
+    name: 'RATE_LIMIT',
+    default: 'on',
+    description: '`on` enforces the per-client rate limits (429 `RateLimited`); `off` disables them.',
+  },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'One of silent, error, warn, info, debug.',
+  },
+] as const satisfies readonly ConfigVariable[];
+
+export type ConfigVariableName = (typeof configVariables)[number]['name'];
+
+export type ConfigProblem = {
+  readonly variable: ConfigVariableName;
+  readonly value: string;
+  readonly expected: string;
+};
+
+/**
+ * Thrown by `loadConfig` with every invalid variable.
+ *
+ * @NOTE Extends `Error`, not the domain `BaseError`: config is read before anything else exists and
+ * must not depend on the domain.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+  readonly problems: readonly ConfigProblem[];
+
+  constructor(problems: readonly ConfigProblem[]) {
+    const lines = problems.map((p) => `  - ${p.variable}=${JSON.stringify(p.value)}: expected ${p.expected}`);
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    super(`Invalid configuration (${count}):\n${lines.join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+// Maps, not object literals, so `constructor` or `__proto__` cannot match an inherited key.
+const booleanWords: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+  ['yes', true],
+  ['no', false],
+]);
+
+const switchWords: ReadonlyMap<string, boolean> = new Map([
+  ['on', true],
+  ['off', false],
+]);
+
+/**
+ * Reads and validates the configuration.
+ *
+ * @throws ConfigError naming every invalid variable, its value and what is expected.
+ * @example
+ * const config = loadConfig({ PORT: '3000', DATABASE_URL: 'sqlite::memory:' })
+ * config.databasePath // ':memory:'
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: ConfigProblem[] = [];
+
+  /** Returns the value or default through `parse`; `parse` returns an expectation string on failure. */
+  function read<T>(
+    variable: ConfigVariableName,
+    parse: (value: string) => { ok: T } | { expected: string },
+  ): T | undefined {
+    const value = rawValue(env, variable) ?? defaultOf(variable);
+    if (value === undefined) return undefined;
+    const result = parse(value);
+    if ('ok' in result) return result.ok;
+    problems.push({ variable, value, expected: result.expected });
+    return undefined;
+  }
+
+  const port = read('PORT', parsePort);
+  const host = read('HOST', (value) => ({ ok: value }));
+  const databasePath = read('DATABASE_URL', parseDatabaseUrl);
+  const clock = read('CLOCK', (value) => parseOneOf(value, clockModes));
+  const seed = read('SEED', parseSeed);
+  const cmsEnabled = read('CMS_ENABLED', (value) => parseWord(value, booleanWords, 'a boolean'));
+  const cmsApiKey = read('CMS_API_KEY', (value) => ({ ok: value }));
+  const analyticsApiKey = read('ANALYTICS_API_KEY', (value) => ({ ok: value }));
+  const analyticsBaseUrl = read('ANALYTICS_BASE_URL', parseHttpUrl);
+  const simControl = read('SIM_CONTROL', (value) => parseWord(value, switchWords, 'a switch'));
+  const rateLimit = read('RATE_LIMIT', (value) => parseWord(value, switchWords, 'a switch'));
+  const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  // Every required value has a valid default, so only the optional ones can be undefined here.
+  return {
+    port: required(port),
+    host: required(host),
+    databasePath: required(databasePath),
+    clock: required(clock),
+    seed: required(seed),
+    cmsEnabled: required(cmsEnabled),
+    cmsApiKey,
+    analyticsApiKey,
+    analyticsBaseUrl,
+    simControl: required(simControl),
+    rateLimit: required(rateLimit),
+    logLevel: required(logLevel),
+  };
+}
+
+/**
+ * Normalises a `DATABASE_URL` to what better-sqlite3 opens: `:memory:` or a file path.
+ *
+ * Accepts a plain path, `:memory:`, and sqlx-style URLs: `sqlite::memory:`, `sqlite:relative/path`,
+ * `sqlite://relative/path`, `sqlite:///absolute/path` (URL forms are percent-decoded).
+ *
+ * @example
+ * parseDatabaseUrl('sqlite:///var/lib/bb.sqlite') // { ok: '/var/lib/bb.sqlite' }
+ */
+export function parseDatabaseUrl(value: string): { ok: string } | { expected: string } {
+  const expected =
+    'a file path, ":memory:", or a sqlite: URL such as "sqlite:./data/x.sqlite", "sqlite:///abs/path.sqlite" or "sqlite::memory:"';
+  if (value === ':memory:') return { ok: ':memory:' };
+
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(value)?.[1];
+  // A one-letter "scheme" is a Windows drive (`C:\data\x.sqlite`), so a scheme needs two letters.
+  if (scheme === undefined) return { ok: value };
+  if (scheme.toLowerCase() !== 'sqlite') return { expected: `${expected} (scheme "${scheme}:" is not supported)` };
+
+  let rest = value.slice(scheme.length + 1);
+  // `sqlite://x` is the relative path `x` and `sqlite:///x` the absolute path `/x` (as in sqlx).
+  if (rest.startsWith('//')) rest = rest.slice(2);
+  if (rest.includes('?') || rest.includes('#')) {
+    return { expected: `${expected} (query parameters are not supported)` };
+  }
+  let path: string;
+  try {
+    path = decodeURIComponent(rest);
+  } catch {
+    return { expected: `${expected} (invalid percent-encoding)` };
+  }
+  if (path === '') return { expected: `${expected} (the path is empty)` };
+  return { ok: path };
+}
+
+function rawValue(env: NodeJS.ProcessEnv, variable: ConfigVariableName): string | undefined {
+  const value = env[variable];
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+function defaultOf(variable: ConfigVariableName): string | undefined {
+  return configVariables.find((v) => v.name === variable)?.default;
+}
+
+function required<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('unreachable: a required config value has no default');
+  return value;
+}
+
+function parsePort(value: string): { ok: number } | { expected: string } {
+  const expected = 'an integer from 0 to 65535';
+  if (!/^\d{1,5}$/.test(value.trim())) return { expected };
+  const port = Number(value.trim());
+  return port <= 65535 ? { ok: port } : { expected };
+}
+
+function parseSeed(value: string): { ok: number } | { expected: string } {
+  const expected = `a non-negative integer up to ${Number.MAX_SAFE_INTEGER}`;
+  if (!/^\d+$/.test(value.trim())) return { expected };
+  const seed = Number(value.trim());
+  return Number.isSafeInteger(seed) ? { ok: seed } : { expected };
+}
+
+function parseOneOf<const T extends string>(value: string, allowed: readonly T[]): { ok: T } | { expected: string } {
+  const normalised = value.trim().toLowerCase();
+  const match = allowed.find((a) => a === normalised);
+  return match !== undefined ? { ok: match } : { expected: `one of ${allowed.join(', ')}` };
+}
+
+function parseWord(
+  value: string,
+  words: ReadonlyMap<string, boolean>,
+  what: string,
+): { ok: boolean } | { expected: string } {
+  const match = words.get(value.trim().toLowerCase());
+  if (match !== undefined) return { ok: match };
+  return { expected: `${what}: one of ${[...words.keys()].join(', ')} (case-insensitive)` };
+}
+
+function parseHttpUrl(value: string): { ok: string } | { expected: string } {
+  const expected = 'an absolute http(s) URL such as "https://analytics.example.com"';
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { expected };
+  }
+  return url.protocol === 'http:' || url.protocol === 'https:' ? { ok: value.trim() } : { expected };
+}

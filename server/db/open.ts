@@ -1,0 +1,44 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+
+/** The better-sqlite3 connection type, re-exported so other `db/` modules need not import the driver. */
+export type Database = BetterSqlite3.Database;
+
+/** How long a writer waits for another connection's lock before failing with SQLITE_BUSY. */
+const busyTimeoutMs = 5000;
+
+/**
+ * Opens (creating if needed) the SQLite database at `path`, `:memory:` for a private in-memory one.
+ *
+ * For a file the parent directory is created and the journal is WAL, so readers never block the
+ * single writer. Every connection gets `foreign_keys = ON`, `busy_timeout = 5000` and
+ * `synchronous = NORMAL` (durable with WAL except for the last transactions on power loss).
+ * Run `migrate` before use.
+ *
+ * @example
+ * const db = openDatabase(config.databasePath)
+ * migrate(db, { now: () => clock.now() })
+ */
+export function openDatabase(path: string): Database {
+  // '' is SQLite's private temporary database; like ':memory:' it has no file and no WAL.
+  const inMemory = path === ':memory:' || path === '';
+  if (!inMemory) mkdirSync(dirname(path), { recursive: true });
+
+  const db = new BetterSqlite3(path, { timeout: busyTimeoutMs });
+  try {
+    if (!inMemory) {
+      const mode = db.pragma('journal_mode = WAL', { simple: true });
+      if (mode !== 'wal') {
+        throw new Error(`could not enable WAL on ${path}: journal_mode is ${String(mode)}`);
+      }
+    }
+    db.pragma('foreign_keys = ON');
+    db.pragma(`busy_timeout = ${busyTimeoutMs}`);
+    db.pragma('synchronous = NORMAL');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  return db;
+}

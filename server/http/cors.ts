@@ -1,0 +1,34 @@
+import type { Middleware } from 'koa';
+import type { Surface } from './errorBody.js';
+
+/** Order book preflight answers as the reference's order book does (any origin). */
+const ORDERBOOK_ALLOW_METHODS = 'GET, POST, DELETE, OPTIONS, PUT, PATCH, HEAD';
+const ORDERBOOK_ALLOW_HEADERS = 'origin, content-type, x-auth-token, x-appid';
+/** Companion responses always name `Cache-Control` (interface spec); preflights also allow the JSON content type. */
+const COMPANION_ALLOW_HEADERS = 'Cache-Control';
+const COMPANION_PREFLIGHT_ALLOW_HEADERS = 'Cache-Control, Content-Type';
+
+/**
+ * CORS for both surfaces: `Access-Control-Allow-Origin: *` on every response, the companion's
+ * `Access-Control-Allow-Headers: Cache-Control` on every companion response (not only on
+ * preflights, as the companion document requires), and 204 answers to preflight requests.
+ */
+export function cors(surfaceOf: (path: string) => Surface): Middleware {
+  return async function corsHeaders(ctx, next) {
+    const surface = surfaceOf(ctx.path);
+    ctx.set('Access-Control-Allow-Origin', '*');
+    if (surface === 'companion') ctx.set('Access-Control-Allow-Headers', COMPANION_ALLOW_HEADERS);
+    const isPreflight = ctx.method === 'OPTIONS' && ctx.get('Access-Control-Request-Method') !== '';
+    if (isPreflight) {
+      ctx.set('Access-Control-Allow-Methods', ORDERBOOK_ALLOW_METHODS);
+      ctx.set(
+        'Access-Control-Allow-Headers',
+        surface === 'companion' ? COMPANION_PREFLIGHT_ALLOW_HEADERS : ORDERBOOK_ALLOW_HEADERS,
+      );
+      ctx.set('Access-Control-Max-Age', '86400');
+      ctx.status = 204;
+      return;
+    }
+    await next();
+  };
+}

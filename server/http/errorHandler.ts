@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import { ApiError, CompanionError, InvalidParameterError, NotFoundError } from '../domain/errors.js';
+import {
+  internalErrorResponse,
+  toCompanionErrorResponse,
+  toOrderbookErrorResponse,
+  type ErrorResponse,
+  type Surface,
+} from './errorBody.js';
+import type { OperationState } from './mountOperations.js';
+
+/** An error Koa or its middleware raised with an HTTP status meant for the client. */
+type HttpError = Error & { status?: number; statusCode?: number; expose?: boolean; type?: string };
+
+/**
+ * Runs first: every error becomes the documented body of the request's surface, with
+ * `Content-Type: application/json`. Unknown routes are 404, a known path with another method
+ * is 405, unparsable JSON is 400 `InvalidParameter`, a large body is 413. Anything unexpected
+ * is a generic 500 whose details are logged once through `app.on('error')`.
+ */
+export function errorHandler(surfaceOf: (path: string) => Surface): Middleware {
+  return async function handleErrors(ctx, next) {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body == null) {
+        throw new NotFoundError(`no route for ${ctx.method} ${ctx.path}`);
+      }
+    } catch (caught) {
+      const state = ctx.state as OperationState;
+      const surface = state.surface ?? surfaceOf(ctx.path);
+      const known = toKnownError(caught as HttpError);
+      let response: ErrorResponse;
+      if (known === undefined) {
+        ctx.app.emit('error', caught, ctx);
+        response = internalErrorResponse(surface, state.operationId);
+      } else if (surface === 'orderbook' || !(known instanceof CompanionError || known instanceof ApiError)) {
+        response = known instanceof ApiError ? toOrderbookErrorResponse(known) : internalErrorResponse(surface);
+      } else {
+        response = toCompanionErrorResponse(known, state.operationId);
+      }
+      ctx.status = response.status;
+      for (const [name, value] of Object.entries(response.headers)) ctx.set(name, value);
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify(response.body);
+    }
+  };
+}
+
+function toKnownError(error: HttpError): ApiError | CompanionError | undefined {
+  if (error instanceof ApiError || error instanceof CompanionError) return error;
+  const status = error?.status ?? error?.statusCode;
+  if (typeof status !== 'number' || status >= 500) return undefined;
+  if (error instanceof SyntaxError || error.type === 'entity.parse.failed') {
+    return new InvalidParameterError(`body: is not valid JSON (${error.message})`);
+  }
+  if (status === 413) return new ApiError('PayloadTooLarge', 'request body is too large');
+  if (status === 405) return new ApiError('MethodNotAllowed', error.message);
+  if (status === 404) return new NotFoundError(error.message);
+  if (status === 415) return new InvalidParameterError(`body: ${error.message}`);
+  return new InvalidParameterError(error.message);
+}

@@ -1,0 +1,130 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import type { ValidateFunction } from 'ajv';
+import type { Context as KoaContext, Middleware } from 'koa';
+import { InvalidParameterError, NotFoundError } from '../domain/errors.js';
+import { describeValidationErrors } from './describeValidationErrors.js';
+import type { Surface } from './errorBody.js';
+
+/** The subset of a generated route entry that mounting needs. */
+export type MountableOperation = {
+  readonly operationId: string;
+  readonly method: 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options';
+  readonly routerPath: string;
+  readonly queryParams: readonly string[];
+  readonly hasBody: boolean;
+  readonly bodyRequired: boolean;
+  readonly successContentType: 'application/json' | 'text/plain' | null;
+};
+
+type AnyHandler = (input: any, context: any) => unknown;
+
+export type MountOperationsParameters<Context> = {
+  surface: Surface;
+  operations: readonly MountableOperation[];
+  /** Allowed values of the `:network` path parameter; empty when the document has none. */
+  networks: readonly string[];
+  handlers: Readonly<Record<string, AnyHandler>>;
+  parameterValidators: Readonly<Record<string, ValidateFunction>>;
+  bodyValidators: Readonly<Record<string, ValidateFunction>>;
+  context: Context;
+  /** Largest accepted JSON body, in bytes. */
+  bodyLimitBytes: number;
+};
+
+/** State that the error handler reads to render errors in the operation's surface. */
+export type OperationState = { surface?: Surface; operationId?: string };
+
+/**
+ * Registers one route per documented operation: validates path, query and body against the
+ * generated ajv validators (400 `InvalidParameter` naming the field), calls the handler with
+ * the validated input, and writes its documented success response as JSON (or text).
+ */
+export function mountOperations<Context>(router: Router, parameters: MountOperationsParameters<Context>): void {
+  const parseJsonBody = bodyParser({
+    enableTypes: ['json'],
+    // Parse JSON whatever the Content-Type says, as clients often omit it on DELETE.
+    detectJSON: () => true,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    jsonLimit: parameters.bodyLimitBytes,
+    jsonStrict: true,
+  });
+  for (const operation of parameters.operations) {
+    const handler = parameters.handlers[operation.operationId];
+    if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
+    const validatePath = requireValidator(parameters.parameterValidators, `${operation.operationId}_path`);
+    const validateQuery = requireValidator(parameters.parameterValidators, `${operation.operationId}_query`);
+    const validateBody = operation.hasBody
+      ? requireValidator(parameters.bodyValidators, `${operation.operationId}_body`)
+      : undefined;
+
+    const markOperation: Middleware = async function markOperation(ctx, next) {
+      (ctx.state as OperationState).surface = parameters.surface;
+      (ctx.state as OperationState).operationId = operation.operationId;
+      await next();
+    };
+    const runOperation: Middleware = async function runOperation(ctx) {
+      const { network, ...pathParams } = { ...(ctx.params as Record<string, string>) };
+      if (parameters.networks.length > 0 && !parameters.networks.includes(network ?? '')) {
+        throw new NotFoundError(`unknown network ${JSON.stringify(network)}; known: ${parameters.networks.join(', ')}`);
+      }
+      if (!validatePath(pathParams))
+        throw new InvalidParameterError(describeValidationErrors(validatePath.errors, 'path'));
+      const query = pickQuery(ctx, operation.queryParams);
+      if (!validateQuery(query))
+        throw new InvalidParameterError(describeValidationErrors(validateQuery.errors, 'query'));
+      const body = validateBody ? readBody(ctx, operation, validateBody) : undefined;
+
+      const params = parameters.networks.length > 0 ? { ...pathParams, network } : pathParams;
+      const result = (await handler({ params, query, body, headers: ctx.headers }, parameters.context)) as {
+        status: number;
+        body: unknown;
+        headers?: Record<string, string>;
+      };
+      ctx.status = result.status;
+      for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+      if (operation.successContentType === 'text/plain') {
+        ctx.type = 'text/plain';
+        ctx.body = String(result.body);
+      } else if (result.status !== 204) {
+        // Serialise ourselves: Koa would send a bare JSON string (the uid of a new order) as text.
+        ctx.type = 'application/json';
+        ctx.body = JSON.stringify(result.body);
+      }
+    };
+
+    const middleware = operation.hasBody ? [markOperation, parseJsonBody, runOperation] : [markOperation, runOperation];
+    router.register(operation.routerPath, [operation.method.toUpperCase()], middleware, {
+      name: operation.operationId,
+    });
+  }
+}
+
+function requireValidator(validators: Readonly<Record<string, ValidateFunction>>, name: string): ValidateFunction {
+  const validator = validators[name];
+  if (!validator) throw new Error(`generated validator ${name} is missing; run npm run generate`);
+  return validator;
+}
+
+/** Declared query parameters only; a repeated parameter takes its first value. */
+function pickQuery(ctx: KoaContext, names: readonly string[]): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = ctx.query[name];
+    if (value === undefined) continue;
+    query[name] = Array.isArray(value) ? value[0] : value;
+  }
+  return query;
+}
+
+function readBody(ctx: KoaContext, operation: MountableOperation, validate: ValidateFunction): unknown {
+  const raw = (ctx.request as { rawBody?: string }).rawBody;
+  const hasBody = raw !== undefined && raw.trim() !== '';
+  if (!hasBody) {
+    if (operation.bodyRequired) throw new InvalidParameterError('body: is required');
+    return undefined;
+  }
+  const body = (ctx.request as { body?: unknown }).body;
+  if (!validate(body)) throw new InvalidParameterError(describeValidationErrors(validate.errors, 'body'));
+  return body;
+}
