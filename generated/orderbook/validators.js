@@ -209,7 +209,7 @@ return errors === 0;
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getAppDataByHash_path = validate25;
-const schema37 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$"}},"required":["app_data_hash"]};
+const schema37 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299"]}},"required":["app_data_hash"]};
 const pattern5 = new RegExp("^(0x)?[0-9a-fA-F]{64}$", "u");
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -301,7 +301,7 @@ return errors === 0;
 validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const registerAppDataByHash_path = validate27;
-const schema39 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$"}},"required":["app_data_hash"]};
+const schema39 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299"]}},"required":["app_data_hash"]};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
