@@ -3,3 +3,4 @@
  * The simulator never imports the server.
  */
 export { createManualClock, createWallClock, type Clock, type ManualClock } from './world/clock.js';
+export * from './protocol/networks.js';
