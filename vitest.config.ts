@@ -4,6 +4,9 @@ export default defineConfig({
   test: {
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'data/**'],
+    // Decides the conformance targets (server + Prism, or BASE_URL) and starts Prism once per run,
+    // without blocking: unit tests start at once, conformance files wait for Prism to answer.
+    globalSetup: ['conformance/setup/globalSetup.ts'],
     // Servers and databases are cheap here; a hung test should fail, not stall CI.
     testTimeout: 20_000,
     hookTimeout: 60_000,

@@ -157,10 +157,13 @@ describe('createApp', () => {
   });
 
   test('behavior: an operation a later issue implements answers 501 in the documented shape', async () => {
-    const response = await request(`/mainnet/api/v1/orders/0x${'ab'.repeat(56)}`);
+    const response = await request(`/mainnet/api/v1/debug/order/0x${'ab'.repeat(56)}`);
     expect(response.status).toBe(501);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.json).toEqual({ errorType: 'NotImplemented', description: 'getOrder is not implemented yet' });
+    expect(response.json).toEqual({
+      errorType: 'NotImplemented',
+      description: 'getOrderDebugReport is not implemented yet',
+    });
   });
 
   test('behavior: order-book preflight allows any origin and the reference headers', async () => {

@@ -10,13 +10,20 @@ import {
   bodyValidators as orderbookBodyValidators,
   parameterValidators as orderbookParameterValidators,
 } from '../generated/orderbook/validators.js';
+import * as simulatorRoutes from '../generated/simulator/routes.js';
+import {
+  bodyValidators as simulatorBodyValidators,
+  parameterValidators as simulatorParameterValidators,
+} from '../generated/simulator/validators.js';
 import { companionHandlers } from './api/companion/index.js';
 import { orderbookHandlers } from './api/orderbook/index.js';
+import { simulatorHandlers } from './api/simulator/index.js';
 import type { AppContext } from './context.js';
 import { cors } from './http/cors.js';
 import type { Surface } from './http/errorBody.js';
 import { errorHandler } from './http/errorHandler.js';
-import { mountOperations } from './http/mountOperations.js';
+import { mountOperations, type MountableOperation } from './http/mountOperations.js';
+import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
 
 /** JSON bodies above this size get 413 (PROTOCOL.md section 6). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -42,10 +49,17 @@ export function createApp(context: AppContext): Koa {
   app.use(errorHandler(surfaceOf));
   app.use(cors(surfaceOf));
 
+  // Rate limits use real monotonic time, never the simulated clock (a paused world must not block clients).
+  const limiter = createRateLimiter(context.config.rateLimits, () => performance.now());
+  const guard = context.config.rateLimit
+    ? (operation: MountableOperation) => rateLimit(limiter, rateLimitCategory(operation.operationId, operation.method))
+    : undefined;
+
   // Order-book routes are specific (`/{network}/api/...`); they go first so a network name
   // never collides with a companion `{chainId}`.
   const orderbookRouter = new Router({ exclusive: 'specificity' });
   mountOperations(orderbookRouter, {
+    ...(guard ? { guard } : {}),
     surface: 'orderbook',
     operations: orderbookRoutes.operations,
     networks: orderbookNetworks,
@@ -66,7 +80,22 @@ export function createApp(context: AppContext): Koa {
     context,
     bodyLimitBytes: BODY_LIMIT_BYTES,
   });
-  for (const router of [orderbookRouter, companionRouter]) {
+  // The simulator control API (`/{network}/sim/v1/...`) exists only with SIM_CONTROL=on; when off
+  // its paths match no route and answer 404 NotFound like any unknown path.
+  const simulatorRouter = new Router({ exclusive: 'specificity' });
+  if (context.config.simControl) {
+    mountOperations(simulatorRouter, {
+      surface: 'orderbook',
+      operations: simulatorRoutes.operations,
+      networks: simulatorRoutes.networks,
+      handlers: simulatorHandlers,
+      parameterValidators: simulatorParameterValidators,
+      bodyValidators: simulatorBodyValidators,
+      context,
+      bodyLimitBytes: BODY_LIMIT_BYTES,
+    });
+  }
+  for (const router of [orderbookRouter, simulatorRouter, companionRouter]) {
     app.use(router.routes());
     app.use(router.allowedMethods({ throw: true }));
   }

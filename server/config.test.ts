@@ -24,7 +24,10 @@ describe('loadConfig', () => {
       analyticsApiKey: undefined,
       analyticsBaseUrl: undefined,
       simControl: true,
+      scenario: undefined,
       rateLimit: true,
+      rateLimits: { quote: 10, order: 5, read: 100 },
+      maxLimitOrders: 10,
       logLevel: 'info',
     });
   });
@@ -50,7 +53,12 @@ describe('loadConfig', () => {
       'ANALYTICS_API_KEY',
       'ANALYTICS_BASE_URL',
       'SIM_CONTROL',
+      'SCENARIO',
       'RATE_LIMIT',
+      'RATE_LIMIT_QUOTES',
+      'RATE_LIMIT_ORDERS',
+      'RATE_LIMIT_READS',
+      'MAX_LIMIT_ORDERS',
       'LOG_LEVEL',
     ]);
     for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
@@ -69,7 +77,12 @@ describe('loadConfig', () => {
         ANALYTICS_API_KEY: 'analytics-key',
         ANALYTICS_BASE_URL: 'http://localhost:9000/analytics',
         SIM_CONTROL: 'off',
+        SCENARIO: 'scenarios/busy.yaml',
         RATE_LIMIT: 'OFF',
+        RATE_LIMIT_QUOTES: '2.5',
+        RATE_LIMIT_ORDERS: '1',
+        RATE_LIMIT_READS: '1000',
+        MAX_LIMIT_ORDERS: '0',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -83,7 +96,10 @@ describe('loadConfig', () => {
       analyticsApiKey: 'analytics-key',
       analyticsBaseUrl: 'http://localhost:9000/analytics',
       simControl: false,
+      scenario: 'scenarios/busy.yaml',
       rateLimit: false,
+      rateLimits: { quote: 2.5, order: 1, read: 1000 },
+      maxLimitOrders: 0,
       logLevel: 'debug',
     });
   });

@@ -36,8 +36,14 @@ export type Config = {
   readonly analyticsBaseUrl: string | undefined;
   /** `SIM_CONTROL`: expose the simulator control API (clock, seeding, auctions). */
   readonly simControl: boolean;
+  /** `SCENARIO`: scenario file of the simulated world; undefined means the embedded default. */
+  readonly scenario: string | undefined;
   /** `RATE_LIMIT`: enforce the per-client rate limits (429 `RateLimited`). */
   readonly rateLimit: boolean;
+  /** `RATE_LIMIT_QUOTES`, `RATE_LIMIT_ORDERS`, `RATE_LIMIT_READS`: requests per second per client. */
+  readonly rateLimits: { readonly quote: number; readonly order: number; readonly read: number };
+  /** `MAX_LIMIT_ORDERS`: open out-of-market limit orders per owner (`TooManyLimitOrders` above). */
+  readonly maxLimitOrders: number;
   /** `LOG_LEVEL`: most verbose level that is logged. */
   readonly logLevel: LogLevel;
 };
@@ -104,9 +110,36 @@ export const configVariables = [
     description: '`on` exposes the simulator control API (clock, seeding, auctions); `off` hides it.',
   },
   {
+    name: 'SCENARIO',
+    default: undefined,
+    description:
+      'Scenario file (JSON or YAML) the simulated world starts from; unset uses the embedded default (`simulator/scenarios/default.yaml`). `npm start -- --scenario FILE` sets it too. A bad file stops the start naming the offending field.',
+  },
+  {
     name: 'RATE_LIMIT',
     default: 'on',
     description: '`on` enforces the per-client rate limits (429 `RateLimited`); `off` disables them.',
+  },
+  {
+    name: 'RATE_LIMIT_QUOTES',
+    default: '10',
+    description: 'Quotes per second per client address (a positive number).',
+  },
+  {
+    name: 'RATE_LIMIT_ORDERS',
+    default: '5',
+    description: 'Order submissions, cancellations and app data writes per second per client address.',
+  },
+  {
+    name: 'RATE_LIMIT_READS',
+    default: '100',
+    description: 'Reads per second per client address.',
+  },
+  {
+    name: 'MAX_LIMIT_ORDERS',
+    default: '10',
+    description:
+      'Open out-of-market limit orders an owner may have before `TooManyLimitOrders` (a non-negative integer).',
   },
   {
     name: 'LOG_LEVEL',
@@ -190,7 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const analyticsApiKey = read('ANALYTICS_API_KEY', (value) => ({ ok: value }));
   const analyticsBaseUrl = read('ANALYTICS_BASE_URL', parseHttpUrl);
   const simControl = read('SIM_CONTROL', (value) => parseWord(value, switchWords, 'a switch'));
+  const scenario = read('SCENARIO', (value) => ({ ok: value.trim() }));
   const rateLimit = read('RATE_LIMIT', (value) => parseWord(value, switchWords, 'a switch'));
+  const rateLimitQuotes = read('RATE_LIMIT_QUOTES', parsePositiveNumber);
+  const rateLimitOrders = read('RATE_LIMIT_ORDERS', parsePositiveNumber);
+  const rateLimitReads = read('RATE_LIMIT_READS', parsePositiveNumber);
+  const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseSeed);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -207,7 +245,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsApiKey,
     analyticsBaseUrl,
     simControl: required(simControl),
+    scenario,
     rateLimit: required(rateLimit),
+    rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
+    maxLimitOrders: required(maxLimitOrders),
     logLevel: required(logLevel),
   };
 }
@@ -266,6 +307,13 @@ function parsePort(value: string): { ok: number } | { expected: string } {
   if (!/^\d{1,5}$/.test(value.trim())) return { expected };
   const port = Number(value.trim());
   return port <= 65535 ? { ok: port } : { expected };
+}
+
+function parsePositiveNumber(value: string): { ok: number } | { expected: string } {
+  const number = Number(value.trim());
+  return value.trim() !== '' && Number.isFinite(number) && number > 0
+    ? { ok: number }
+    : { expected: 'a positive number' };
 }
 
 function parseSeed(value: string): { ok: number } | { expected: string } {

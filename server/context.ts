@@ -1,13 +1,33 @@
 import type { Database } from './db/open.js';
 import type { Config } from './config.js';
-import { createManualClock, createWallClock, type Clock } from '../simulator/index.js';
+import { createChainView } from './chainView.js';
+import { createOrderbookStores } from './db/stores/orderbookStores.js';
+import type { ChainView } from './domain/ports.js';
+import type { OrderbookServices } from './orderbookServices.js';
+import { NotFoundError } from './domain/errors.js';
+import {
+  createSqliteWorldStore,
+  loadDefaultScenario,
+  loadScenarioFile,
+  openSimulation,
+  type Clock,
+  type Simulation,
+} from '../simulator/index.js';
 
 /** Everything a handler may use; passed explicitly, no container (STYLE.md). */
 export type AppContext = {
   readonly config: Config;
   readonly db: Database;
+  /** The simulated world's shared clock (`simulation.clock`): every component reads time here. */
   readonly clock: Clock;
   readonly version: string;
+  /**
+   * The simulated world of every network (ledger, markets, blocks), persisted in `db`'s `sim_`
+   * tables: `simulation.world('mainnet')` answers balances, allowances, prices, estimates, ...
+   */
+  readonly simulation: Simulation;
+  /** Stores, chain views and settings of the order book. */
+  readonly orderbook: OrderbookServices;
 };
 
 export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
@@ -15,11 +35,46 @@ export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
 /** The start time of the manual clock when none is given: fixed, so runs are reproducible. */
 export const MANUAL_CLOCK_EPOCH = new Date('2026-01-01T00:00:00.000Z');
 
+/**
+ * The context of one server. Builds the simulated world from `config.scenario` (or the embedded
+ * default), or resumes the one saved in `db`; an overridden `clock` becomes the world's clock.
+ *
+ * @throws ScenarioError when the scenario file is unreadable or invalid (naming the field).
+ */
 export function createContext(config: Config, db: Database, overrides: CreateContextOverrides = {}): AppContext {
+  const simulation =
+    overrides.simulation ??
+    openSimulation({
+      scenario: config.scenario === undefined ? loadDefaultScenario() : loadScenarioFile(config.scenario),
+      seed: config.seed,
+      clockMode: config.clock,
+      manualStart: MANUAL_CLOCK_EPOCH,
+      ...(overrides.clock !== undefined ? { clock: overrides.clock } : {}),
+      store: createSqliteWorldStore(db),
+    });
+  const chains = new Map<string, ChainView>();
+  const chain = (network: string): ChainView => {
+    let view = chains.get(network);
+    if (!view) {
+      const world = simulation.world(network);
+      if (!world) throw new NotFoundError(`network ${network} is not simulated`);
+      view = createChainView(world);
+      chains.set(network, view);
+    }
+    return view;
+  };
   return {
     config,
     db,
-    clock: overrides.clock ?? (config.clock === 'manual' ? createManualClock(MANUAL_CLOCK_EPOCH) : createWallClock()),
+    clock: simulation.clock,
     version: overrides.version ?? 'batchbook 0.1.0',
+    simulation,
+    orderbook: overrides.orderbook ?? {
+      stores: createOrderbookStores(db),
+      chain,
+      settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
+      // @TODO the batch-auction issue answers this from the stored auctions.
+      wasRecentlyAuctioned: () => false,
+    },
   };
 }

@@ -4,3 +4,147 @@
  */
 export { createManualClock, createWallClock, type Clock, type ManualClock } from './world/clock.js';
 export * from './protocol/networks.js';
+// Settlement-contract semantics (PROTOCOL.md sections 2–4): domain, order hashing, orderUid,
+// app data, ECDSA signing schemes and cancellations.
+export {
+  EIP712_DOMAIN_TYPE_HASH,
+  EIP712_DOMAIN_TYPE_STRING,
+  ORDER_DOMAIN_NAME,
+  ORDER_DOMAIN_VERSION,
+  domainSeparator,
+  orderDomain,
+  type OrderDomain,
+} from './protocol/domain.js';
+export {
+  ORDER_STRING_HASHES,
+  ORDER_TYPE_FIELDS,
+  ORDER_TYPE_HASH,
+  ORDER_TYPE_STRING,
+  eip712Digest,
+  hashOrder,
+  hashOrderStruct,
+  orderTypedData,
+  orderTypes,
+  type BuyTokenBalance,
+  type Order as ProtocolOrder,
+  type OrderKind as ProtocolOrderKind,
+  type SellTokenBalance,
+} from './protocol/hashOrder.js';
+export { ORDER_UID_LENGTH, computeOrderUid, type ComputeOrderUidParameters } from './protocol/computeOrderUid.js';
+export {
+  InvalidOrderUidError,
+  isOrderUid,
+  parseOrderUid,
+  type ParseOrderUidReturnType,
+} from './protocol/parseOrderUid.js';
+export {
+  APP_DATA_MAX_BYTES,
+  EMPTY_APP_DATA,
+  EMPTY_APP_DATA_HASH,
+  EMPTY_PROTOCOL_APP_DATA,
+  ZERO_APP_DATA_HASH,
+  hashAppData,
+  parseAppData,
+  type AppData,
+  type Flashloan,
+  type Hook,
+  type Hooks,
+  type ParseAppDataErrorReason,
+  type ParseAppDataReturnType,
+  type PartnerFee,
+  type PartnerFeePolicy,
+  type ProtocolAppData,
+  type WrapperCall,
+} from './protocol/appData.js';
+export {
+  ecdsaSigningHash,
+  encodeSignatureV,
+  normalizeEcdsaSignature,
+  parseEcdsaSignature,
+  recoverOrderOwner,
+  serializeEcdsaSignature,
+  signatureYParity,
+  type EcdsaSignature,
+  type EcdsaSigningScheme,
+  type RecoverOrderOwnerParameters,
+  type RecoverOrderOwnerReturnType,
+  type SigningScheme as ProtocolSigningScheme,
+} from './protocol/signatures.js';
+export {
+  ORDER_CANCELLATIONS_TYPE_HASH,
+  ORDER_CANCELLATIONS_TYPE_STRING,
+  ORDER_CANCELLATION_TYPE_HASH,
+  ORDER_CANCELLATION_TYPE_STRING,
+  hashOrderCancellation,
+  hashOrderCancellations,
+  orderCancellationTypes,
+  orderCancellationsTypes,
+  recoverCancellationSigner,
+  type RecoverCancellationSignerParameters,
+} from './protocol/cancellations.js';
+// The simulated world (issue 3): clock, rng, scenarios, per-network ledger/markets, persistence.
+// `openSimulation(...)` builds (or resumes) every network's world; `simulation.world(network)`
+// returns the NetworkWorld the order book and auctions query synchronously (see networkWorld.ts).
+export { createOffsetClock, isAdvanceableClock, type AdvanceableClock, type OffsetClock } from './world/clock.js';
+export { createRng, restoreRng, splitMix64, type Rng, type RngState } from './world/rng.js';
+export { FEE_DENOMINATOR, getAmountIn, getAmountOut, isqrt, realignReserves } from './world/amm.js';
+export {
+  ERC1271_MAGIC_VALUE,
+  computeWalletAddress,
+  isValidSignature1271,
+  recoverSigners,
+} from './world/contractWallet.js';
+export { SimulationError, type SimulationErrorCode } from './world/errors.js';
+export {
+  GAS_PER_HOP,
+  GAS_PER_TRADE,
+  NetworkWorld,
+  computePoolAddress,
+  type EstimateParameters,
+  type EstimateReturnType,
+  type SettleParameters,
+  type SettlementOperation,
+  type SettlementReceipt,
+  type TopHolder,
+} from './world/networkWorld.js';
+export {
+  ScenarioError,
+  loadDefaultScenario,
+  loadScenarioFile,
+  parseScenario,
+  parseScenarioText,
+  type Scenario,
+  type ScenarioProblem,
+} from './world/scenario.js';
+export { scenarioSchema } from './world/scenarioSchema.js';
+export {
+  MAX_ADVANCE_BLOCKS,
+  buildWorld,
+  openSimulation,
+  serializeSnapshot,
+  type AdvanceParameters,
+  type AdvanceReturnType,
+  type BlockEvent,
+  type ClockMode as SimulationClockMode,
+  type OpenSimulationParameters,
+  type Simulation,
+} from './world/simulation.js';
+export { startBlockProduction, type StartBlockProductionParameters } from './world/startBlockProduction.js';
+export {
+  MAX_UINT256,
+  type BlockInfo,
+  type ContractWallet,
+  type Invalidation,
+  type MutationRecord,
+  type PoolState,
+  type Presignature,
+  type SavedWorld,
+  type TokenInfo,
+  type WorldStore,
+} from './world/types.js';
+export {
+  createSqliteWorldStore,
+  listMutations,
+  migrateSimStore,
+  type MutationLogEntry,
+} from './store/sqliteWorldStore.js';

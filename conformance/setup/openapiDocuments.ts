@@ -2,7 +2,7 @@
  * The bundled OpenAPI documents (`generated/<doc>/openapi.json`) and an ajv instance that
  * validates values against any schema in them, the way the documents describe the wire.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
@@ -13,8 +13,15 @@ const addFormats = addFormatsModule.default;
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const documentNames = ['orderbook', 'companion'] as const;
-export type DocumentName = (typeof documentNames)[number];
+/**
+ * Every generated document (a folder of `generated/` with a `routes.ts`), so a document added to
+ * `openapi/` is picked up without editing the suite. `mock` is the merged document, not one of them.
+ */
+export const documentNames: readonly string[] = readdirSync(join(root, 'generated'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(root, 'generated', entry.name, 'routes.ts')))
+  .map((entry) => entry.name)
+  .sort();
+export type DocumentName = string;
 
 export type OpenApiDocument = {
   paths: Record<string, Record<string, any>>;
@@ -22,7 +29,7 @@ export type OpenApiDocument = {
   servers?: { url: string; variables?: Record<string, { enum?: string[] }> }[];
 };
 
-export function loadDocument(name: DocumentName | 'mock'): OpenApiDocument {
+export function loadDocument(name: DocumentName): OpenApiDocument {
   return JSON.parse(readFileSync(join(root, 'generated', name, 'openapi.json'), 'utf8')) as OpenApiDocument;
 }
 
@@ -35,9 +42,16 @@ export function createSchemaValidator(document: OpenApiDocument): SchemaValidato
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ $id: 'doc', components: document.components ?? {} });
+  // Compiling is the slow part; the same schema objects are validated many times (fuzzing).
+  const compiled = new WeakMap<object, ReturnType<typeof ajv.compile>>();
   return {
     validate(schema, value) {
-      const validate = ajv.compile(rewriteRefs(schema) as object);
+      const key = schema !== null && typeof schema === 'object' ? schema : undefined;
+      let validate = key ? compiled.get(key) : undefined;
+      if (!validate) {
+        validate = ajv.compile(rewriteRefs(schema) as object);
+        if (key) compiled.set(key, validate);
+      }
       return validate(value) ? undefined : ajv.errorsText(validate.errors);
     },
   };

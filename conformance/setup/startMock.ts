@@ -1,6 +1,7 @@
 /**
- * Starts the Prism mock (`scripts/startPrism.ts`) on a free loopback port and resolves once it
- * answers; `close()` stops it.
+ * Starts the Prism mock (`scripts/startPrism.ts`) on a free loopback port. `spawnMock()` returns
+ * at once with the URL and a `ready` promise (so a global setup need not block the other tests
+ * for the ~10 s Prism takes); `startMock()` resolves once it answers. `close()` stops it.
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -10,8 +11,9 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export type RunningMock = { url: string; close(): Promise<void> };
+export type SpawnedMock = RunningMock & { ready: Promise<void> };
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -23,7 +25,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startMock(timeoutMs = 60_000): Promise<RunningMock> {
+export async function spawnMock(timeoutMs = 60_000): Promise<SpawnedMock> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -42,12 +44,39 @@ export async function startMock(timeoutMs = 60_000): Promise<RunningMock> {
     if (child.exitCode === null) child.kill('SIGTERM');
     await exited;
   };
+  const ready = (async () => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`prism exited early:\n${output}`);
+      if (output.includes('Prism is listening')) return;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    await close();
+    throw new Error(`prism did not start within ${timeoutMs} ms:\n${output}`);
+  })();
+  // A caller that never awaits `ready` must not crash the process with an unhandled rejection.
+  ready.catch(() => {});
+  return { url, ready, close };
+}
+
+export async function startMock(timeoutMs = 60_000): Promise<RunningMock> {
+  const mock = await spawnMock(timeoutMs);
+  await mock.ready;
+  return { url: mock.url, close: mock.close };
+}
+
+/** Resolves once something answers HTTP at `url` (used by test files waiting for a mock another process started). */
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`prism exited early:\n${output}`);
-    if (output.includes('Prism is listening')) return { url, close };
-    await new Promise((wait) => setTimeout(wait, 100));
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      return;
+    } catch (error) {
+      lastError = error;
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
   }
-  await close();
-  throw new Error(`prism did not start within ${timeoutMs} ms:\n${output}`);
+  throw new Error(`nothing answered at ${url} within ${timeoutMs} ms: ${String(lastError)}`);
 }

@@ -422,6 +422,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description The request body is larger than 16 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description Notifications are switched off (`CMS_ENABLED` is not set, or `CMS_API_KEY` is missing). */
         NotificationsDisabled: {
             headers: {
@@ -769,6 +780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorMessage"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["AffiliateDisabled"];
         };

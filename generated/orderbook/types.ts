@@ -798,6 +798,8 @@ export interface components {
             isLiquidityOrder: boolean;
             /** @description Earliest time (unix seconds) the order may enter an auction, from app data. */
             validFrom?: number | null;
+            /** @description The owner, for an order invalidated on chain. */
+            onchainUser?: components["schemas"]["Address"];
             quote?: components["schemas"]["StoredOrderQuote"] | null;
             /** @description Hooks from the app data. */
             interactions: {

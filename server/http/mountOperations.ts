@@ -30,6 +30,8 @@ export type MountOperationsParameters<Context> = {
   context: Context;
   /** Largest accepted JSON body, in bytes. */
   bodyLimitBytes: number;
+  /** Middleware run before the operation's validation (e.g. its rate limit). */
+  guard?: (operation: MountableOperation) => Middleware | undefined;
 };
 
 /** State that the error handler reads to render errors in the operation's surface. */
@@ -68,9 +70,10 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       if (parameters.networks.length > 0 && !parameters.networks.includes(network ?? '')) {
         throw new NotFoundError(`unknown network ${JSON.stringify(network)}; known: ${parameters.networks.join(', ')}`);
       }
+      const query = pickQuery(ctx, operation.queryParams);
+      rejectBlankParameters(pathParams, query);
       if (!validatePath(pathParams))
         throw new InvalidParameterError(describeValidationErrors(validatePath.errors, 'path'));
-      const query = pickQuery(ctx, operation.queryParams);
       if (!validateQuery(query))
         throw new InvalidParameterError(describeValidationErrors(validateQuery.errors, 'query'));
       const body = validateBody ? readBody(ctx, operation, validateBody) : undefined;
@@ -93,7 +96,13 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       }
     };
 
-    const middleware = operation.hasBody ? [markOperation, parseJsonBody, runOperation] : [markOperation, runOperation];
+    const guard = parameters.guard?.(operation);
+    const middleware = [
+      markOperation,
+      ...(guard ? [guard] : []),
+      ...(operation.hasBody ? [parseJsonBody] : []),
+      runOperation,
+    ];
     router.register(operation.routerPath, [operation.method.toUpperCase()], middleware, {
       name: operation.operationId,
     });
@@ -104,6 +113,19 @@ function requireValidator(validators: Readonly<Record<string, ValidateFunction>>
   const validator = validators[name];
   if (!validator) throw new Error(`generated validator ${name} is missing; run npm run generate`);
   return validator;
+}
+
+/**
+ * Parameters are coerced to their schema types, and ajv would coerce a blank string to 0 or
+ * false: reject blank values before that (`?limit=` or `?limit=%20` is not 0).
+ */
+function rejectBlankParameters(...groups: Record<string, unknown>[]) {
+  for (const group of groups) {
+    for (const [name, value] of Object.entries(group)) {
+      if (typeof value === 'string' && value.trim() === '')
+        throw new InvalidParameterError(`${name}: must not be blank`);
+    }
+  }
 }
 
 /** Declared query parameters only; a repeated parameter takes its first value. */

@@ -12,7 +12,14 @@ export async function startTestServer(
   env: Record<string, string> = {},
   overrides: CreateContextOverrides = {},
 ): Promise<TestServer> {
-  const config = loadConfig({ DATABASE_URL: ':memory:', CLOCK: 'manual', LOG_LEVEL: 'silent', PORT: '0', ...env });
+  const config = loadConfig({
+    DATABASE_URL: ':memory:',
+    CLOCK: 'manual',
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    RATE_LIMIT: 'off',
+    ...env,
+  });
   const db = openDatabase(config.databasePath);
   const context = createContext(config, db, overrides);
   migrate(db, { now: () => context.clock.now() });

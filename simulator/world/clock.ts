@@ -35,3 +35,41 @@ export function createManualClock(start: Date): ManualClock {
     },
   };
 }
+
+/** A clock the simulator can move forward: the manual clock, or the wall clock plus an offset. */
+export type AdvanceableClock = Clock & {
+  /** Moves time forward; never backwards. */
+  advance(milliseconds: number): void;
+};
+
+export type OffsetClock = AdvanceableClock & {
+  /** How far ahead of the base clock this clock runs, in milliseconds. */
+  offsetMs(): number;
+};
+
+/**
+ * `base` plus an offset that `advance` grows: in `wall` mode the control API can still jump time
+ * ahead (to expire orders) while the clock keeps following real time.
+ *
+ * @example
+ * const clock = createOffsetClock(createWallClock())
+ * clock.advance(3_600_000) // one hour ahead of the machine's clock from now on
+ */
+export function createOffsetClock(base: Clock, offsetMs = 0): OffsetClock {
+  let offset = offsetMs;
+  return {
+    now: () => new Date(base.now().getTime() + offset),
+    advance(milliseconds) {
+      if (!Number.isFinite(milliseconds) || milliseconds < 0) {
+        throw new RangeError(`cannot advance the clock by ${milliseconds} ms`);
+      }
+      offset += milliseconds;
+    },
+    offsetMs: () => offset,
+  };
+}
+
+/** Whether `clock` can be moved forward (a ManualClock or an OffsetClock). */
+export function isAdvanceableClock(clock: Clock): clock is AdvanceableClock {
+  return typeof (clock as Partial<AdvanceableClock>).advance === 'function';
+}

@@ -1,0 +1,23 @@
+import { expect } from 'vitest';
+import { describeOperation } from '../setup/describeOperation.js';
+import { unknownUid } from '../fixtures/values.js';
+
+describeOperation('getOrderDebugReport', ({ stateless, realOnly }) => {
+  stateless('behavior: an unknown uid is 404 NotFound', async ({ clients, prefer }) => {
+    const { error, response } = await clients.orderbook.GET('/api/v1/debug/order/{uid}', {
+      params: { path: { uid: unknownUid } },
+      headers: prefer(404, 'notFound'),
+    });
+    expect(response.status).toBe(404);
+    expect(error?.errorType).toBe('NotFound');
+  });
+
+  realOnly('behavior: a uid of the wrong length is 400 InvalidParameter naming uid', async ({ clients }) => {
+    const { error, response } = await clients.orderbook.GET('/api/v1/debug/order/{uid}', {
+      params: { path: { uid: unknownUid.slice(0, -2) } },
+    });
+    expect(response.status).toBe(400);
+    expect(error?.errorType).toBe('InvalidParameter');
+    expect(error?.description).toMatch(/^uid: /);
+  });
+});

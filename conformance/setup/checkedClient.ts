@@ -1,0 +1,113 @@
+/**
+ * The generated openapi-fetch clients, with a middleware that checks every response against the
+ * document (`checkResponse.ts`): a violation rejects the call with a `ConformanceViolationError`
+ * naming the operation and status. `request()` sends hand-built (also malformed) requests to an
+ * operation through the same checker.
+ */
+import type { Middleware } from 'openapi-fetch';
+import { createCompanionClient } from '../../generated/companion/client.js';
+import { createOrderbookClient } from '../../generated/orderbook/client.js';
+import { createSimulatorClient } from '../../generated/simulator/client.js';
+import { assertResponseConforms, type CheckOptions } from './checkResponse.js';
+import { findOperationByTemplate, getOperation, type OperationInfo } from './operationIndex.js';
+
+export type ClientTarget = {
+  /** Root URL of the deployment (order-book operations live under `/{network}`). */
+  baseUrl: string;
+  network: string;
+};
+
+export type RawRequest = {
+  /** Path parameters other than `network`, unencoded. */
+  path?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is (wins over `body`). */
+  rawBody?: string;
+};
+
+export type RawResponse = { status: number; headers: Headers; text: string; json: unknown };
+
+export type CheckedClients = {
+  orderbook: ReturnType<typeof createOrderbookClient>;
+  companion: ReturnType<typeof createCompanionClient>;
+  simulator: ReturnType<typeof createSimulatorClient>;
+  request(operationId: string, request?: RawRequest): Promise<RawResponse>;
+};
+
+/** openapi-fetch middleware: finds the operation by method and path template, checks the response. */
+export function responseChecker(document: string, options: CheckOptions): Middleware {
+  return {
+    async onResponse({ request, response, schemaPath }) {
+      const operation = findOperationByTemplate(document, request.method, schemaPath);
+      if (!operation) throw new Error(`${request.method} ${schemaPath} is not an operation of ${document}`);
+      const text = await response.clone().text();
+      assertResponseConforms(operation, { status: response.status, headers: response.headers, text }, options);
+      return undefined;
+    },
+  };
+}
+
+/** The URL where a document's paths start on the target (`http://host/mainnet` for the order book). */
+export function documentBaseUrl(target: ClientTarget, operation: Pick<OperationInfo, 'wirePath' | 'path'>): string {
+  const prefix = operation.wirePath.slice(0, operation.wirePath.length - operation.path.length);
+  return target.baseUrl + prefix.replace('{network}', encodeURIComponent(target.network));
+}
+
+export function wireUrl(target: ClientTarget, operation: OperationInfo, request: RawRequest = {}): string {
+  let path = operation.path;
+  for (const [name, value] of Object.entries(request.path ?? {})) {
+    path = path.replace(`{${name}}`, encodeURIComponent(value));
+  }
+  const query = new URLSearchParams(request.query ?? {});
+  return documentBaseUrl(target, operation) + path + (query.size > 0 ? `?${query}` : '');
+}
+
+export function createCheckedClients(target: ClientTarget, options: CheckOptions): CheckedClients {
+  const orderbook = createOrderbookClient({ baseUrl: documentBaseUrl(target, getOperation('getApiVersion')) });
+  orderbook.use(responseChecker('orderbook', options));
+  const companion = createCompanionClient({ baseUrl: target.baseUrl });
+  companion.use(responseChecker('companion', options));
+  const simulator = createSimulatorClient({ baseUrl: documentBaseUrl(target, getOperation('getWorldSnapshot')) });
+  simulator.use(responseChecker('simulator', options));
+  return {
+    orderbook,
+    companion,
+    simulator,
+    request: (operationId, request = {}) => sendChecked(target, getOperation(operationId), request, options),
+  };
+}
+
+export async function sendChecked(
+  target: ClientTarget,
+  operation: OperationInfo,
+  request: RawRequest,
+  options: CheckOptions,
+): Promise<RawResponse> {
+  const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
+  const response = await fetch(wireUrl(target, operation, request), {
+    method: operation.method.toUpperCase(),
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+    ...(body === undefined ? {} : { body }),
+  });
+  const text = await response.text();
+  assertResponseConforms(operation, { status: response.status, headers: response.headers, text }, options);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/**
+ * Prism's `Prefer` header asking the mock for a documented response; the real server ignores
+ * it, so one case can run on both: it provokes the error for real on the server and selects the
+ * documented example on the mock.
+ */
+export function prefer(code: number, example?: string): { Prefer: string } {
+  return { Prefer: example === undefined ? `code=${code}` : `code=${code}, example=${example}` };
+}

@@ -1,0 +1,99 @@
+/**
+ * Order DTOs: wire JSON (decimal strings, lower-case hex) ⇄ domain orders (bigints).
+ */
+import type { Address, Hex } from 'viem';
+import type { components } from '../../../../generated/orderbook/types.js';
+import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
+import type { OrderCreation } from '../../../domain/orders/createOrder.js';
+import { deriveOrderStatus, isInvalidated } from '../../../domain/orders/deriveOrderStatus.js';
+import type { Interaction, Order, StoredQuote } from '../../../domain/orders/types.js';
+import type { ChainView } from '../../../domain/ports.js';
+
+type OrderDto = components['schemas']['Order'];
+type OrderCreationDto = components['schemas']['OrderCreation'];
+
+const settlementContract = SETTLEMENT_CONTRACT.toLowerCase() as Address;
+
+export function toOrderDto(order: Order, chain: ChainView): OrderDto {
+  const dto: OrderDto = {
+    uid: order.uid,
+    owner: order.owner,
+    creationDate: order.createdAt.toISOString(),
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    receiver: order.receiver,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    validTo: order.validTo,
+    appData: order.appData,
+    fullAppData: order.fullAppData,
+    feeAmount: order.feeAmount.toString(),
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance: order.sellTokenBalance,
+    buyTokenBalance: order.buyTokenBalance,
+    signingScheme: order.signingScheme,
+    signature: order.signature,
+    class: order.class,
+    status: deriveOrderStatus(order, chain),
+    invalidated: isInvalidated(order, chain),
+    availableBalance: null,
+    executedSellAmount: order.executedSell.toString(),
+    executedSellAmountBeforeFees: order.executedSellBeforeFees.toString(),
+    executedBuyAmount: order.executedBuy.toString(),
+    executedFeeAmount: order.executedFeeAmount.toString(),
+    executedFee: order.executedFee.toString(),
+    executedFeeToken: order.sellToken,
+    settlementContract,
+    isLiquidityOrder: false,
+    quote: order.quote ? toStoredQuoteDto(order.quote) : null,
+    interactions: {
+      pre: order.interactions.pre.map(toInteractionDto),
+      post: order.interactions.post.map(toInteractionDto),
+    },
+  };
+  if (order.validFrom !== null) dto.validFrom = order.validFrom;
+  // An order invalidated on chain names its on-chain user, as the reference does for on-chain orders.
+  if (order.cancelledAt === null && chain.isInvalidated(order.uid)) dto.onchainUser = order.owner;
+  return dto;
+}
+
+function toInteractionDto(interaction: Interaction) {
+  return { target: interaction.target, value: interaction.value.toString(), callData: interaction.callData };
+}
+
+export function toStoredQuoteDto(quote: StoredQuote): components['schemas']['StoredOrderQuote'] {
+  return {
+    gasAmount: quote.gasAmount.toString(),
+    gasPrice: quote.gasPrice.toString(),
+    sellTokenPrice: quote.sellTokenPrice,
+    sellAmount: quote.sellAmount.toString(),
+    buyAmount: quote.buyAmount.toString(),
+    feeAmount: quote.feeAmount.toString(),
+    solver: quote.solver,
+    verified: quote.verified,
+  };
+}
+
+/** A schema-validated creation body → domain input (amounts may still overflow uint256). */
+export function fromOrderCreationDto(dto: OrderCreationDto): OrderCreation {
+  return {
+    sellToken: dto.sellToken as Address,
+    buyToken: dto.buyToken as Address,
+    receiver: (dto.receiver ?? null) as Address | null,
+    sellAmount: BigInt(dto.sellAmount),
+    buyAmount: BigInt(dto.buyAmount),
+    validTo: dto.validTo,
+    appData: dto.appData,
+    appDataHash: (dto.appDataHash ?? null) as Hex | null,
+    feeAmount: BigInt(dto.feeAmount),
+    kind: dto.kind,
+    partiallyFillable: dto.partiallyFillable,
+    sellTokenBalance: dto.sellTokenBalance ?? 'erc20',
+    buyTokenBalance: dto.buyTokenBalance ?? 'erc20',
+    signingScheme: dto.signingScheme,
+    signature: dto.signature as Hex,
+    from: (dto.from ?? null) as Address | null,
+    quoteId: dto.quoteId ?? null,
+  };
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { hashAppData } from '../../../simulator/index.js';
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function get(hash: string) {
+  const response = await fetch(`${server.url}/mainnet/api/v1/app_data/${hash}`);
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    json: (await response.json()) as any,
+  };
+}
+
+describe('getAppDataByHash', () => {
+  test('default: a registered document', async () => {
+    const fullAppData = '{"appCode":"get"}';
+    const hash = hashAppData(fullAppData);
+    await fetch(`${server.url}/mainnet/api/v1/app_data/${hash}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ fullAppData }),
+    });
+    expect(await get(hash)).toEqual({
+      status: 200,
+      contentType: expect.stringMatching(/^application\/json/),
+      json: { fullAppData },
+    });
+    expect((await get(hash.slice(2).toUpperCase())).json).toEqual({ fullAppData });
+  });
+
+  test('behavior: the zero hash always resolves to {}', async () => {
+    expect(await get(`0x${'0'.repeat(64)}`)).toMatchObject({ status: 200, json: { fullAppData: '{}' } });
+    expect(await get('0'.repeat(64))).toMatchObject({ status: 200, json: { fullAppData: '{}' } });
+  });
+
+  test('behavior: so does the hash of {}', async () => {
+    expect(await get(hashAppData('{}'))).toMatchObject({ status: 200, json: { fullAppData: '{}' } });
+  });
+
+  test('behavior: an unknown hash is 404 NotFound', async () => {
+    const hash = hashAppData('{"appCode":"never registered"}');
+    expect(await get(hash)).toEqual({
+      status: 404,
+      contentType: expect.stringMatching(/^application\/json/),
+      json: { errorType: 'NotFound', description: `no app data is registered for ${hash}` },
+    });
+  });
+
+  test('behavior: a malformed hash is 400 InvalidParameter', async () => {
+    expect(await get('0x12')).toMatchObject({ status: 400, json: { errorType: 'InvalidParameter' } });
+    expect(await get(`0x${'g'.repeat(64)}`)).toMatchObject({ status: 400, json: { errorType: 'InvalidParameter' } });
+  });
+});

@@ -1,0 +1,13 @@
+import type { Handlers } from '../../../generated/orderbook/routes.js';
+import type { AppContext } from '../../context.js';
+import { NotFoundError } from '../../domain/errors.js';
+import { competitionStatus } from '../../domain/orders/competitionStatus.js';
+import { parseUidParam } from './dto/params.js';
+
+export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params }, context) => {
+  const uid = parseUidParam(params.UID);
+  const { orders } = context.orderbook.stores;
+  const order = orders.getOrder(uid);
+  if (!order || order.network !== params.network) throw new NotFoundError(`order ${uid} was not found`);
+  return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid)) };
+};

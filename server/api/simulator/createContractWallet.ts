@@ -1,0 +1,12 @@
+import type { Handlers } from '../../../generated/simulator/routes.js';
+import type { AppContext } from '../../context.js';
+import { applyToWorld, worldOf } from './world.js';
+
+export const createContractWallet: Handlers<AppContext>['createContractWallet'] = (input, context) => {
+  const world = worldOf(input, context);
+  const { owners, threshold, address } = input.body;
+  const wallet = applyToWorld(address !== undefined ? 'address' : 'threshold', () =>
+    world.createContractWallet({ owners, threshold, ...(address !== undefined ? { address } : {}) }),
+  );
+  return { status: 201, body: { address: wallet.address, owners: [...wallet.owners], threshold: wallet.threshold } };
+};

@@ -1,0 +1,24 @@
+import type { Address } from 'viem';
+import type { NetworkWorld } from '../simulator/index.js';
+import type { ChainView } from './domain/ports.js';
+
+/** The order book's view of one network's simulated world (PROTOCOL.md 3: no real chain). */
+export function createChainView(world: NetworkWorld): ChainView {
+  const { name, chainId, wrappedNativeToken } = world.network;
+  return {
+    network: name,
+    chainId,
+    wrappedNativeToken: wrappedNativeToken?.toLowerCase() as Address | undefined,
+    now: () => world.now(),
+    getToken: (address) => world.getToken(address),
+    balanceOf: (token, owner) => world.balanceOf(token, owner),
+    allowance: (token, owner, spender) => world.allowance(token, owner, spender),
+    presignature: (uid) => world.presignature(uid),
+    isInvalidated: (uid) => world.isInvalidated(uid) !== undefined,
+    isValidSignature1271: (wallet, digest, signature) => world.isValidSignature1271(wallet, digest, signature),
+    isBanned: (address) => world.isBanned(address),
+    gasPrice: () => world.gasPrice(),
+    nativePrice: (token) => world.nativePrice(token),
+    estimate: (parameters) => world.estimate(parameters),
+  };
+}

@@ -1,0 +1,249 @@
+import type { Address, Hex } from 'viem';
+import type { Order, OrderEvent, OrderEventLabel } from '../../domain/orders/types.js';
+import type { Database } from '../open.js';
+import { statement } from '../statement.js';
+
+/** A row of `orders` as SQLite returns it. */
+export type OrderRow = {
+  uid: string;
+  network: string;
+  owner: string;
+  created_at: string;
+  created_at_ms: number;
+  sell_token: string;
+  buy_token: string;
+  receiver: string | null;
+  sell_amount: string;
+  buy_amount: string;
+  valid_to: number;
+  app_data: string;
+  full_app_data: string | null;
+  fee_amount: string;
+  kind: string;
+  partially_fillable: number;
+  sell_token_balance: string;
+  buy_token_balance: string;
+  signing_scheme: string;
+  signature: string;
+  class: string;
+  valid_from: number | null;
+  interactions: string;
+  quote_id: number | null;
+  out_of_market: number;
+  quote: string | null;
+  cancelled_at: string | null;
+  executed_sell: string;
+  executed_sell_before_fees: string;
+  executed_buy: string;
+  executed_fee_amount: string;
+  executed_fee: string;
+};
+
+const insertOrderSql = `
+  INSERT INTO orders (
+    uid, network, owner, created_at, created_at_ms, sell_token, buy_token, receiver, sell_amount,
+    buy_amount, valid_to, app_data, full_app_data, fee_amount, kind, partially_fillable,
+    sell_token_balance, buy_token_balance, signing_scheme, signature, class, valid_from, interactions,
+    quote_id, out_of_market, quote, cancelled_at, executed_sell, executed_sell_before_fees, executed_buy,
+    executed_fee_amount, executed_fee
+  ) VALUES (
+    @uid, @network, @owner, @created_at, @created_at_ms, @sell_token, @buy_token, @receiver, @sell_amount,
+    @buy_amount, @valid_to, @app_data, @full_app_data, @fee_amount, @kind, @partially_fillable,
+    @sell_token_balance, @buy_token_balance, @signing_scheme, @signature, @class, @valid_from, @interactions,
+    @quote_id, @out_of_market, @quote, @cancelled_at, @executed_sell, @executed_sell_before_fees, @executed_buy,
+    @executed_fee_amount, @executed_fee
+  )`;
+
+const getOrderByUidSql = `SELECT * FROM orders WHERE uid = ?`;
+
+const findOrdersByOwnerSql = `
+  SELECT * FROM orders
+  WHERE network = @network AND owner = @owner
+  ORDER BY created_at_ms DESC, rowid DESC
+  LIMIT @limit OFFSET @offset`;
+
+const countOpenOutOfMarketSql = `
+  SELECT count(*) AS count FROM orders
+  WHERE network = @network AND owner = @owner AND cancelled_at IS NULL AND out_of_market = 1 AND valid_to >= @nowSeconds`;
+
+const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
+
+const insertEventSql = `INSERT INTO order_events (order_uid, label, reason, timestamp) VALUES (?, ?, ?, ?)`;
+const getEventsSql = `SELECT label, reason, timestamp FROM order_events WHERE order_uid = ? ORDER BY id`;
+const latestEventSql = `SELECT label FROM order_events WHERE order_uid = ? ORDER BY id DESC LIMIT 1`;
+
+export function toOrderRow(order: Order): OrderRow {
+  return {
+    uid: order.uid,
+    network: order.network,
+    owner: order.owner,
+    created_at: order.createdAt.toISOString(),
+    created_at_ms: order.createdAt.getTime(),
+    sell_token: order.sellToken,
+    buy_token: order.buyToken,
+    receiver: order.receiver,
+    sell_amount: order.sellAmount.toString(),
+    buy_amount: order.buyAmount.toString(),
+    valid_to: order.validTo,
+    app_data: order.appData,
+    full_app_data: order.fullAppData,
+    fee_amount: order.feeAmount.toString(),
+    kind: order.kind,
+    partially_fillable: order.partiallyFillable ? 1 : 0,
+    sell_token_balance: order.sellTokenBalance,
+    buy_token_balance: order.buyTokenBalance,
+    signing_scheme: order.signingScheme,
+    signature: order.signature,
+    class: order.class,
+    valid_from: order.validFrom,
+    interactions: JSON.stringify({
+      pre: order.interactions.pre.map(serializeInteraction),
+      post: order.interactions.post.map(serializeInteraction),
+    }),
+    quote_id: order.quoteId,
+    out_of_market: order.outOfMarket ? 1 : 0,
+    quote: order.quote
+      ? JSON.stringify({
+          ...order.quote,
+          gasAmount: order.quote.gasAmount.toString(),
+          gasPrice: order.quote.gasPrice.toString(),
+          sellAmount: order.quote.sellAmount.toString(),
+          buyAmount: order.quote.buyAmount.toString(),
+          feeAmount: order.quote.feeAmount.toString(),
+        })
+      : null,
+    cancelled_at: order.cancelledAt?.toISOString() ?? null,
+    executed_sell: order.executedSell.toString(),
+    executed_sell_before_fees: order.executedSellBeforeFees.toString(),
+    executed_buy: order.executedBuy.toString(),
+    executed_fee_amount: order.executedFeeAmount.toString(),
+    executed_fee: order.executedFee.toString(),
+  };
+}
+
+function serializeInteraction(interaction: { target: Address; value: bigint; callData: Hex }) {
+  return { target: interaction.target, value: interaction.value.toString(), callData: interaction.callData };
+}
+
+export function fromOrderRow(row: OrderRow): Order {
+  const interactions = JSON.parse(row.interactions) as Record<
+    'pre' | 'post',
+    { target: Address; value: string; callData: Hex }[]
+  >;
+  const toInteraction = (interaction: { target: Address; value: string; callData: Hex }) => ({
+    ...interaction,
+    value: BigInt(interaction.value),
+  });
+  const quote = row.quote ? (JSON.parse(row.quote) as Record<string, unknown>) : null;
+  return {
+    uid: row.uid as Hex,
+    network: row.network,
+    owner: row.owner as Address,
+    createdAt: new Date(row.created_at_ms),
+    sellToken: row.sell_token as Address,
+    buyToken: row.buy_token as Address,
+    receiver: row.receiver as Address | null,
+    sellAmount: BigInt(row.sell_amount),
+    buyAmount: BigInt(row.buy_amount),
+    validTo: row.valid_to,
+    appData: row.app_data as Hex,
+    fullAppData: row.full_app_data,
+    feeAmount: BigInt(row.fee_amount),
+    kind: row.kind as Order['kind'],
+    partiallyFillable: row.partially_fillable === 1,
+    sellTokenBalance: row.sell_token_balance as Order['sellTokenBalance'],
+    buyTokenBalance: row.buy_token_balance as Order['buyTokenBalance'],
+    signingScheme: row.signing_scheme as Order['signingScheme'],
+    signature: row.signature as Hex,
+    class: row.class as Order['class'],
+    validFrom: row.valid_from,
+    interactions: { pre: interactions.pre.map(toInteraction), post: interactions.post.map(toInteraction) },
+    quoteId: row.quote_id,
+    quote: quote
+      ? {
+          gasAmount: BigInt(quote.gasAmount as string),
+          gasPrice: BigInt(quote.gasPrice as string),
+          sellTokenPrice: quote.sellTokenPrice as string,
+          sellAmount: BigInt(quote.sellAmount as string),
+          buyAmount: BigInt(quote.buyAmount as string),
+          feeAmount: BigInt(quote.feeAmount as string),
+          solver: quote.solver as Address,
+          verified: quote.verified as boolean,
+        }
+      : null,
+    outOfMarket: row.out_of_market === 1,
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at) : null,
+    executedSell: BigInt(row.executed_sell),
+    executedSellBeforeFees: BigInt(row.executed_sell_before_fees),
+    executedBuy: BigInt(row.executed_buy),
+    executedFeeAmount: BigInt(row.executed_fee_amount),
+    executedFee: BigInt(row.executed_fee),
+  };
+}
+
+export function insertOrder(db: Database, order: Order): void {
+  statement(db, insertOrderSql).run(toOrderRow(order));
+}
+
+export function getOrderByUid(db: Database, uid: Hex): Order | undefined {
+  const row = statement<[string], OrderRow>(db, getOrderByUidSql).get(uid.toLowerCase());
+  return row ? fromOrderRow(row) : undefined;
+}
+
+export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
+  const lookup = statement<[string], OrderRow>(db, getOrderByUidSql);
+  return uids.flatMap((uid) => {
+    const row = lookup.get(uid.toLowerCase());
+    return row ? [fromOrderRow(row)] : [];
+  });
+}
+
+export function findOrdersByOwner(
+  db: Database,
+  parameters: { network: string; owner: Address; offset: number; limit: number },
+): Order[] {
+  return statement<[typeof parameters], OrderRow>(db, findOrdersByOwnerSql)
+    .all({ ...parameters, owner: parameters.owner.toLowerCase() as Address })
+    .map(fromOrderRow);
+}
+
+export function countOpenOutOfMarketOrders(
+  db: Database,
+  parameters: { network: string; owner: Address; now: Date },
+): number {
+  const row = statement<[{ network: string; owner: string; nowSeconds: number }], { count: number }>(
+    db,
+    countOpenOutOfMarketSql,
+  ).get({
+    network: parameters.network,
+    owner: parameters.owner.toLowerCase(),
+    nowSeconds: Math.floor(parameters.now.getTime() / 1000),
+  });
+  return row?.count ?? 0;
+}
+
+export function cancelOrder(db: Database, uid: Hex, cancelledAt: Date): boolean {
+  return (
+    statement(db, cancelOrderSql).run({ uid: uid.toLowerCase(), cancelledAt: cancelledAt.toISOString() }).changes === 1
+  );
+}
+
+export function insertOrderEvent(
+  db: Database,
+  uid: Hex,
+  label: OrderEventLabel,
+  timestamp: Date,
+  reason: string | null = null,
+) {
+  statement(db, insertEventSql).run(uid.toLowerCase(), label, reason, timestamp.toISOString());
+}
+
+export function getOrderEvents(db: Database, uid: Hex): OrderEvent[] {
+  return statement<[string], { label: OrderEventLabel; reason: string | null; timestamp: string }>(db, getEventsSql)
+    .all(uid.toLowerCase())
+    .map((row) => ({ label: row.label, reason: row.reason, timestamp: new Date(row.timestamp) }));
+}
+
+export function getLatestOrderEventLabel(db: Database, uid: Hex): OrderEventLabel | undefined {
+  return statement<[string], { label: OrderEventLabel }>(db, latestEventSql).get(uid.toLowerCase())?.label;
+}

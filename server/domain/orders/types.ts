@@ -1,0 +1,86 @@
+/**
+ * Domain types of the order book: bigint amounts, lower-case addresses, plain data.
+ * DTO mappers in `server/api/orderbook/dto/` convert them to and from the wire.
+ */
+import type { Address, Hex } from 'viem';
+
+export type OrderKind = 'sell' | 'buy';
+export type SigningScheme = 'eip712' | 'ethsign' | 'presign' | 'eip1271';
+export type SellTokenSource = 'erc20' | 'internal' | 'external';
+export type BuyTokenDestination = 'erc20' | 'internal';
+export type OrderClass = 'market' | 'limit' | 'liquidity';
+export type OrderStatus = 'presignaturePending' | 'open' | 'fulfilled' | 'cancelled' | 'expired';
+export type PriceQuality = 'fast' | 'optimal' | 'verified';
+
+export type Interaction = { target: Address; value: bigint; callData: Hex };
+export type Interactions = { pre: Interaction[]; post: Interaction[] };
+
+/** The quote an order was matched to, as stored with the order (`StoredOrderQuote`). */
+export type StoredQuote = {
+  gasAmount: bigint;
+  gasPrice: bigint;
+  /** Native atoms per sell-token atom, as a decimal string (may have a fraction). */
+  sellTokenPrice: string;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  feeAmount: bigint;
+  solver: Address;
+  verified: boolean;
+};
+
+/** A quote as stored by `POST /api/v1/quote` (priceQuality optimal/verified). */
+export type QuoteRecord = StoredQuote & {
+  id: number;
+  network: string;
+  from: Address;
+  sellToken: Address;
+  buyToken: Address;
+  kind: OrderKind;
+  signingScheme: SigningScheme;
+  onchainOrder: boolean;
+  appDataHash: Hex;
+  /** For before-fee sell quotes: the whole amount the trader offered. */
+  sellAmountBeforeFee: bigint | undefined;
+  createdAt: Date;
+  expiresAt: Date;
+};
+
+/** An order as stored. Executed amounts are running sums over its trades. */
+export type Order = {
+  uid: Hex;
+  network: string;
+  owner: Address;
+  createdAt: Date;
+  sellToken: Address;
+  buyToken: Address;
+  receiver: Address | null;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  validTo: number;
+  appData: Hex;
+  fullAppData: string | null;
+  feeAmount: bigint;
+  kind: OrderKind;
+  partiallyFillable: boolean;
+  sellTokenBalance: SellTokenSource;
+  buyTokenBalance: BuyTokenDestination;
+  signingScheme: SigningScheme;
+  signature: Hex;
+  class: OrderClass;
+  validFrom: number | null;
+  interactions: Interactions;
+  quoteId: number | null;
+  quote: StoredQuote | null;
+  outOfMarket: boolean;
+  cancelledAt: Date | null;
+  executedSell: bigint;
+  executedSellBeforeFees: bigint;
+  executedBuy: bigint;
+  executedFeeAmount: bigint;
+  executedFee: bigint;
+};
+
+export type OrderEventLabel =
+  'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';
+
+export type OrderEvent = { label: OrderEventLabel; timestamp: Date; reason: string | null };

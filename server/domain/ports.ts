@@ -1,0 +1,87 @@
+/**
+ * What the order-book domain needs from the outside, as interfaces: the simulated chain of one
+ * network (implemented over `simulator/index.ts`) and the stores (implemented in `server/db/`).
+ * The domain imports no Koa, no SQL and no simulator internals.
+ */
+import type { Address, Hex } from 'viem';
+import type { Order, OrderEvent, OrderEventLabel, OrderKind, QuoteRecord } from './orders/types.js';
+
+export type TokenInfo = {
+  address: Address;
+  symbol: string;
+  decimals: number;
+  /** Why the protocol refuses the token (fee-on-transfer, rebasing...); undefined when supported. */
+  unsupported?: string | undefined;
+};
+
+export type RouteEstimate = {
+  sellAmount: bigint;
+  buyAmount: bigint;
+  /** Gas of the trade alone (no hooks, no ERC-1271 verification). */
+  gas: bigint;
+};
+
+/** The simulated chain of one network, read synchronously. */
+export type ChainView = {
+  readonly network: string;
+  readonly chainId: number;
+  readonly wrappedNativeToken: Address | undefined;
+  now(): Date;
+  getToken(address: Address): TokenInfo | undefined;
+  balanceOf(token: Address, owner: Address): bigint;
+  allowance(token: Address, owner: Address, spender: Address): bigint;
+  /** The latest PreSignature event for `uid`, if any. */
+  presignature(uid: Hex): { signed: boolean } | undefined;
+  isInvalidated(uid: Hex): boolean;
+  isValidSignature1271(wallet: Address, digest: Hex, signature: Hex): boolean;
+  isBanned(address: Address): boolean;
+  /** Wei per gas unit. */
+  gasPrice(): bigint;
+  /** Native wei per 1e18 atoms of `token` (the auction price format); undefined = no price. */
+  nativePrice(token: Address): bigint | undefined;
+  /** Best route for the trade; undefined when there is no liquidity. */
+  estimate(parameters: {
+    sellToken: Address;
+    buyToken: Address;
+    kind: OrderKind;
+    amount: bigint;
+  }): RouteEstimate | undefined;
+};
+
+export type AppDataStore = {
+  /** Full app data text registered for `hash`, if any. */
+  getFullAppData(hash: Hex): string | undefined;
+};
+
+export type QuoteStore = {
+  insertQuote(quote: Omit<QuoteRecord, 'id'>): number;
+  getQuote(network: string, id: number): QuoteRecord | undefined;
+  /** Unexpired quotes at `now` for the pair and kind, any amounts. */
+  findQuotes(parameters: {
+    network: string;
+    sellToken: Address;
+    buyToken: Address;
+    kind: OrderKind;
+    now: Date;
+  }): QuoteRecord[];
+};
+
+export type OrderStore = {
+  getOrder(uid: Hex): Order | undefined;
+  getOrders(uids: readonly Hex[]): Order[];
+  findOrdersByOwner(parameters: { network: string; owner: Address; offset: number; limit: number }): Order[];
+  /** Open (not cancelled, validTo ≥ now) out-of-market orders of `owner`. */
+  countOpenOutOfMarketOrders(parameters: { network: string; owner: Address; now: Date }): number;
+  /** Inserts the order and its `created` event; cancels `replaces` in the same transaction. */
+  insertOrder(order: Order, options: { replaces?: Hex | undefined; now: Date }): void;
+  /** Cancels every order in one transaction and records a `cancelled` event for each. */
+  cancelOrders(uids: readonly Hex[], now: Date): void;
+  getEvents(uid: Hex): OrderEvent[];
+  latestEventLabel(uid: Hex): OrderEventLabel | undefined;
+};
+
+export type OrderbookStores = {
+  appData: AppDataStore;
+  quotes: QuoteStore;
+  orders: OrderStore;
+};

@@ -1,0 +1,199 @@
+import type { Address } from 'viem';
+import { describe, expect, test } from 'vitest';
+import { PriceEstimationError } from '../errors.js';
+import type { ResolvedAppData } from '../orders/orderRules.js';
+import { createFakeChain } from '../testing/createFakeChain.js';
+import { createMemoryStores } from '../testing/memoryStores.js';
+import { computeQuote, type ComputeQuoteParameters } from './computeQuote.js';
+
+const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const SCAM = '0x1111111111111111111111111111111111111111' as Address;
+const trader = '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23' as Address;
+const now = new Date('2026-03-01T12:00:00Z');
+const nowSeconds = now.getTime() / 1000;
+
+// 1 ETH = 2500 USDC: one USDC atom is worth 4e8 wei, so 1e18 atoms are worth 4e26 wei.
+function setup() {
+  const chain = createFakeChain({
+    now,
+    prices: { [WETH]: 10n ** 18n, [USDC]: 4n * 10n ** 26n, [SCAM]: 10n ** 18n },
+    gasPrice: 10_000_000_000n,
+    tradeGas: 100_000n,
+    tokens: [{ address: SCAM, symbol: 'SCAM', decimals: 18, unsupported: 'fee on transfer' }],
+  });
+  const { stores } = createMemoryStores();
+  return { chain, stores };
+}
+
+const emptyAppData: ResolvedAppData = {
+  hash: '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d',
+  text: '{}',
+  hooks: { pre: [], post: [] },
+  signer: undefined,
+  replacedOrder: undefined,
+  validFrom: undefined,
+  hasWrappers: false,
+  hasFlashloan: false,
+};
+
+function parameters(overrides: Partial<ComputeQuoteParameters> = {}): ComputeQuoteParameters {
+  return {
+    from: trader,
+    sellToken: WETH,
+    buyToken: USDC,
+    receiver: null,
+    side: { kind: 'sell', sellAmountAfterFee: 10n ** 18n },
+    validTo: undefined,
+    validFor: undefined,
+    appData: emptyAppData,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+    priceQuality: 'optimal',
+    signingScheme: 'eip712',
+    onchainOrder: false,
+    volumeFee: undefined,
+    ...overrides,
+  };
+}
+
+function quoteError(run: () => unknown): PriceEstimationError {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof PriceEstimationError) return error;
+    throw error;
+  }
+  throw new Error('expected a PriceEstimationError');
+}
+
+describe('computeQuote', () => {
+  test('default: sell after fee prices the whole amount and charges gas × gasPrice in the sell token', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(parameters(), chain, stores.quotes);
+    expect(result).toMatchObject({
+      sellAmount: 10n ** 18n,
+      buyAmount: 2_500_000_000n,
+      feeAmount: 1_000_000_000_000_000n, // 100,000 gas × 10 gwei
+      gasAmount: 100_000n,
+      gasPrice: 10_000_000_000n,
+      sellTokenPrice: '1',
+      validTo: nowSeconds + 1800,
+      verified: true,
+    });
+    expect(result.id).toBeTypeOf('number');
+    expect(result.expiration).toEqual(new Date(now.getTime() + 60_000));
+    expect(stores.quotes.getQuote('mainnet', result.id!)).toMatchObject({
+      sellAmount: 10n ** 18n,
+      feeAmount: 10n ** 15n,
+    });
+  });
+
+  test('behavior: sell before fee deducts the fee and scales the buy amount', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(
+      parameters({ side: { kind: 'sell', sellAmountBeforeFee: 10n ** 18n } }),
+      chain,
+      stores.quotes,
+    );
+    expect(result.sellAmount).toBe(10n ** 18n - 10n ** 15n);
+    expect(result.buyAmount).toBe(2_497_500_000n);
+    expect(result.feeAmount).toBe(10n ** 15n);
+  });
+
+  test('behavior: buy orders quote the sell amount for the exact buy amount', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(
+      parameters({ side: { kind: 'buy', buyAmountAfterFee: 2_500_000_000n } }),
+      chain,
+      stores.quotes,
+    );
+    expect(result).toMatchObject({ kind: 'buy', sellAmount: 10n ** 18n, buyAmount: 2_500_000_000n });
+  });
+
+  test('behavior: the fee is rounded up in sell-token atoms and the price may be fractional', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(
+      parameters({ sellToken: USDC, buyToken: WETH, side: { kind: 'sell', sellAmountAfterFee: 10n ** 9n } }),
+      chain,
+      stores.quotes,
+    );
+    // 1e15 wei / 4e8 wei per atom = 2,500,000 atoms (2.5 USDC).
+    expect(result.feeAmount).toBe(2_500_000n);
+    expect(result.sellTokenPrice).toBe('400000000');
+  });
+
+  test('behavior: a before-fee amount that does not cover the fee carries the fee', () => {
+    const { chain, stores } = setup();
+    const error = quoteError(() =>
+      computeQuote(
+        parameters({ sellToken: USDC, buyToken: WETH, side: { kind: 'sell', sellAmountBeforeFee: 1_000_000n } }),
+        chain,
+        stores.quotes,
+      ),
+    );
+    expect(error.errorType).toBe('SellAmountDoesNotCoverFee');
+    expect(error.data).toEqual({ fee_amount: '2500000' });
+  });
+
+  test('behavior: ERC-1271 verification and hook gas are added to the fee', () => {
+    const { chain, stores } = setup();
+    const hooks = { pre: [{ target: USDC, callData: '0x' as const, gasLimit: 50_000n }], post: [] };
+    const result = computeQuote(
+      parameters({ signingScheme: 'eip1271', appData: { ...emptyAppData, hooks } }),
+      chain,
+      stores.quotes,
+    );
+    expect(result.gasAmount).toBe(177_000n);
+    expect(result.feeAmount).toBe(177_000n * 10_000_000_000n);
+  });
+
+  test('behavior: fast quotes are not stored and expire at the epoch', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(parameters({ priceQuality: 'fast' }), chain, stores.quotes);
+    expect(result.id).toBeUndefined();
+    expect(result.expiration.getTime()).toBe(0);
+    expect(result.verified).toBe(false);
+  });
+
+  test('behavior: on-chain order quotes stay valid for 10 minutes', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(parameters({ onchainOrder: true, signingScheme: 'presign' }), chain, stores.quotes);
+    expect(result.expiration).toEqual(new Date(now.getTime() + 600_000));
+  });
+
+  test('behavior: a trader who cannot pay gets an unverified quote', () => {
+    const { chain, stores } = setup();
+    chain.setBalance(WETH, trader, 0n);
+    expect(computeQuote(parameters(), chain, stores.quotes).verified).toBe(false);
+  });
+
+  test('behavior: a volume fee lowers the buy amount and is reported in bps', () => {
+    const { chain, stores } = setup();
+    const result = computeQuote(parameters({ volumeFee: 0.0002 }), chain, stores.quotes);
+    expect(result.buyAmount).toBe(2_500_000_000n - 500_000n);
+    expect(result.protocolFeeBps).toBe('2');
+  });
+
+  test.each([
+    ['InsufficientValidTo', { validTo: nowSeconds + 30 }],
+    ['InsufficientValidTo', { validTo: nowSeconds - 30 }],
+    ['ExcessiveValidTo', { validTo: nowSeconds + 3 * 3600 + 1 }],
+    ['SameBuyAndSellToken', { buyToken: WETH }],
+    ['SameBuyAndSellToken', { buyToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as Address }],
+    ['InvalidNativeSellToken', { sellToken: '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE' as Address }],
+    ['UnsupportedToken', { buyToken: SCAM }],
+    ['NoLiquidity', { buyToken: '0x2222222222222222222222222222222222222222' as Address }],
+    ['UnsupportedSellTokenSource', { sellTokenBalance: 'external' as const }],
+    ['UnsupportedBuyTokenDestination', { buyTokenBalance: 'internal' as const }],
+  ] as const)('behavior: %s', (errorType, overrides) => {
+    const { chain, stores } = setup();
+    expect(quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes)).errorType).toBe(errorType);
+  });
+
+  test('behavior: a banned trader is Forbidden', () => {
+    const { chain, stores } = setup();
+    chain.ban(trader);
+    expect(quoteError(() => computeQuote(parameters(), chain, stores.quotes)).errorType).toBe('Forbidden');
+  });
+});

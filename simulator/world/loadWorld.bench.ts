@@ -1,0 +1,76 @@
+/**
+ * How long loading a world with 100,000 funded accounts takes (issue 3's benchmark): validating
+ * and resolving the scenario, building the world and persisting it to SQLite, and resuming it
+ * from the database on restart. Run with `npx vitest bench --run simulator/world/loadWorld.bench.ts`
+ * (`npm run bench`).
+ */
+import BetterSqlite3 from 'better-sqlite3';
+import { bench, describe } from 'vitest';
+import { createSqliteWorldStore } from '../store/sqliteWorldStore.js';
+import { parseScenario } from './scenario.js';
+import { openSimulation } from './simulation.js';
+
+const ACCOUNTS = 100_000;
+
+const tokens = [
+  { symbol: 'WETH', address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', decimals: 18, usdPrice: 3200 },
+  { symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, usdPrice: 1 },
+  { symbol: 'DAI', address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, usdPrice: 1 },
+];
+
+/** 100,000 accounts, each with three balances, two allowances and a native balance. */
+const document = {
+  version: 1,
+  networks: {
+    mainnet: {
+      tokens,
+      pools: [
+        { tokens: ['WETH', 'USDC'], depthUsd: 200_000_000 },
+        { tokens: ['WETH', 'DAI'], depthUsd: 50_000_000 },
+      ],
+      accounts: Array.from({ length: ACCOUNTS }, (_, index) => ({
+        address: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+        nativeBalance: '1.5',
+        balances: { WETH: '10', USDC: '25000.5', DAI: `${index}` },
+        allowances: { WETH: 'unlimited', USDC: '1000' },
+      })),
+    },
+  },
+};
+
+function load(db: BetterSqlite3.Database) {
+  return openSimulation({
+    scenario: parseScenario(document, 'bench'),
+    seed: 1,
+    clockMode: 'manual',
+    manualStart: new Date('2026-01-01T00:00:00.000Z'),
+    store: createSqliteWorldStore(db),
+  });
+}
+
+const saved = new BetterSqlite3(':memory:');
+load(saved);
+
+describe(`load a world with ${ACCOUNTS.toLocaleString('en')} funded accounts`, () => {
+  bench(
+    'validate scenario, build the world, persist it to SQLite',
+    () => {
+      load(new BetterSqlite3(':memory:'));
+    },
+    { iterations: 3, warmupIterations: 0, time: 0 },
+  );
+
+  bench(
+    'resume it from SQLite (restart)',
+    () => {
+      openSimulation({
+        scenario: parseScenario({ version: 1, networks: {} }),
+        seed: 1,
+        clockMode: 'manual',
+        manualStart: new Date(0),
+        store: createSqliteWorldStore(saved),
+      });
+    },
+    { iterations: 3, warmupIterations: 0, time: 0 },
+  );
+});

@@ -1,0 +1,208 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import {
+  ScenarioError,
+  loadDefaultScenario,
+  loadScenarioFile,
+  parseScenario,
+  parseScenarioText,
+  toE18,
+} from './scenario.js';
+import { MAX_UINT256 } from './types.js';
+
+const directory = mkdtempSync(join(tmpdir(), 'batchbook-scenario-'));
+afterAll(() => rmSync(directory, { recursive: true, force: true }));
+
+const WETH = '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14';
+
+function problemsOf(run: () => unknown): string[] {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof ScenarioError) return error.problems.map((problem) => `${problem.path}: ${problem.message}`);
+    throw error;
+  }
+  throw new Error('expected a ScenarioError');
+}
+
+describe('loadDefaultScenario', () => {
+  test('default: the embedded scenario lists the majors with real addresses and decimals', () => {
+    const scenario = loadDefaultScenario();
+    const mainnet = scenario.networks.find((network) => network.name === 'mainnet')!;
+    const symbols = mainnet.tokens.map((token) => token.symbol);
+    expect(symbols).toEqual(expect.arrayContaining(['WETH', 'USDC', 'USDT', 'DAI', 'WBTC', 'COW', 'GNO']));
+    expect(mainnet.tokens.find((token) => token.symbol === 'USDC')).toMatchObject({
+      address: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      decimals: 6,
+    });
+    expect(mainnet.tokens.filter((token) => token.unsupported !== undefined).map((token) => token.symbol)).toEqual([
+      'stETH',
+      'FOT',
+    ]);
+    const xdai = scenario.networks.find((network) => network.name === 'xdai')!;
+    expect(xdai.tokens.map((token) => token.symbol)).toEqual(['WXDAI', 'USDC', 'WETH', 'GNO', 'COW']);
+    for (const name of ['arbitrum_one', 'base', 'sepolia'] as const) {
+      expect(scenario.networks.find((network) => network.name === name)!.tokens.length).toBeGreaterThan(2);
+    }
+    expect(scenario.seed).toBeUndefined();
+    expect(mainnet.settings.sandbox.enabled).toBe(true);
+  });
+});
+
+describe('parseScenario', () => {
+  test('default: resolves amounts to atoms, pools from USD depth, and every network', () => {
+    const scenario = parseScenario({
+      version: 1,
+      seed: 5,
+      networks: {
+        sepolia: {
+          startBlock: 10,
+          gasPriceGwei: '1.5',
+          tokens: [
+            { symbol: 'WETH', address: WETH, decimals: 18, usdPrice: 2000 },
+            { symbol: 'USDC', address: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238', decimals: 6, usdPrice: 1 },
+          ],
+          pools: [{ tokens: ['WETH', 'USDC'], depthUsd: 1_000_000, feeBps: 5 }],
+          accounts: [
+            {
+              address: '0x00000000000000000000000000000000000a11ce',
+              balances: { USDC: '12.5' },
+              allowances: { WETH: 'unlimited', USDC: '1' },
+              nativeBalance: '0.25',
+            },
+          ],
+          contractWallets: [
+            {
+              owners: ['0x0000000000000000000000000000000000000002', '0x0000000000000000000000000000000000000001'],
+              threshold: 1,
+            },
+          ],
+          banned: ['0x7F367cC41522cE07553e823bf3be79A889DEbe1B'],
+        },
+      },
+    });
+    expect(scenario.seed).toBe(5);
+    expect(scenario.networks).toHaveLength(11);
+    const sepolia = scenario.networks.find((network) => network.name === 'sepolia')!;
+    expect(sepolia.startBlock).toBe(10);
+    expect(sepolia.gasPriceWei).toBe(1_500_000_000n);
+    const usdc = '0x1c7d4b196cb0c7b01d743fbc6116a902379c7238';
+    const weth = WETH.toLowerCase();
+    // $1,000,000 a side: 500 WETH and 1,000,000 USDC; token0 is the lower address (USDC).
+    expect(sepolia.pools).toEqual([
+      { token0: usdc, token1: weth, reserve0: 1_000_000n * 10n ** 6n, reserve1: 500n * 10n ** 18n, feeBps: 5n },
+    ]);
+    expect(sepolia.accounts[0]).toEqual({
+      address: '0x00000000000000000000000000000000000a11ce',
+      sandboxFunding: false,
+      nativeBalance: 25n * 10n ** 16n,
+      balances: [{ token: usdc, amount: 12_500_000n }],
+      allowances: [
+        { token: weth, amount: MAX_UINT256 },
+        { token: usdc, amount: 1_000_000n },
+      ],
+    });
+    expect(sepolia.contractWallets[0]!.owners).toEqual([
+      '0x0000000000000000000000000000000000000001',
+      '0x0000000000000000000000000000000000000002',
+    ]);
+    expect(sepolia.banned).toEqual(['0x7f367cc41522ce07553e823bf3be79a889debe1b']);
+    // Sandbox default: $10,000,000 of each token.
+    expect(sepolia.tokens[1]!.sandboxBalance).toBe(10_000_000n * 10n ** 6n);
+  });
+
+  test('behavior: schema errors name the path of each offending field', () => {
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          networks: {
+            goerli: {},
+            mainnet: {
+              tokns: [],
+              tokens: [{ symbol: 'X', address: 1234, decimals: 99, usdPrice: -1 }],
+              pools: [{ tokens: ['X'], depthUsd: 1 }],
+            },
+          },
+        }),
+      ),
+    ).toEqual([
+      'networks.goerli: unknown key: must be one of mainnet, xdai, arbitrum_one, base, sepolia, polygon, avalanche, bnb, linea, plasma, ink',
+      'networks.mainnet: unknown field "tokns"',
+      'networks.mainnet.tokens[0].address: must be string (quote addresses in YAML, or 0x… is read as a number)',
+      'networks.mainnet.tokens[0].decimals: must be <= 36',
+      'networks.mainnet.tokens[0].usdPrice: must be > 0',
+      'networks.mainnet.pools[0].tokens: must NOT have fewer than 2 items',
+    ]);
+    // A problem of the document itself has an empty path (printed as "(root)").
+    expect(problemsOf(() => parseScenario({ networks: {} }))).toEqual([": must have required property 'version'"]);
+  });
+
+  test('behavior: semantic errors name the path too', () => {
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          networks: {
+            sepolia: {
+              tokens: [
+                { symbol: 'WETH', address: WETH, decimals: 18, usdPrice: 2000 },
+                { symbol: 'WETH', address: '0x0000000000000000000000000000000000000001', decimals: 18, usdPrice: 1 },
+              ],
+              pools: [{ tokens: ['WETH', 'USDC'], depthUsd: 1000 }],
+              accounts: [
+                { address: '0x0000000000000000000000000000000000000002', balances: { WETH: '0.0000000000000000001' } },
+              ],
+              contractWallets: [{ owners: ['0x0000000000000000000000000000000000000003'], threshold: 2 }],
+            },
+            base: {
+              tokens: [
+                { symbol: 'USDC', address: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', decimals: 6, usdPrice: 1 },
+              ],
+            },
+          },
+        }),
+      ),
+    ).toEqual([
+      'networks.base.tokens: must list the wrapped native token 0x4200000000000000000000000000000000000006 (native prices derive from it)',
+      'networks.sepolia.tokens[1].symbol: duplicate symbol WETH',
+      'networks.sepolia.pools[0].tokens[1]: unknown token "USDC" (not in networks.sepolia.tokens)',
+      'networks.sepolia.accounts[0].balances.WETH: 0.0000000000000000001 has more than 18 decimals',
+      'networks.sepolia.contractWallets[0].threshold: must be at most the number of owners (1)',
+    ]);
+  });
+
+  test('behavior: the error message lists every problem under the file name', () => {
+    expect(() => parseScenarioText('version: 2\nnetworks: {}\n', 'broken.yaml')).toThrow(
+      /^Invalid scenario broken\.yaml:\n {2}- version: must be equal to constant/,
+    );
+  });
+});
+
+describe('loadScenarioFile', () => {
+  test('default: reads YAML and JSON files', () => {
+    const yamlFile = join(directory, 'small.yaml');
+    writeFileSync(yamlFile, `version: 1\nseed: 3\nnetworks:\n  xdai:\n    startBlock: 7\n`);
+    expect(loadScenarioFile(yamlFile).seed).toBe(3);
+    const jsonFile = join(directory, 'small.json');
+    writeFileSync(jsonFile, JSON.stringify({ version: 1, networks: { xdai: { startBlock: 9 } } }));
+    expect(loadScenarioFile(jsonFile).networks.find((network) => network.name === 'xdai')!.startBlock).toBe(9);
+  });
+
+  test('behavior: unreadable or unparsable files are ScenarioErrors', () => {
+    expect(() => loadScenarioFile(join(directory, 'missing.yaml'))).toThrow(/cannot read the file/);
+    const broken = join(directory, 'broken.json');
+    writeFileSync(broken, '{"version": 1,');
+    expect(() => loadScenarioFile(broken)).toThrow(/not valid JSON/);
+  });
+});
+
+describe('toE18', () => {
+  test('default', () => {
+    expect(toE18(1)).toBe(10n ** 18n);
+    expect(toE18(3200)).toBe(3200n * 10n ** 18n);
+    expect(toE18(0.5)).toBe(5n * 10n ** 17n);
+  });
+});

@@ -1,0 +1,148 @@
+/**
+ * JSON Schema (2020-12) of a scenario file; `parseScenario` validates with ajv and reports the
+ * path of every offending field. Documented in `simulator/world/README.md`.
+ */
+import { networks } from '../protocol/networks.js';
+
+const address = {
+  type: 'string',
+  pattern: '^0x[0-9a-fA-F]{40}$',
+  description: '20-byte address, 0x-prefixed hex (quote it in YAML).',
+} as const;
+const decimalAmount = {
+  type: 'string',
+  pattern: '^[0-9]+(\\.[0-9]+)?$',
+  description: 'An amount in whole tokens, as a decimal string ("1.5").',
+} as const;
+const tokenReference = {
+  type: 'string',
+  minLength: 1,
+  description: 'A token of the same network: its symbol or its address.',
+} as const;
+const volatility = {
+  type: 'number',
+  minimum: 0,
+  maximum: 0.5,
+  description: 'Standard deviation of the per-block relative move (0.001 = 0.1 % per block).',
+} as const;
+const sandboxFunding = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    enabled: { type: 'boolean' },
+    tokenBalanceUsd: {
+      type: 'number',
+      minimum: 0,
+      maximum: 1e15,
+      description: 'USD value of the balance of every listed token (at the starting price).',
+    },
+    nativeBalance: decimalAmount,
+  },
+} as const;
+
+const token = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['symbol', 'address', 'decimals', 'usdPrice'],
+  properties: {
+    symbol: { type: 'string', pattern: '^[A-Za-z0-9.+_-]{1,20}$' },
+    address,
+    decimals: { type: 'integer', minimum: 0, maximum: 36 },
+    usdPrice: { type: 'number', exclusiveMinimum: 0, maximum: 1e12 },
+    volatility,
+    unsupported: {
+      type: 'string',
+      minLength: 1,
+      description: 'Why the order book must refuse the token (fee-on-transfer, rebasing, ...).',
+    },
+  },
+} as const;
+
+const pool = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['tokens', 'depthUsd'],
+  properties: {
+    tokens: { type: 'array', items: tokenReference, minItems: 2, maxItems: 2 },
+    depthUsd: {
+      type: 'number',
+      exclusiveMinimum: 0,
+      maximum: 1e13,
+      description: 'USD value of each side of the pool at the starting prices.',
+    },
+    feeBps: { type: 'integer', minimum: 0, maximum: 9999, description: 'Swap fee in basis points (default 30).' },
+  },
+} as const;
+
+const account = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['address'],
+  properties: {
+    address,
+    label: { type: 'string' },
+    sandboxFunding: {
+      type: 'boolean',
+      description: 'Also fund the tokens not listed in `balances` as a fresh account (default false).',
+    },
+    nativeBalance: decimalAmount,
+    balances: { type: 'object', additionalProperties: decimalAmount, propertyNames: tokenReference },
+    allowances: {
+      type: 'object',
+      description: 'Allowances to the vault relayer: an amount in whole tokens or "unlimited".',
+      additionalProperties: { anyOf: [decimalAmount, { const: 'unlimited' }] },
+      propertyNames: tokenReference,
+    },
+  },
+} as const;
+
+const contractWallet = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['owners', 'threshold'],
+  properties: {
+    address,
+    owners: { type: 'array', items: address, minItems: 1, maxItems: 20 },
+    threshold: { type: 'integer', minimum: 1, maximum: 20 },
+  },
+} as const;
+
+const network = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    startBlock: { type: 'integer', minimum: 0, maximum: 1e15 },
+    gasPriceGwei: { ...decimalAmount, description: 'Starting gas price in gwei, as a decimal string.' },
+    volatility,
+    gasVolatility: volatility,
+    sandboxFunding,
+    tokens: { type: 'array', items: token },
+    pools: { type: 'array', items: pool },
+    accounts: { type: 'array', items: account },
+    contractWallets: { type: 'array', items: contractWallet },
+    banned: { type: 'array', items: address },
+  },
+} as const;
+
+export const scenarioSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  title: 'batchbook scenario',
+  type: 'object',
+  additionalProperties: false,
+  required: ['version', 'networks'],
+  properties: {
+    version: { const: 1 },
+    description: { type: 'string' },
+    seed: { type: 'integer', minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+    defaults: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { volatility, gasVolatility: volatility, sandboxFunding },
+    },
+    networks: {
+      type: 'object',
+      propertyNames: { enum: networks.map((entry) => entry.name) },
+      additionalProperties: network,
+    },
+  },
+} as const;
