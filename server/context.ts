@@ -70,7 +70,7 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     version: overrides.version ?? 'batchbook 0.1.0',
     simulation,
     orderbook: overrides.orderbook ?? {
-      stores: createOrderbookStores(db),
+      stores: createOrderbookStores(db, () => simulation.clock.now()),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       // @TODO the batch-auction issue answers this from the stored auctions.

@@ -4,19 +4,12 @@
  * the simulator's `parseAppData`, shared with order submission.
  */
 import type { Hex } from 'viem';
+import type { AppDataStore } from './ports.js';
 import { EMPTY_APP_DATA, EMPTY_APP_DATA_HASH, ZERO_APP_DATA_HASH, parseAppData } from '../../simulator/index.js';
 import { AppDataError, NotFoundError } from './errors.js';
 
-/**
- * Where registered documents live. Structurally compatible with `AppDataStore` of
- * `domain/ports.ts` (`getFullAppData`), plus the write registration needs.
- */
-export type AppDataRegistry = {
-  /** The text registered for `hash` (lower-case), if any. */
-  getFullAppData(hash: Hex): string | undefined;
-  /** Stores the text unless the hash is known; true when it inserted. */
-  insertFullAppData(hash: Hex, fullAppData: string): boolean;
-};
+/** Where registered documents live: the order book's app data store. */
+export type AppDataRegistry = AppDataStore;
 
 export type AppDataLookup = Pick<AppDataRegistry, 'getFullAppData'>;
 

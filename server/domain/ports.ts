@@ -48,9 +48,12 @@ export type ChainView = {
   }): RouteEstimate | undefined;
 };
 
+/** Registered app data documents (the registry `domain/appData.ts` works on). */
 export type AppDataStore = {
-  /** Full app data text registered for `hash`, if any. */
+  /** Full app data text registered for `hash` (lower-case), if any. */
   getFullAppData(hash: Hex): string | undefined;
+  /** Stores the text unless the hash is known; true when it inserted. */
+  insertFullAppData(hash: Hex, fullAppData: string): boolean;
 };
 
 export type QuoteStore = {

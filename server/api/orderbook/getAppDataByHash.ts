@@ -1,9 +1,8 @@
 import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
 import { getAppData } from '../../domain/appData.js';
-import { appDataRegistry } from './registerAppDataByHash.js';
 
 export const getAppDataByHash: Handlers<AppContext>['getAppDataByHash'] = ({ params }, context) => ({
   status: 200,
-  body: { fullAppData: getAppData(appDataRegistry(context), params.app_data_hash) },
+  body: { fullAppData: getAppData(context.orderbook.stores.appData, params.app_data_hash) },
 });

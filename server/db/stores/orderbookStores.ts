@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import type { OrderbookStores } from '../../domain/ports.js';
 import type { Database } from '../open.js';
-import { getAppDataByHash } from '../tables/appData.js';
+import { getAppDataByHash, insertAppData } from '../tables/appData.js';
 import {
   cancelOrder,
   countOpenOutOfMarketOrders,
@@ -16,7 +16,7 @@ import {
 import { findQuotes, getQuote, insertQuote } from '../tables/quotes.js';
 
 /** The order book's stores over one SQLite connection; multi-row writes are single transactions. */
-export function createOrderbookStores(db: Database): OrderbookStores {
+export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
   const insertOrderTransaction = db.transaction((...[order, replaces, now]: Parameters<typeof insertWithReplacement>) =>
     insertWithReplacement(order, replaces, now),
   );
@@ -32,6 +32,8 @@ export function createOrderbookStores(db: Database): OrderbookStores {
   return {
     appData: {
       getFullAppData: (hash) => getAppDataByHash(db, hash)?.fullAppData,
+      insertFullAppData: (hash, fullAppData) =>
+        insertAppData(db, { hash, fullAppData, createdAt: now().toISOString() }),
     },
     quotes: {
       insertQuote: (quote) => insertQuote(db, quote),

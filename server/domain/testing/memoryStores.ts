@@ -6,5 +6,5 @@ import { createOrderbookStores } from '../../db/stores/orderbookStores.js';
 export function createMemoryStores(now = new Date('2026-01-01T00:00:00Z')) {
   const db = openDatabase(':memory:');
   migrate(db, { now: () => now });
-  return { db, stores: createOrderbookStores(db) };
+  return { db, stores: createOrderbookStores(db, () => now) };
 }

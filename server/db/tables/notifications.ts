@@ -1,0 +1,68 @@
+import type { Address } from 'viem';
+import type { Database } from '../open.js';
+import { statement } from '../statement.js';
+
+export type NotificationType =
+  | 'order_filled'
+  | 'order_expired'
+  | 'order_cancelled'
+  | 'order_partially_filled'
+  | 'insufficient_balance'
+  | 'price_improvement';
+
+export type NotificationRow = {
+  /** Deterministic: derived from the event it reports (e.g. `order_filled:<uid>:<tx>`). */
+  id: string;
+  network: string;
+  account: Address;
+  type: NotificationType;
+  message: string;
+  timestamp: Date;
+  metadata: Record<string, unknown>;
+};
+
+const insertSql = `
+  INSERT INTO notifications (id, network, account, type, message, timestamp, timestamp_ms, metadata)
+  VALUES (@id, @network, @account, @type, @message, @timestamp, @timestampMs, @metadata)
+  ON CONFLICT (id) DO NOTHING`;
+const findByAccountSql = `
+  SELECT id, network, account, type, message, timestamp_ms AS timestampMs, metadata
+  FROM notifications WHERE account = ? ORDER BY timestamp_ms DESC, rowid DESC LIMIT ?`;
+
+/** Records a notification once (a repeated id is ignored); returns whether it was new. */
+export function insertNotification(db: Database, row: NotificationRow): boolean {
+  return (
+    statement(db, insertSql).run({
+      id: row.id,
+      network: row.network,
+      account: row.account.toLowerCase(),
+      type: row.type,
+      message: row.message,
+      timestamp: row.timestamp.toISOString(),
+      timestampMs: row.timestamp.getTime(),
+      metadata: JSON.stringify(row.metadata),
+    }).changes === 1
+  );
+}
+
+/** The account's notifications, newest first. */
+export function findNotificationsByAccount(db: Database, account: Address, limit = 1000): NotificationRow[] {
+  return statement<
+    [string, number],
+    {
+      id: string;
+      network: string;
+      account: Address;
+      type: NotificationType;
+      message: string;
+      timestampMs: number;
+      metadata: string;
+    }
+  >(db, findByAccountSql)
+    .all(account.toLowerCase(), limit)
+    .map((row) => ({
+      ...row,
+      timestamp: new Date(row.timestampMs),
+      metadata: JSON.parse(row.metadata) as Record<string, unknown>,
+    }));
+}

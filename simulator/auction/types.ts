@@ -1,0 +1,177 @@
+/**
+ * The contract between the simulator's batch auctions (pure, `simulator/auction/`) and the server
+ * that stores orders and results (`server/auctions/`). The server hands candidate orders in and
+ * persists what comes out; the simulator never imports the server.
+ *
+ * Amounts are bigints, addresses and uids lower-case hex. Everything here is plain data, so one
+ * auction's input and outcome serialise to JSON (bigints as decimal strings) byte for byte.
+ */
+import type { Address, Hex } from 'viem';
+
+export type OrderKind = 'sell' | 'buy';
+
+/** Protocol fee policies (PROTOCOL.md section 9), factors in [0, 1). */
+export type FeePolicy =
+  | { kind: 'surplus'; factor: number; maxVolumeFactor: number }
+  | { kind: 'volume'; factor: number }
+  | {
+      kind: 'priceImprovement';
+      factor: number;
+      maxVolumeFactor: number;
+      quote: { sellAmount: bigint; buyAmount: bigint; fee: bigint };
+    };
+
+export type Interaction = { target: Address; value: bigint; callData: Hex };
+
+/** An order the order book considers open, as the server reads it from its store. */
+export type CandidateOrder = {
+  uid: Hex;
+  owner: Address;
+  sellToken: Address;
+  buyToken: Address;
+  /** null: the owner receives. */
+  receiver: Address | null;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  /** Signed fee (always 0 for API orders). */
+  feeAmount: bigint;
+  kind: OrderKind;
+  partiallyFillable: boolean;
+  validTo: number;
+  /** Earliest unix second the order may trade (app data `validFrom`), or null. */
+  validFrom: number | null;
+  signingScheme: 'eip712' | 'ethsign' | 'presign' | 'eip1271';
+  signature: Hex;
+  appData: Hex;
+  /** Unix seconds. */
+  createdAt: number;
+  /** Executed so far: sell amount (fee included) for sell orders, buy amount for buy orders. */
+  executed: bigint;
+  /** Σ executed sell (fee included) and Σ executed buy so far. */
+  executedSell: bigint;
+  executedBuy: bigint;
+  /** The order's quote, if it has one (price-improvement fees, out-of-market classification). */
+  quote: { sellAmount: bigint; buyAmount: bigint; fee: bigint } | null;
+  /** Hooks from app data. */
+  preInteractions: Interaction[];
+  postInteractions: Interaction[];
+  /** Partner fees from app data `metadata.partnerFee`, already converted to policies. */
+  partnerFees: FeePolicy[];
+  /** App data flags that exempt the order from the balance check (PROTOCOL.md 9). */
+  hasWrappers: boolean;
+  hasFlashloan: boolean;
+  /** App code from the app data (hooks analytics), or null. */
+  appCode: string | null;
+};
+
+/** Why an order was left out of an auction; `invalid` and `filtered` are order events. */
+export type DroppedOrder = {
+  uid: Hex;
+  label: 'invalid' | 'filtered';
+  reason:
+    | 'in_flight'
+    | 'banned_user'
+    | 'invalid_signature'
+    | 'unsupported_token'
+    | 'insufficient_balance'
+    | 'dust_order'
+    | 'missing_native_price';
+};
+
+/** An order in an auction: the candidate plus the protocol fees that apply to it. */
+export type AuctionOrder = CandidateOrder & { protocolFees: FeePolicy[] };
+
+export type Auction = {
+  id: number;
+  network: string;
+  block: number;
+  /** Winners must settle by this block (auction block + 5). */
+  deadlineBlock: number;
+  /** Unix seconds of the auction's block. */
+  timestamp: number;
+  /** Sorted by uid. */
+  orders: AuctionOrder[];
+  /** Native wei per 1e18 atoms, per token of the auction's orders. */
+  prices: Record<Address, bigint>;
+  surplusCapturingJitOrderOwners: Address[];
+};
+
+/** What one solution executes for one order. */
+export type ExecutedOrder = {
+  uid: Hex;
+  /** Sell amount taken from the owner, fees included. */
+  executedSell: bigint;
+  /** Buy amount delivered to the receiver. */
+  executedBuy: bigint;
+  /** Network fee charged, in the sell token. */
+  networkFee: bigint;
+  /** Protocol fees charged, in the surplus token, in the order the policies applied. */
+  protocolFees: { policy: FeePolicy; token: Address; amount: bigint }[];
+};
+
+export type Solution = {
+  /** Unique within the auction. */
+  solutionUid: number;
+  solver: string;
+  solverAddress: Address;
+  /** Protocol-computed (never trusted from the solver): surplus + protocol fees in native wei. */
+  score: bigint;
+  /** 1 = best. */
+  ranking: number;
+  isWinner: boolean;
+  filteredOut: boolean;
+  /** Uniform clearing price per token. */
+  clearingPrices: Record<Address, bigint>;
+  orders: ExecutedOrder[];
+  /** Score of the winners when this solver is left out (winners only). */
+  referenceScore: bigint | null;
+};
+
+export type SettlementOutcome = 'success' | 'timeout' | `driver failed: ${string}`;
+
+/** A winner's attempt to settle and, when it succeeded, the resulting trades. */
+export type Settlement = {
+  solutionUid: number;
+  solver: string;
+  solverAddress: Address;
+  startBlock: number;
+  deadlineBlock: number;
+  /** Unix seconds. */
+  startTimestamp: number;
+  endBlock: number | null;
+  endTimestamp: number | null;
+  outcome: SettlementOutcome;
+  txHash: Hex | null;
+  trades: Trade[];
+  /** Hooks executed around the trades (for the hooks analytics). */
+  hooks: { uid: Hex; hookType: 'pre' | 'post'; target: Address; gasLimit: bigint; success: boolean }[];
+};
+
+export type Trade = {
+  uid: Hex;
+  owner: Address;
+  sellToken: Address;
+  buyToken: Address;
+  blockNumber: number;
+  logIndex: number;
+  txHash: Hex;
+  /** Fee included. */
+  sellAmount: bigint;
+  sellAmountBeforeFees: bigint;
+  buyAmount: bigint;
+  /** Network fee + protocol fees, in the sell token. */
+  executedFee: bigint;
+  protocolFees: { policy: FeePolicy; token: Address; amount: bigint }[];
+  /** Surplus of the trade in native wei (for total surplus and price-improvement notifications). */
+  surplusNative: bigint;
+};
+
+/** Everything one auction produced, deterministic for the same input, world state and seed. */
+export type AuctionOutcome = {
+  auction: Auction;
+  dropped: DroppedOrder[];
+  /** Worst first, as the competition endpoints list them. */
+  solutions: Solution[];
+  referenceScores: Record<Address, bigint>;
+  settlements: Settlement[];
+};
