@@ -3,7 +3,8 @@
  * digest, `ethsign` signs it wrapped in EIP-191 (`eth_sign` / `personal_sign` of 32 raw bytes).
  * `presign` and `eip1271` need chain state and live with the world, not here.
  */
-import { hashMessage, recoverAddress, type Address, type Hex } from 'viem';
+import { hashMessage, type Address, type Hex } from 'viem';
+import { recoverSigner } from './recoverSigner.js';
 
 export type SigningScheme = 'eip712' | 'ethsign' | 'presign' | 'eip1271';
 export type EcdsaSigningScheme = 'eip712' | 'ethsign';
@@ -106,7 +107,7 @@ export async function recoverOrderOwner(parameters: RecoverOrderOwnerParameters)
   const signature = normalizeEcdsaSignature(parameters.signature);
   if (signature === undefined || !/^0x[0-9a-fA-F]{64}$/.test(parameters.digest)) return undefined;
   try {
-    const owner = await recoverAddress({ hash: ecdsaSigningHash(parameters.scheme, parameters.digest), signature });
+    const owner = await recoverSigner(ecdsaSigningHash(parameters.scheme, parameters.digest), signature);
     return { owner, signature };
   } catch {
     return undefined;
