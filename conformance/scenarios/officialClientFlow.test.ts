@@ -1,0 +1,320 @@
+/**
+ * Flow: the official CoW client libraries, unmodified, drive the server end to end.
+ *
+ * - `@cowprotocol/cow-sdk` 9 (`OrderBookApi` with `baseUrls` on the test server, `OrderSigningUtils`
+ *   with the viem adapter and a random key): quote → order built from the quote as the SDK docs say
+ *   (`feeAmount` "0", sellAmount = quoted sell + fee) → sign → `sendOrder` → `getOrder` →
+ *   `getOrders` → `sendSignedOrderCancellations` → cancelled; once with eip712 and once with ethsign
+ *   (the SDK's `signOrder`/`signOrderCancellations` with `ContractsSigningScheme.ETHSIGN`, which is
+ *   what `OrderSigningUtils` falls back to for wallets without typed-data support).
+ * - App data built with the SDK's app-data utilities, uploaded with `uploadAppData`, used by hash.
+ * - `@cowprotocol/contracts` with an ethers v5 `Wallet`: a second, independent signing stack.
+ */
+import {
+  ContractsSigningScheme,
+  MetadataApi,
+  OrderBookApi,
+  OrderBookApiError,
+  OrderKind,
+  OrderQuoteSideKindSell,
+  OrderSigningUtils,
+  SigningScheme,
+  SupportedChainId,
+  setGlobalAdapter,
+  signOrder as sdkSignOrder,
+  signOrderCancellations as sdkSignOrderCancellations,
+  type ApiBaseUrls,
+  type OrderQuoteResponse,
+  type UnsignedOrder,
+} from '@cowprotocol/cow-sdk';
+import * as contracts from '@cowprotocol/contracts';
+import { ViemAdapter } from '@cowprotocol/sdk-viem-adapter';
+import { ethers } from 'ethers';
+import { createPublicClient, http, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { mainnet } from 'viem/chains';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { EMPTY_APP_DATA_HASH, SETTLEMENT, TOKENS, startScenario, type Scenario } from './support.js';
+
+let scenario: Scenario;
+let orderBookApi: OrderBookApi;
+
+/** Where the SDK finds each chain's order book: mainnet and sepolia on the test server. */
+function testBaseUrls(url: string): ApiBaseUrls {
+  const urls = {} as ApiBaseUrls;
+  for (const value of Object.values(SupportedChainId)) {
+    if (typeof value === 'number') urls[value] = `${url}/unsupported-${value}`;
+  }
+  urls[SupportedChainId.MAINNET] = `${url}/mainnet`;
+  urls[SupportedChainId.SEPOLIA] = `${url}/sepolia`;
+  return urls;
+}
+
+/** A fresh random wallet as the SDK's global viem adapter signer (no RPC is ever called). */
+function useRandomWallet() {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const adapter = new ViemAdapter({
+    provider: createPublicClient({ chain: mainnet, transport: http('http://127.0.0.1:9') }),
+    signer: account,
+  });
+  // The adapter package pins an older sdk-common; the object is the same shape at run time.
+  setGlobalAdapter(adapter as unknown as Parameters<typeof setGlobalAdapter>[0]);
+  return { account, signer: adapter.signer };
+}
+
+/** The order to sign from a quote, as the SDK docs say: zero signed fee, the fee folded into the sell amount. */
+function orderFromQuote(quote: OrderQuoteResponse['quote'], receiver: string): UnsignedOrder {
+  const { gasAmount: _gas, gasPrice: _price, sellTokenPrice: _sellPrice, signingScheme: _scheme, ...order } = quote;
+  return {
+    ...order,
+    receiver,
+    sellAmount: (BigInt(quote.sellAmount) + BigInt(quote.feeAmount)).toString(),
+    feeAmount: '0',
+  };
+}
+
+beforeAll(async () => {
+  scenario = await startScenario();
+  orderBookApi = new OrderBookApi({
+    chainId: SupportedChainId.MAINNET,
+    env: 'prod',
+    baseUrls: testBaseUrls(scenario.url),
+    // The SDK's default client-side limiter (5/s) would only slow the flow down.
+    limiterOpts: { tokensPerInterval: 1000, interval: 'second' },
+  });
+});
+
+afterAll(() => scenario?.close());
+
+describe('official client: @cowprotocol/cow-sdk', () => {
+  for (const scheme of [SigningScheme.EIP712, SigningScheme.ETHSIGN] as const) {
+    test(`flow (${scheme}): quote → sign → sendOrder → getOrder → getOrders → cancel`, async () => {
+      const { account, signer } = useRandomWallet();
+      const chainId = SupportedChainId.MAINNET;
+
+      // App data with the SDK's app-data utilities, uploaded to the order book.
+      const metadataApi = new MetadataApi();
+      const appDataDoc = await metadataApi.generateAppDataDoc({
+        appCode: 'batchbook-official-client',
+        environment: `scenario-${scheme}`,
+        metadata: {},
+      });
+      const { appDataContent, appDataHex } = await metadataApi.getAppDataInfo(appDataDoc);
+      await orderBookApi.uploadAppData(appDataHex, appDataContent);
+      expect((await orderBookApi.getAppData(appDataHex)).fullAppData).toBe(appDataContent);
+
+      const quoteResponse = await orderBookApi.getQuote({
+        from: account.address,
+        sellToken: TOKENS.WETH,
+        buyToken: TOKENS.USDC,
+        receiver: account.address,
+        kind: OrderQuoteSideKindSell.SELL,
+        sellAmountBeforeFee: (10n ** 17n).toString(),
+        appData: appDataContent,
+        appDataHash: appDataHex,
+        signingScheme: scheme,
+      });
+      expect(quoteResponse.id).toEqual(expect.any(Number));
+      expect(BigInt(quoteResponse.quote.feeAmount)).toBeGreaterThan(0n);
+      expect(BigInt(quoteResponse.quote.sellAmount) + BigInt(quoteResponse.quote.feeAmount)).toBe(10n ** 17n);
+      expect(quoteResponse.quote.appData).toBe(appDataContent);
+
+      // Sign the app data hash (what the order struct holds), send the known text's hash.
+      const order = orderFromQuote({ ...quoteResponse.quote, appData: appDataHex }, account.address);
+      const signing =
+        scheme === SigningScheme.EIP712
+          ? await OrderSigningUtils.signOrder(order, chainId, signer)
+          : {
+              signature: String(
+                (
+                  await sdkSignOrder(
+                    await OrderSigningUtils.getDomain(chainId),
+                    order as unknown as Parameters<typeof sdkSignOrder>[1],
+                    ContractsSigningScheme.ETHSIGN,
+                    signer,
+                  )
+                ).data,
+              ),
+              signingScheme: SigningScheme.ETHSIGN,
+            };
+      expect(signing.signingScheme).toBe(scheme);
+      const { orderId: expectedUid } = await OrderSigningUtils.generateOrderId(chainId, order as never, {
+        owner: account.address,
+      });
+
+      const uid = await orderBookApi.sendOrder({
+        ...order,
+        signature: signing.signature,
+        signingScheme: signing.signingScheme as never,
+        quoteId: quoteResponse.id!,
+        from: account.address,
+      });
+      expect(uid).toBe(expectedUid);
+
+      const stored = await orderBookApi.getOrder(uid);
+      expect(stored).toMatchObject({
+        uid,
+        owner: account.address.toLowerCase(),
+        status: 'open',
+        class: 'limit',
+        signingScheme: scheme,
+        appData: appDataHex,
+        fullAppData: appDataContent,
+        feeAmount: '0',
+        sellAmount: order.sellAmount,
+        buyAmount: order.buyAmount,
+        settlementContract: SETTLEMENT.toLowerCase(),
+        invalidated: false,
+      });
+      expect(stored.quote).toMatchObject({
+        sellAmount: quoteResponse.quote.sellAmount,
+        buyAmount: quoteResponse.quote.buyAmount,
+        feeAmount: quoteResponse.quote.feeAmount,
+      });
+
+      const listed = await orderBookApi.getOrders({ owner: account.address });
+      expect(listed.map((entry) => entry.uid)).toEqual([uid]);
+
+      const cancellation =
+        scheme === SigningScheme.EIP712
+          ? await OrderSigningUtils.signOrderCancellations([uid], chainId, signer)
+          : {
+              signature: String(
+                (
+                  await sdkSignOrderCancellations(
+                    await OrderSigningUtils.getDomain(chainId),
+                    [uid],
+                    ContractsSigningScheme.ETHSIGN,
+                    signer,
+                  )
+                ).data,
+              ),
+              signingScheme: SigningScheme.ETHSIGN,
+            };
+      await orderBookApi.sendSignedOrderCancellations({
+        orderUids: [uid],
+        signature: cancellation.signature,
+        signingScheme: cancellation.signingScheme as never,
+      });
+      expect(await orderBookApi.getOrder(uid)).toMatchObject({ status: 'cancelled', invalidated: true });
+
+      // The client reads a second cancellation as a typed API error.
+      const again = await orderBookApi
+        .sendSignedOrderCancellations({
+          orderUids: [uid],
+          signature: cancellation.signature,
+          signingScheme: cancellation.signingScheme as never,
+        })
+        .catch((error: unknown) => error);
+      expect(again).toBeInstanceOf(OrderBookApiError);
+      expect((again as OrderBookApiError<{ errorType: string }>).response.status).toBe(400);
+      expect((again as OrderBookApiError<{ errorType: string }>).body.errorType).toBe('AlreadyCancelled');
+    });
+  }
+
+  test('sepolia: the SDK reaches another network through its chain id', async () => {
+    const { account, signer } = useRandomWallet();
+    const chainId = SupportedChainId.SEPOLIA;
+    const quote = await orderBookApi.getQuote(
+      {
+        from: account.address,
+        sellToken: '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14', // WETH (sepolia)
+        buyToken: '0x1c7D4B196Cb0C7B01d743Fbc6116a902379C7238', // USDC (sepolia)
+        kind: OrderQuoteSideKindSell.SELL,
+        sellAmountBeforeFee: (10n ** 17n).toString(),
+      },
+      { chainId },
+    );
+    const order = orderFromQuote(quote.quote, account.address);
+    const signing = await OrderSigningUtils.signOrder(order, chainId, signer);
+    const uid = await orderBookApi.sendOrder(
+      { ...order, ...signing, signingScheme: signing.signingScheme as never, from: account.address },
+      { chainId },
+    );
+    expect((await orderBookApi.getOrder(uid, { chainId })).status).toBe('open');
+    // Networks keep their own state: mainnet does not know the order.
+    const missing = await orderBookApi.getOrder(uid).catch((error: unknown) => error);
+    expect((missing as OrderBookApiError).response.status).toBe(404);
+  });
+});
+
+describe('official client: @cowprotocol/contracts (ethers v5)', () => {
+  test('flow: sign with an ethers Wallet (eip712), post, read, cancel with ethsign', async () => {
+    const wallet = ethers.Wallet.createRandom();
+    const clients = scenario.clients();
+    const { data: quoted } = await clients.orderbook.POST('/api/v1/quote', {
+      body: {
+        from: wallet.address,
+        sellToken: TOKENS.USDC,
+        buyToken: TOKENS.WETH,
+        kind: 'buy',
+        buyAmountAfterFee: (10n ** 16n).toString(),
+      } as never,
+    });
+    expect(quoted).toBeDefined();
+    const quote = quoted!.quote;
+
+    const domain = contracts.domain(1, SETTLEMENT);
+    const order: contracts.Order = {
+      sellToken: quote.sellToken,
+      buyToken: quote.buyToken,
+      receiver: wallet.address,
+      sellAmount: (BigInt(quote.sellAmount) + BigInt(quote.feeAmount)).toString(),
+      buyAmount: quote.buyAmount,
+      validTo: quote.validTo,
+      appData: EMPTY_APP_DATA_HASH,
+      feeAmount: 0,
+      kind: contracts.OrderKind.BUY,
+      partiallyFillable: false,
+      sellTokenBalance: contracts.OrderBalance.ERC20,
+      buyTokenBalance: contracts.OrderBalance.ERC20,
+    };
+    const signature = await contracts.signOrder(domain, order, wallet, contracts.SigningScheme.EIP712);
+    const expectedUid = contracts.computeOrderUid(domain, order, wallet.address);
+
+    const uid = await orderBookApi.sendOrder({
+      sellToken: quote.sellToken,
+      buyToken: quote.buyToken,
+      receiver: wallet.address,
+      sellAmount: order.sellAmount.toString(),
+      buyAmount: quote.buyAmount,
+      validTo: quote.validTo,
+      appData: '{}',
+      feeAmount: '0',
+      kind: OrderKind.BUY,
+      partiallyFillable: false,
+      signingScheme: SigningScheme.EIP712 as never,
+      signature: ethers.utils.joinSignature(signature.data),
+      ...(quoted!.id === undefined ? {} : { quoteId: quoted!.id }),
+    });
+    expect(uid).toBe(expectedUid);
+
+    const { data: stored } = await clients.orderbook.GET('/api/v1/orders/{UID}', {
+      params: { path: { UID: uid } },
+    });
+    expect(stored).toMatchObject({
+      owner: wallet.address.toLowerCase(),
+      status: 'open',
+      class: 'limit',
+      kind: 'buy',
+      receiver: wallet.address.toLowerCase(),
+      fullAppData: '{}',
+    });
+    expect(stored?.quote?.buyAmount).toBe(quote.buyAmount);
+
+    const cancellation = await contracts.signOrderCancellations(domain, [uid], wallet, contracts.SigningScheme.ETHSIGN);
+    const cancelled = await clients.orderbook.DELETE('/api/v1/orders', {
+      body: {
+        orderUids: [uid],
+        signature: ethers.utils.joinSignature(cancellation.data) as Hex,
+        signingScheme: 'ethsign',
+      },
+    });
+    expect(cancelled.response.status).toBe(200);
+    expect(cancelled.data).toBe('Cancelled');
+    const { data: after } = await clients.orderbook.GET('/api/v1/orders/{UID}', {
+      params: { path: { UID: uid } },
+    });
+    expect(after?.status).toBe('cancelled');
+  });
+});
