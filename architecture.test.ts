@@ -72,7 +72,9 @@ describe('import boundaries', () => {
           entry.target === 'better-sqlite3' &&
           !isTestOrBench(entry.file) &&
           !entry.file.startsWith('server/db/') &&
-          !entry.file.startsWith('simulator/store/'),
+          !entry.file.startsWith('simulator/store/') &&
+          // Benchmark tooling builds and inspects databases directly.
+          !entry.file.startsWith('scripts/bench/'),
       ),
     ).toEqual([]);
   });

@@ -15,8 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const reproductions: Record<string, () => Promise<void>> = {
-};
+const reproductions: Record<string, () => Promise<void>> = {};
 
 describe('known deviations', () => {
   test('default: every known deviation has a reproduction', () => {

@@ -156,14 +156,11 @@ describe('createApp', () => {
     expect(response.json.errorType).toBe('NotFound');
   });
 
-  test('behavior: an operation a later issue implements answers 501 in the documented shape', async () => {
+  test('behavior: the debug report of an unknown order is 404 in the documented shape', async () => {
     const response = await request(`/mainnet/api/v1/debug/order/0x${'ab'.repeat(56)}`);
-    expect(response.status).toBe(501);
+    expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.json).toEqual({
-      errorType: 'NotImplemented',
-      description: 'getOrderDebugReport is not implemented yet',
-    });
+    expect(response.json).toEqual({ errorType: 'NotFound', description: `order 0x${'ab'.repeat(56)} was not found` });
   });
 
   test('behavior: order-book preflight allows any origin and the reference headers', async () => {
@@ -251,4 +248,20 @@ describe('routing', () => {
       expect([...request.statuses, 501]).toContain(response.status);
     },
   );
+});
+
+describe('trailing slashes', () => {
+  test('behavior: a documented trailing slash is optional (POST /affiliate/{walletAddress})', async () => {
+    const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+    for (const path of [`/affiliate/${address}/`, `/affiliate/${address}`]) {
+      const response = await postJson(path, {
+        walletAddress: '0x0000000000000000000000000000000000000001',
+        code: 'BATCHBOOK',
+        signedMessage: '0x12',
+      });
+      // Reaches the handler: the wallet mismatch check answers, not a 405 from the router.
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({ message: 'Affiliate wallet address mismatch' });
+    }
+  });
 });

@@ -16,6 +16,7 @@ import {
   parameterValidators as simulatorParameterValidators,
 } from '../generated/simulator/validators.js';
 import { companionHandlers } from './api/companion/index.js';
+import { analyticsProviderMiddleware } from './companion/mountAnalyticsProvider.js';
 import { orderbookHandlers } from './api/orderbook/index.js';
 import { simulatorHandlers } from './api/simulator/index.js';
 import type { AppContext } from './context.js';
@@ -54,6 +55,10 @@ export function createApp(context: AppContext): Koa {
   const guard = context.config.rateLimit
     ? (operation: MountableOperation) => rateLimit(limiter, rateLimitCategory(operation.operationId, operation.method))
     : undefined;
+
+  // The built-in analytics provider (`/analytics/v1/...`), the default upstream of `GET /hooks`:
+  // Dune's protocol, outside the OpenAPI documents, with its own `{error}` bodies.
+  app.use(analyticsProviderMiddleware(context.companion.analyticsProvider));
 
   // Order-book routes are specific (`/{network}/api/...`); they go first so a network name
   // never collides with a companion `{chainId}`.

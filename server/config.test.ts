@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { ConfigError, configVariables, loadConfig, type ConfigVariableName } from './config.js';
+import { ConfigError, LOCAL_SANDBOX_KEY, configVariables, loadConfig, type ConfigVariableName } from './config.js';
 
 function loadError(env: NodeJS.ProcessEnv): ConfigError {
   try {
@@ -19,10 +19,11 @@ describe('loadConfig', () => {
       databasePath: './data/batchbook.sqlite',
       clock: 'wall',
       seed: 1,
-      cmsEnabled: false,
-      cmsApiKey: undefined,
-      analyticsApiKey: undefined,
+      cmsEnabled: true,
+      cmsApiKey: 'batchbook-local',
+      analyticsApiKey: 'batchbook-local',
       analyticsBaseUrl: undefined,
+      affiliateDomainName: 'CoW Swap Affiliate',
       simControl: true,
       scenario: undefined,
       rateLimit: true,
@@ -52,6 +53,7 @@ describe('loadConfig', () => {
       'CMS_API_KEY',
       'ANALYTICS_API_KEY',
       'ANALYTICS_BASE_URL',
+      'AFFILIATE_DOMAIN_NAME',
       'SIM_CONTROL',
       'SCENARIO',
       'RATE_LIMIT',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
         CMS_API_KEY: 'cms-key',
         ANALYTICS_API_KEY: 'analytics-key',
         ANALYTICS_BASE_URL: 'http://localhost:9000/analytics',
+        AFFILIATE_DOMAIN_NAME: ' Example Affiliate ',
         SIM_CONTROL: 'off',
         SCENARIO: 'scenarios/busy.yaml',
         RATE_LIMIT: 'OFF',
@@ -95,6 +98,7 @@ describe('loadConfig', () => {
       cmsApiKey: 'cms-key',
       analyticsApiKey: 'analytics-key',
       analyticsBaseUrl: 'http://localhost:9000/analytics',
+      affiliateDomainName: 'Example Affiliate',
       simControl: false,
       scenario: 'scenarios/busy.yaml',
       rateLimit: false,
@@ -106,6 +110,21 @@ describe('loadConfig', () => {
 
   test('behavior: an empty value means the default', () => {
     expect(loadConfig({ PORT: '', CMS_API_KEY: '', SEED: '  ' })).toEqual(loadConfig({}));
+  });
+
+  test('behavior: no configuration serves every companion feature with the local sandbox key', () => {
+    const config = loadConfig({});
+    expect(config.cmsEnabled).toBe(true);
+    expect(config.cmsApiKey).toBe(LOCAL_SANDBOX_KEY);
+    expect(config.analyticsApiKey).toBe(LOCAL_SANDBOX_KEY);
+    expect(config.analyticsBaseUrl).toBeUndefined();
+  });
+
+  test('behavior: a key set to none (any case) switches its feature off', () => {
+    expect(loadConfig({ CMS_API_KEY: 'none' }).cmsApiKey).toBeUndefined();
+    expect(loadConfig({ ANALYTICS_API_KEY: ' NONE ' }).analyticsApiKey).toBeUndefined();
+    expect(loadConfig({ ANALYTICS_API_KEY: 'dune-key' }).analyticsApiKey).toBe('dune-key');
+    expect(loadConfig({ CMS_ENABLED: 'false' }).cmsEnabled).toBe(false);
   });
 
   test('behavior: booleans accept true/false/1/0/yes/no in any case', () => {

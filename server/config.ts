@@ -28,12 +28,14 @@ export type Config = {
   readonly seed: number;
   /** `CMS_ENABLED`: serve the companion CMS features (affiliates, notifications); else they answer 503. */
   readonly cmsEnabled: boolean;
-  /** `CMS_API_KEY`: key the companion notification routes require; undefined when unset. */
+  /** `CMS_API_KEY`: key of the notification store; undefined when switched off (`none`): notifications answer 503. */
   readonly cmsApiKey: string | undefined;
-  /** `ANALYTICS_API_KEY`: key sent to the analytics provider (hooks); undefined when unset. */
+  /** `ANALYTICS_API_KEY`: key sent to the analytics provider (hooks); undefined when switched off (`none`): hooks answer 503. */
   readonly analyticsApiKey: string | undefined;
   /** `ANALYTICS_BASE_URL`: analytics provider; undefined means the server's built-in provider. */
   readonly analyticsBaseUrl: string | undefined;
+  /** `AFFILIATE_DOMAIN_NAME`: EIP-712 domain `name` of the affiliate code typed data. */
+  readonly affiliateDomainName: string;
   /** `SIM_CONTROL`: expose the simulator control API (clock, seeding, auctions). */
   readonly simControl: boolean;
   /** `SCENARIO`: scenario file of the simulated world; undefined means the embedded default. */
@@ -54,6 +56,16 @@ export type ConfigVariable = {
   readonly default: string | undefined;
   readonly description: string;
 };
+
+/**
+ * Default of `CMS_API_KEY` and `ANALYTICS_API_KEY`: a documented local key, so `npm start` with no
+ * configuration serves every companion endpoint (the embedded notification store and the built-in
+ * analytics provider accept it). Not a secret.
+ */
+export const LOCAL_SANDBOX_KEY = 'batchbook-local';
+
+/** The key value that switches a keyed feature off (its endpoints answer 503). */
+export const DISABLED_KEY = 'none';
 
 /** Every variable `loadConfig` reads, in README order. */
 export const configVariables = [
@@ -85,24 +97,32 @@ export const configVariables = [
   },
   {
     name: 'CMS_ENABLED',
-    default: 'false',
+    default: 'true',
     description:
-      'Serve the companion CMS features (affiliates, notifications); otherwise they answer 503. Boolean: true/false, 1/0, yes/no.',
+      'Serve the companion CMS features (affiliates, notifications); `false` makes them answer 503. Boolean: true/false, 1/0, yes/no.',
   },
   {
     name: 'CMS_API_KEY',
-    default: undefined,
-    description: 'API key the companion notification routes require (optional).',
+    default: LOCAL_SANDBOX_KEY,
+    description:
+      'Key of the notification store (the default is the local sandbox key, which the embedded store accepts); `none` switches notifications off (503).',
   },
   {
     name: 'ANALYTICS_API_KEY',
-    default: undefined,
-    description: 'API key sent to the analytics provider used for hooks data (optional).',
+    default: LOCAL_SANDBOX_KEY,
+    description:
+      'Key sent as `X-DUNE-API-KEY` to the analytics provider used by `GET /hooks` (the default is the local sandbox key, which the built-in provider accepts); `none` switches hooks off (503).',
   },
   {
     name: 'ANALYTICS_BASE_URL',
     default: undefined,
-    description: 'http(s) URL of the analytics provider (optional); unset uses the built-in provider.',
+    description:
+      'http(s) base URL of a Dune-compatible analytics provider, such as `https://api.dune.com/api/v1`; unset uses the built-in provider (served at `/analytics/v1`, called in-process).',
+  },
+  {
+    name: 'AFFILIATE_DOMAIN_NAME',
+    default: 'CoW Swap Affiliate',
+    description: 'EIP-712 domain `name` of the `AffiliateCode` typed data that affiliate registrations sign.',
   },
   {
     name: 'SIM_CONTROL',
@@ -219,9 +239,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clock = read('CLOCK', (value) => parseOneOf(value, clockModes));
   const seed = read('SEED', parseSeed);
   const cmsEnabled = read('CMS_ENABLED', (value) => parseWord(value, booleanWords, 'a boolean'));
-  const cmsApiKey = read('CMS_API_KEY', (value) => ({ ok: value }));
-  const analyticsApiKey = read('ANALYTICS_API_KEY', (value) => ({ ok: value }));
+  const cmsApiKey = read('CMS_API_KEY', parseKey);
+  const analyticsApiKey = read('ANALYTICS_API_KEY', parseKey);
   const analyticsBaseUrl = read('ANALYTICS_BASE_URL', parseHttpUrl);
+  const affiliateDomainName = read('AFFILIATE_DOMAIN_NAME', (value) => ({ ok: value.trim() }));
   const simControl = read('SIM_CONTROL', (value) => parseWord(value, switchWords, 'a switch'));
   const scenario = read('SCENARIO', (value) => ({ ok: value.trim() }));
   const rateLimit = read('RATE_LIMIT', (value) => parseWord(value, switchWords, 'a switch'));
@@ -241,9 +262,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clock: required(clock),
     seed: required(seed),
     cmsEnabled: required(cmsEnabled),
-    cmsApiKey,
-    analyticsApiKey,
+    cmsApiKey: cmsApiKey ?? undefined,
+    analyticsApiKey: analyticsApiKey ?? undefined,
     analyticsBaseUrl,
+    affiliateDomainName: required(affiliateDomainName),
     simControl: required(simControl),
     scenario,
     rateLimit: required(rateLimit),
@@ -337,6 +359,12 @@ function parseWord(
   const match = words.get(value.trim().toLowerCase());
   if (match !== undefined) return { ok: match };
   return { expected: `${what}: one of ${[...words.keys()].join(', ')} (case-insensitive)` };
+}
+
+/** A key, or `none` (any case) for "switched off", which `loadConfig` turns into undefined. */
+function parseKey(value: string): { ok: string | null } {
+  const key = value.trim();
+  return { ok: key.toLowerCase() === DISABLED_KEY ? null : key };
 }
 
 function parseHttpUrl(value: string): { ok: string } | { expected: string } {

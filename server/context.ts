@@ -4,7 +4,10 @@ import { createChainView } from './chainView.js';
 import { createOrderbookStores } from './db/stores/orderbookStores.js';
 import type { ChainView } from './domain/ports.js';
 import type { OrderbookServices } from './orderbookServices.js';
+import { createCompanionServices, type CompanionRuntime } from './companion/createCompanionServices.js';
 import { NotFoundError } from './domain/errors.js';
+import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner.js';
+import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
 import {
   createSqliteWorldStore,
   loadDefaultScenario,
@@ -28,6 +31,10 @@ export type AppContext = {
   readonly simulation: Simulation;
   /** Stores, chain views and settings of the order book. */
   readonly orderbook: OrderbookServices;
+  /** The companion API's services and the built-in analytics provider (`/analytics/v1`). */
+  readonly companion: CompanionRuntime;
+  /** The batch auctions: one per network per produced block (`simulation.onBlock`), and their history. */
+  readonly auctions: AuctionRunner;
 };
 
 export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
@@ -42,10 +49,17 @@ export const MANUAL_CLOCK_EPOCH = new Date('2026-01-01T00:00:00.000Z');
  * @throws ScenarioError when the scenario file is unreadable or invalid (naming the field).
  */
 export function createContext(config: Config, db: Database, overrides: CreateContextOverrides = {}): AppContext {
+  const scenario =
+    overrides.simulation === undefined
+      ? config.scenario === undefined
+        ? loadDefaultScenario()
+        : loadScenarioFile(config.scenario)
+      : undefined;
   const simulation =
     overrides.simulation ??
     openSimulation({
-      scenario: config.scenario === undefined ? loadDefaultScenario() : loadScenarioFile(config.scenario),
+      // Defined whenever the simulation is not overridden.
+      scenario: scenario ?? loadDefaultScenario(),
       seed: config.seed,
       clockMode: config.clock,
       manualStart: MANUAL_CLOCK_EPOCH,
@@ -63,6 +77,14 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     }
     return view;
   };
+  const auctions =
+    overrides.auctions ??
+    startAuctionRunner({
+      db,
+      simulation,
+      engine: simulatorAuctionEngine,
+      feePolicies: (network) => scenario?.networks.find((entry) => entry.name === network)?.feePolicies ?? [],
+    });
   return {
     config,
     db,
@@ -73,8 +95,9 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       stores: createOrderbookStores(db, () => simulation.clock.now()),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
-      // @TODO the batch-auction issue answers this from the stored auctions.
-      wasRecentlyAuctioned: () => false,
+      wasRecentlyAuctioned: (network, uid) => auctions.wasRecentlyAuctioned(network, uid),
     },
+    companion: overrides.companion ?? createCompanionServices({ config, db, simulation }),
+    auctions,
   };
 }

@@ -1,9 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { request, type IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import BetterSqlite3 from 'better-sqlite3';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, test } from 'vitest';
+import { EMPTY_APP_DATA_HASH, orderTypedData, type ProtocolOrder } from '../simulator/index.js';
+import { MANUAL_CLOCK_EPOCH } from './context.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-main-'));
@@ -33,6 +38,31 @@ function startProcess(env: Record<string, string>) {
   return { child, exit, listening, output: () => output };
 }
 
+/**
+ * A POST whose body arrives in two halves with `pause()` in between: the request is in flight
+ * (headers parsed, handler waiting for the body) for as long as `pause` takes.
+ */
+function slowPost(url: string, body: string, pause: () => Promise<void>): Promise<{ status: number; body: string }> {
+  return new Promise((resolveResponse, reject) => {
+    const req = request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('error', reject);
+    req.on('response', (response: IncomingMessage) => {
+      let text = '';
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolveResponse({ status: response.statusCode ?? 0, body: text }));
+    });
+    req.flushHeaders();
+    const half = Math.floor(body.length / 2);
+    req.write(body.slice(0, half));
+    void pause().then(() => req.end(body.slice(half)), reject);
+  });
+}
+
+const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
 describe('server/main.ts', () => {
   test('default: starts on a fresh database, answers the version, stops cleanly on SIGTERM', async () => {
     const server = startProcess({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: join(dataDir, 'fresh', 'db.sqlite') });
@@ -49,5 +79,90 @@ describe('server/main.ts', () => {
     expect(await server.exit).toBe(2);
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('eighty');
+  });
+
+  test('behavior: SIGTERM stops accepting, finishes in-flight requests and their auction steps, checkpoints the WAL', async () => {
+    const databasePath = join(dataDir, 'graceful', 'db.sqlite');
+    const server = startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databasePath,
+      CLOCK: 'manual',
+      RATE_LIMIT: 'off',
+    });
+    const url = await server.listening;
+    const api = `${url}/mainnet/api/v1`;
+
+    // An open order, so the auction steps have work.
+    const account = privateKeyToAccount(generatePrivateKey());
+    const order: ProtocolOrder = {
+      sellToken: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+      buyToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+      receiver: null,
+      sellAmount: 10n ** 16n,
+      buyAmount: 1_000_000n,
+      validTo: MANUAL_CLOCK_EPOCH.getTime() / 1000 + 3600,
+      appData: EMPTY_APP_DATA_HASH,
+      feeAmount: 0n,
+      kind: 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+    };
+    const created = await fetch(`${api}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        ...order,
+        sellAmount: order.sellAmount.toString(),
+        buyAmount: order.buyAmount.toString(),
+        feeAmount: '0',
+        appData: '{}',
+        signingScheme: 'eip712',
+        signature: await account.signTypedData(orderTypedData(order, 1)),
+        from: account.address,
+      }),
+    });
+    expect(created.status).toBe(201);
+    const uid = (await created.json()) as string;
+    const before = (await (await fetch(`${url}/mainnet/sim/v1/snapshot`)).json()) as { block: { number: number } };
+    // A kept-alive idle connection must not hold the stop up until its keep-alive timeout.
+    expect((await fetch(`${api}/version`)).status).toBe(200);
+
+    // In flight across the signal: five blocks, each with its auction step, asked for by a request
+    // whose body is only half sent when SIGTERM arrives.
+    let signalledAt = 0;
+    const advance = slowPost(`${url}/mainnet/sim/v1/advance`, JSON.stringify({ blocks: 5 }), async () => {
+      await sleep(200);
+      signalledAt = performance.now();
+      server.child.kill('SIGTERM');
+      await sleep(300);
+      // Stopped accepting: a new connection is refused while the old request is still open.
+      await expect(fetch(`${api}/version`)).rejects.toThrow();
+    });
+    const answer = await advance;
+    expect(answer.status, answer.body).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ blocksMined: 5, block: { number: before.block.number + 5 } });
+
+    expect(await server.exit).toBe(0);
+    // Well before Node's 5 s keep-alive timeout would have released the idle connection.
+    expect(performance.now() - signalledAt).toBeLessThan(4_000);
+    // Closed cleanly: the WAL is folded into the database file.
+    const wal = `${databasePath}-wal`;
+    expect(!existsSync(wal) || statSync(wal).size === 0).toBe(true);
+
+    const db = new BetterSqlite3(databasePath, { readonly: true });
+    try {
+      expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
+      // The world stored the five blocks, and the auction steps of those blocks saw the order.
+      const labels = db
+        .prepare('SELECT label FROM order_events WHERE order_uid = ? ORDER BY id')
+        .pluck()
+        .all(uid.toLowerCase()) as string[];
+      expect(labels[0]).toBe('created');
+      expect(labels.length).toBeGreaterThan(1);
+    } finally {
+      db.close();
+    }
   });
 });

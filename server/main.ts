@@ -12,6 +12,9 @@ import { ScenarioError, startBlockProduction } from '../simulator/index.js';
 
 export type StartedServer = { server: Server; url: string; close(): Promise<void> };
 
+/** How long a graceful stop waits for in-flight requests before closing their connections. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
   const config = loadConfig(env);
   const db = openDatabase(config.databasePath);
@@ -55,12 +58,31 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    // Stop accepting, let in-flight requests finish, then close the database cleanly.
-    closing ??= new Promise<void>((resolve) => {
+    // Stop accepting, let in-flight requests finish, then close the database cleanly. Block
+    // production and auction steps are synchronous, so a step that started has finished by now.
+    closing ??= new Promise<void>((resolve, reject) => {
+      // No new wall-clock blocks; in-flight requests may still advance the world (control API).
       stopBlocks();
+      // Requests that arrive on kept-alive connections meanwhile are answered, then the connection closes.
+      server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
+      // A connection whose in-flight request just finished is idle: close it at once, not after
+      // the keep-alive timeout; after SHUTDOWN_GRACE_MS stop waiting for slow clients.
+      const sweep = setInterval(() => server.closeIdleConnections(), 25);
+      const deadline = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       server.close(() => {
-        db.close();
-        resolve();
+        clearInterval(sweep);
+        clearTimeout(deadline);
+        try {
+          // After the last request: the auctions of blocks those requests mined have run.
+          context.auctions.stop();
+          // Fold the WAL into the database file (SQLite also does this on the last close) so a
+          // stopped server leaves one self-contained file.
+          db.pragma('wal_checkpoint(TRUNCATE)');
+          db.close();
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
       server.closeIdleConnections();
     });
@@ -84,9 +106,17 @@ if (isEntryPoint) {
     const scenario = scenarioArgument(process.argv.slice(2));
     const started = await start(scenario === undefined ? process.env : { ...process.env, SCENARIO: scenario });
     if (process.env.LOG_LEVEL !== 'silent') console.log(`batchbook listening on ${started.url}`);
+    // The first SIGTERM/SIGINT stops gracefully (exit 0); a second one takes the default action
+    // (immediate exit), which WAL makes safe for the database too.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       process.once(signal, () => {
-        void started.close().then(() => process.exit(0));
+        started.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error('graceful stop failed', error);
+            process.exit(1);
+          },
+        );
       });
     }
   } catch (error) {

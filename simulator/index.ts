@@ -148,3 +148,8 @@ export {
   migrateSimStore,
   type MutationLogEntry,
 } from './store/sqliteWorldStore.js';
+// Batch auctions (issue 5): `buildAuction` (solvable orders, prices, fee policies), `solveAuction`
+// (solvers, scoring, fairness, winners, reference scores), `settleWinners` (trades in the world),
+// `runAuction` (build + solve, optionally settle), the simulated solvers and the fee/score math.
+export * from './auction/index.js';
+export type { ScenarioFeePolicy, ScenarioNetwork } from './world/scenario.js';

@@ -17,7 +17,6 @@ export type KnownDeviation = {
   coversOversizedBody?: readonly string[];
 };
 
-
 export const knownDeviations: readonly KnownDeviation[] = [];
 
 export function isKnownMalformedDeviation(operation: OperationInfo, malformed: MalformedCase): boolean {

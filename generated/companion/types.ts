@@ -433,7 +433,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description Notifications are switched off (`CMS_ENABLED` is not set, or `CMS_API_KEY` is missing). */
+        /** @description Notifications are switched off (`CMS_ENABLED=false`, or `CMS_API_KEY=none`). */
         NotificationsDisabled: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -444,7 +444,7 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
-        /** @description The affiliate program is switched off (`CMS_ENABLED` is not set). */
+        /** @description The affiliate program is switched off (`CMS_ENABLED=false`). */
         AffiliateDisabled: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
@@ -479,7 +479,7 @@ export interface components {
                 "application/json": components["schemas"]["HooksFailure"];
             };
         };
-        /** @description No analytics API key is configured (`ANALYTICS_API_KEY`). Not cached. */
+        /** @description No analytics API key is configured (`ANALYTICS_API_KEY=none`). Not cached. */
         HooksNotConfigured: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];

@@ -106,6 +106,11 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
     router.register(operation.routerPath, [operation.method.toUpperCase()], middleware, {
       name: operation.operationId,
     });
+    // A documented trailing slash (`/affiliate/{walletAddress}/`) is optional on the wire; the
+    // router only makes an extra slash optional, so register the path without it too.
+    if (operation.routerPath.endsWith('/') && operation.routerPath.length > 1) {
+      router.register(operation.routerPath.slice(0, -1), [operation.method.toUpperCase()], middleware);
+    }
   }
 }
 

@@ -21,7 +21,15 @@ export type FeePolicy =
       quote: { sellAmount: bigint; buyAmount: bigint; fee: bigint };
     };
 
-export type Interaction = { target: Address; value: bigint; callData: Hex };
+/** A hook (app data `metadata.hooks`); `gasLimit` as the app data gives it (absent: 0). */
+export type Interaction = { target: Address; value: bigint; callData: Hex; gasLimit?: bigint };
+
+/**
+ * An AMM swap the settlement contract makes, planned by the solver against the pool reserves it
+ * saw: `amountIn` of `tokenIn` from the settlement contract into the direct pool, reverting when it
+ * gives less than `minAmountOut` (the output stays in the settlement contract).
+ */
+export type AmmSwap = { tokenIn: Address; tokenOut: Address; amountIn: bigint; minAmountOut: bigint };
 
 /** An order the order book considers open, as the server reads it from its store. */
 export type CandidateOrder = {
@@ -125,6 +133,12 @@ export type Solution = {
   orders: ExecutedOrder[];
   /** Score of the winners when this solver is left out (winners only). */
   referenceScore: bigint | null;
+  /**
+   * The AMM swaps the settlement makes between pulling the sell amounts and paying the buy
+   * amounts, in order (none: the trades settle peer to peer). `settleWinners` executes them, so
+   * hand it the solutions `solveAuction` returned (or persist this field with them).
+   */
+  swaps?: AmmSwap[];
 };
 
 export type SettlementOutcome = 'success' | 'timeout' | `driver failed: ${string}`;

@@ -206,3 +206,62 @@ describe('toE18', () => {
     expect(toE18(0.5)).toBe(5n * 10n ** 17n);
   });
 });
+
+describe('feePolicies', () => {
+  test('default: the default scenario charges CoW-style surplus and price-improvement fees on every network', () => {
+    for (const network of loadDefaultScenario().networks) {
+      expect(network.feePolicies).toEqual([
+        { kind: 'surplus', factor: 0.5, maxVolumeFactor: 0.01, orderClass: 'limit' },
+        { kind: 'priceImprovement', factor: 0.5, maxVolumeFactor: 0.01, orderClass: 'market' },
+      ]);
+    }
+  });
+
+  test('behavior: a network list replaces the defaults; none anywhere means no fees', () => {
+    const scenario = parseScenario({
+      version: 1,
+      defaults: { feePolicies: [{ kind: 'surplus', factor: 0.5, maxVolumeFactor: 0.01, orderClass: 'any' }] },
+      networks: { xdai: { feePolicies: [{ kind: 'volume', factor: 0.0002, orderClass: 'any' }] } },
+    });
+    const of = (name: string) => scenario.networks.find((network) => network.name === name)!.feePolicies;
+    expect(of('xdai')).toEqual([{ kind: 'volume', factor: 0.0002, orderClass: 'any' }]);
+    expect(of('mainnet')).toEqual([{ kind: 'surplus', factor: 0.5, maxVolumeFactor: 0.01, orderClass: 'any' }]);
+    expect(parseScenario({ version: 1, networks: {} }).networks[0]!.feePolicies).toEqual([]);
+  });
+
+  test('behavior: invalid policies name their field', () => {
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          defaults: { feePolicies: [{ kind: 'surplus', factor: 0.5, orderClass: 'limit' }] },
+          networks: {
+            base: {
+              feePolicies: [
+                { kind: 'volume', factor: 0.1, maxVolumeFactor: 0.2, orderClass: 'any' },
+                { kind: 'volume', factor: 1, orderClass: 'sometimes' },
+              ],
+            },
+          },
+        }),
+      ),
+    ).toEqual([
+      'networks.base.feePolicies[1].factor: must be < 1',
+      'networks.base.feePolicies[1].orderClass: must be one of market, limit, any',
+    ]);
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          defaults: { feePolicies: [{ kind: 'surplus', factor: 0.5, orderClass: 'limit' }] },
+          networks: {
+            base: { feePolicies: [{ kind: 'volume', factor: 0.1, maxVolumeFactor: 0.2, orderClass: 'any' }] },
+          },
+        }),
+      ),
+    ).toEqual([
+      'defaults.feePolicies[0].maxVolumeFactor: required for a surplus policy',
+      'networks.base.feePolicies[0].maxVolumeFactor: only surplus and priceImprovement policies have a maxVolumeFactor',
+    ]);
+  });
+});

@@ -33,6 +33,20 @@ export type ScenarioPool = {
   readonly feeBps: bigint;
 };
 
+/**
+ * A protocol fee policy of the scenario (PROTOCOL.md section 9): which orders it applies to by
+ * their class against their quote (`market`: in market, `limit`: out of market, `any`), factors
+ * in [0, 1). The auctions turn them into each order's `protocolFees`.
+ */
+export type ScenarioFeePolicy =
+  | {
+      readonly kind: 'surplus' | 'priceImprovement';
+      readonly factor: number;
+      readonly maxVolumeFactor: number;
+      readonly orderClass: 'market' | 'limit' | 'any';
+    }
+  | { readonly kind: 'volume'; readonly factor: number; readonly orderClass: 'market' | 'limit' | 'any' };
+
 export type ScenarioNetwork = {
   readonly name: NetworkName;
   readonly startBlock: number;
@@ -47,6 +61,8 @@ export type ScenarioNetwork = {
     readonly threshold: number;
   }[];
   readonly banned: readonly Address[];
+  /** Protocol fee policies of the network's auctions, in the order they apply (none when absent). */
+  readonly feePolicies?: readonly ScenarioFeePolicy[];
 };
 
 /** A validated scenario with every amount resolved to atoms; one entry per known network. */
@@ -131,6 +147,12 @@ type RawToken = {
   volatility?: number;
   unsupported?: string;
 };
+type RawFeePolicy = {
+  kind: 'surplus' | 'volume' | 'priceImprovement';
+  factor: number;
+  maxVolumeFactor?: number;
+  orderClass: 'market' | 'limit' | 'any';
+};
 type RawSandbox = { enabled?: boolean; tokenBalanceUsd?: number; nativeBalance?: string };
 type RawNetwork = {
   startBlock?: number;
@@ -149,11 +171,17 @@ type RawNetwork = {
   }[];
   contractWallets?: { address?: string; owners: string[]; threshold: number }[];
   banned?: string[];
+  feePolicies?: RawFeePolicy[];
 };
 type RawScenario = {
   version: 1;
   seed?: number;
-  defaults?: { volatility?: number; gasVolatility?: number; sandboxFunding?: RawSandbox };
+  defaults?: {
+    volatility?: number;
+    gasVolatility?: number;
+    sandboxFunding?: RawSandbox;
+    feePolicies?: RawFeePolicy[];
+  };
   networks: Partial<Record<NetworkName, RawNetwork>>;
 };
 
@@ -303,6 +331,34 @@ function resolveNetwork(
     return [{ address: wallet.address?.toLowerCase() as Address | undefined, owners, threshold: wallet.threshold }];
   });
 
+  // A network's own list replaces the defaults' list.
+  const feePolicyPath = raw.feePolicies !== undefined ? `${base}.feePolicies` : 'defaults.feePolicies';
+  const feePolicyProblem = (path: string, message: string) => {
+    // The defaults' list is resolved once per network: report each problem once.
+    if (!problems.some((problem) => problem.path === path)) problems.push({ path, message });
+  };
+  const feePolicies = (raw.feePolicies ?? defaults.feePolicies ?? []).flatMap((policy, index): ScenarioFeePolicy[] => {
+    const path = `${feePolicyPath}[${index}].maxVolumeFactor`;
+    if (policy.kind === 'volume') {
+      if (policy.maxVolumeFactor === undefined)
+        return [{ kind: 'volume', factor: policy.factor, orderClass: policy.orderClass }];
+      feePolicyProblem(path, 'only surplus and priceImprovement policies have a maxVolumeFactor');
+      return [];
+    }
+    if (policy.maxVolumeFactor === undefined) {
+      feePolicyProblem(path, `required for a ${policy.kind} policy`);
+      return [];
+    }
+    return [
+      {
+        kind: policy.kind,
+        factor: policy.factor,
+        maxVolumeFactor: policy.maxVolumeFactor,
+        orderClass: policy.orderClass,
+      },
+    ];
+  });
+
   const gasPriceWei = parseAmount(raw.gasPriceGwei ?? DEFAULTS.gasPriceGwei, 9, '.gasPriceGwei', report) ?? 1n;
   const nativeBalance = parseAmount(sandbox.nativeBalance, 18, '.sandboxFunding.nativeBalance', report) ?? 0n;
   const minGasPriceWei = gasPriceWei / 100n > 0n ? gasPriceWei / 100n : 1n;
@@ -321,6 +377,7 @@ function resolveNetwork(
     accounts,
     contractWallets,
     banned: [...new Set((raw.banned ?? []).map((address) => address.toLowerCase() as Address))],
+    feePolicies,
   };
 }
 

@@ -107,6 +107,25 @@ const contractWallet = {
   },
 } as const;
 
+const feeFactor = { type: 'number', minimum: 0, exclusiveMaximum: 1 } as const;
+const feePolicy = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['kind', 'factor', 'orderClass'],
+  description:
+    'A protocol fee policy (PROTOCOL.md section 9) for the auctions; surplus and priceImprovement need maxVolumeFactor.',
+  properties: {
+    kind: { enum: ['surplus', 'volume', 'priceImprovement'] },
+    factor: { ...feeFactor, description: 'Share of the surplus, price improvement or volume, in [0, 1).' },
+    maxVolumeFactor: { ...feeFactor, description: 'Cap as a share of the traded volume, in [0, 1).' },
+    orderClass: {
+      enum: ['market', 'limit', 'any'],
+      description: 'Orders it applies to: in market (market), out of market (limit) against their quote, or any.',
+    },
+  },
+} as const;
+const feePolicies = { type: 'array', items: feePolicy, maxItems: 10 } as const;
+
 const network = {
   type: 'object',
   additionalProperties: false,
@@ -121,6 +140,7 @@ const network = {
     accounts: { type: 'array', items: account },
     contractWallets: { type: 'array', items: contractWallet },
     banned: { type: 'array', items: address },
+    feePolicies,
   },
 } as const;
 
@@ -137,7 +157,7 @@ export const scenarioSchema = {
     defaults: {
       type: 'object',
       additionalProperties: false,
-      properties: { volatility, gasVolatility: volatility, sandboxFunding },
+      properties: { volatility, gasVolatility: volatility, sandboxFunding, feePolicies },
     },
     networks: {
       type: 'object',

@@ -1,13 +1,18 @@
 import type { Handlers } from '../../../generated/companion/routes.js';
 import type { AppContext } from '../../context.js';
-import { notImplemented } from '../notImplemented.js';
+import { createAffiliate } from './createAffiliate.js';
+import { getAccountNotifications } from './getAccountNotifications.js';
+import { getAffiliate } from './getAffiliate.js';
+import { getHooks } from './getHooks.js';
+import { getTopTokenHolders } from './getTopTokenHolders.js';
+import { getUsdPrice } from './getUsdPrice.js';
 
-/** One handler per companion operationId (companion issue implements them). */
+/** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
-  getUsdPrice: notImplemented('getUsdPrice'),
-  getTopTokenHolders: notImplemented('getTopTokenHolders'),
-  getHooks: notImplemented('getHooks'),
-  getAccountNotifications: notImplemented('getAccountNotifications'),
-  createAffiliate: notImplemented('createAffiliate'),
-  getAffiliate: notImplemented('getAffiliate'),
+  getUsdPrice,
+  getTopTokenHolders,
+  getHooks,
+  getAccountNotifications,
+  createAffiliate,
+  getAffiliate,
 };

@@ -9,5 +9,10 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
   const { orders } = context.orderbook.stores;
   const order = orders.getOrder(uid);
   if (!order || order.network !== params.network) throw new NotFoundError(`order ${uid} was not found`);
-  return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid)) };
+  const solutions = context.auctions.store.findLatestOrderSolutions(params.network, uid).map((solution) => ({
+    solver: solution.solver,
+    executedSell: solution.order.executedSell,
+    executedBuy: solution.order.executedBuy,
+  }));
+  return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid), solutions) };
 };

@@ -1,6 +1,5 @@
 import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
-import { notImplemented } from '../notImplemented.js';
 import { getApiVersion } from './getApiVersion.js';
 import { getTokenNativePrice } from './getTokenNativePrice.js';
 import { cancelOrders } from './cancelOrders.js';
@@ -14,6 +13,20 @@ import { quote } from './quote.js';
 import { getAppDataByHash } from './getAppDataByHash.js';
 import { registerAppData } from './registerAppData.js';
 import { registerAppDataByHash } from './registerAppDataByHash.js';
+import { getOrdersByTxHash } from './getOrdersByTxHash.js';
+import { getAddressTotalSurplus } from './getAddressTotalSurplus.js';
+import { getTrades } from './getTrades.js';
+import { getTradesV2 } from './getTradesV2.js';
+import { getCurrentBatchAuction } from './getCurrentBatchAuction.js';
+import { getSolverCompetition } from './getSolverCompetition.js';
+import { getSolverCompetitionLatest } from './getSolverCompetitionLatest.js';
+import { getSolverCompetitionByTxHash } from './getSolverCompetitionByTxHash.js';
+import { getSolverCompetitionByAuctionIdV2 } from './getSolverCompetitionByAuctionIdV2.js';
+import { getSolverCompetitionLatestV2 } from './getSolverCompetitionLatestV2.js';
+import { getSolverCompetitionByTxHashV2 } from './getSolverCompetitionByTxHashV2.js';
+import { getSolverCompetitionByAuctionIdRestrictedV2 } from './getSolverCompetitionByAuctionIdRestrictedV2.js';
+import { getOrderDebugReport } from './getOrderDebugReport.js';
+import { debugOrder } from './debugOrder.js';
 
 /** One handler per order-book operationId; a missing or mistyped one fails to compile. */
 export const orderbookHandlers: Handlers<AppContext> = {
@@ -25,25 +38,25 @@ export const orderbookHandlers: Handlers<AppContext> = {
   getOrders,
   getOrderStatus,
   getUserOrders,
-  getOrdersByTxHash: notImplemented('getOrdersByTxHash'),
+  getOrdersByTxHash,
   cancelOrder,
   cancelOrders,
   registerAppData,
   registerAppDataByHash,
   getAppDataByHash,
   getTokenNativePrice,
-  getAddressTotalSurplus: notImplemented('getAddressTotalSurplus'),
+  getAddressTotalSurplus,
   // Auctions, competitions, trades, debug (batch-auction issue).
-  getTrades: notImplemented('getTrades'),
-  getTradesV2: notImplemented('getTradesV2'),
-  getCurrentBatchAuction: notImplemented('getCurrentBatchAuction'),
-  getSolverCompetition: notImplemented('getSolverCompetition'),
-  getSolverCompetitionLatest: notImplemented('getSolverCompetitionLatest'),
-  getSolverCompetitionByTxHash: notImplemented('getSolverCompetitionByTxHash'),
-  getSolverCompetitionByAuctionIdV2: notImplemented('getSolverCompetitionByAuctionIdV2'),
-  getSolverCompetitionLatestV2: notImplemented('getSolverCompetitionLatestV2'),
-  getSolverCompetitionByTxHashV2: notImplemented('getSolverCompetitionByTxHashV2'),
-  getSolverCompetitionByAuctionIdRestrictedV2: notImplemented('getSolverCompetitionByAuctionIdRestrictedV2'),
-  getOrderDebugReport: notImplemented('getOrderDebugReport'),
-  debugOrder: notImplemented('debugOrder'),
+  getTrades,
+  getTradesV2,
+  getCurrentBatchAuction,
+  getSolverCompetition,
+  getSolverCompetitionLatest,
+  getSolverCompetitionByTxHash,
+  getSolverCompetitionByAuctionIdV2,
+  getSolverCompetitionLatestV2,
+  getSolverCompetitionByTxHashV2,
+  getSolverCompetitionByAuctionIdRestrictedV2,
+  getOrderDebugReport,
+  debugOrder,
 };

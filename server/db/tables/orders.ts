@@ -54,10 +54,62 @@ const insertOrderSql = `
     @executed_fee_amount, @executed_fee
   )`;
 
-const getOrderByUidSql = `SELECT * FROM orders WHERE uid = ?`;
+/**
+ * The columns of `OrderRow`, in the order the reads below select them. Those reads return arrays
+ * (better-sqlite3 `raw()`) turned into rows by `rowOf`: building a 32-key object per row in the
+ * driver costs about as much again as the read itself (a 1,000-order account page: ~20 ms →
+ * ~10 ms measured), a plain loop over this list does not.
+ */
+const orderColumns = [
+  'uid',
+  'network',
+  'owner',
+  'created_at',
+  'created_at_ms',
+  'sell_token',
+  'buy_token',
+  'receiver',
+  'sell_amount',
+  'buy_amount',
+  'valid_to',
+  'app_data',
+  'full_app_data',
+  'fee_amount',
+  'kind',
+  'partially_fillable',
+  'sell_token_balance',
+  'buy_token_balance',
+  'signing_scheme',
+  'signature',
+  'class',
+  'valid_from',
+  'interactions',
+  'quote_id',
+  'out_of_market',
+  'quote',
+  'cancelled_at',
+  'executed_sell',
+  'executed_sell_before_fees',
+  'executed_buy',
+  'executed_fee_amount',
+  'executed_fee',
+] as const satisfies readonly (keyof OrderRow)[];
+// Every OrderRow key is selected (a compile error names the one missing here).
+const everyColumnSelected: Exclude<keyof OrderRow, (typeof orderColumns)[number]> extends never ? true : never = true;
+void everyColumnSelected;
+
+const selectOrderColumns = orderColumns.join(', ');
+
+function rowOf(values: readonly unknown[]): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (let index = 0; index < orderColumns.length; index += 1) row[orderColumns[index] as string] = values[index];
+  return row as OrderRow;
+}
+
+const getOrderByUidSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid = ?`;
 
 const findOrdersByOwnerSql = `
-  SELECT * FROM orders
+  SELECT ${selectOrderColumns} FROM orders
   WHERE network = @network AND owner = @owner
   ORDER BY created_at_ms DESC, rowid DESC
   LIMIT @limit OFFSET @offset`;
@@ -185,16 +237,23 @@ export function insertOrder(db: Database, order: Order): void {
   statement(db, insertOrderSql).run(toOrderRow(order));
 }
 
+/** The prepared statement for `sql` on `db`, in raw mode (rows as arrays of `orderColumns`). */
+function rawStatement<Parameters extends unknown[]>(db: Database, sql: string) {
+  const prepared = statement<Parameters, unknown[]>(db, sql);
+  // Idempotent; the statement is cached per connection and only ever used raw.
+  return prepared.raw(true);
+}
+
 export function getOrderByUid(db: Database, uid: Hex): Order | undefined {
-  const row = statement<[string], OrderRow>(db, getOrderByUidSql).get(uid.toLowerCase());
-  return row ? fromOrderRow(row) : undefined;
+  const values = rawStatement<[string]>(db, getOrderByUidSql).get(uid.toLowerCase());
+  return values ? fromOrderRow(rowOf(values)) : undefined;
 }
 
 export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
-  const lookup = statement<[string], OrderRow>(db, getOrderByUidSql);
+  const lookup = rawStatement<[string]>(db, getOrderByUidSql);
   return uids.flatMap((uid) => {
-    const row = lookup.get(uid.toLowerCase());
-    return row ? [fromOrderRow(row)] : [];
+    const values = lookup.get(uid.toLowerCase());
+    return values ? [fromOrderRow(rowOf(values))] : [];
   });
 }
 
@@ -202,9 +261,9 @@ export function findOrdersByOwner(
   db: Database,
   parameters: { network: string; owner: Address; offset: number; limit: number },
 ): Order[] {
-  return statement<[typeof parameters], OrderRow>(db, findOrdersByOwnerSql)
+  return rawStatement<[typeof parameters]>(db, findOrdersByOwnerSql)
     .all({ ...parameters, owner: parameters.owner.toLowerCase() as Address })
-    .map(fromOrderRow);
+    .map((values) => fromOrderRow(rowOf(values)));
 }
 
 export function countOpenOutOfMarketOrders(

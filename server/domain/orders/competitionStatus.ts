@@ -15,11 +15,31 @@ const typeByLabel: Record<OrderEventLabel, CompetitionOrderStatus['type']> = {
   invalid: 'open',
 };
 
+/** What one solution of the order's latest competition executes for it. */
+export type CompetitionSolution = { solver: string; executedSell: bigint; executedBuy: bigint };
+
+/** Types whose status names the solvers of the latest competition. */
+const withSolvers = new Set<CompetitionOrderStatus['type']>(['solved', 'executing', 'traded']);
+
 /**
  * `GET /orders/{uid}/status` from the order's latest event (PROTOCOL.md section 6); any trade
- * makes it `traded`. The solvers of the latest competition come with the batch auctions.
+ * makes it `traded`. For `solved`, `executing` and `traded`, `value` lists the solutions of the
+ * latest competition that executed the order, ascending by score (the last one won), with the
+ * amounts each would execute.
  */
-export function competitionStatus(order: Order, latestEvent: OrderEventLabel | undefined): CompetitionOrderStatus {
-  if (order.executedBuy > 0n || isFullyExecuted(order)) return { type: 'traded' };
-  return { type: latestEvent ? typeByLabel[latestEvent] : 'open' };
+export function competitionStatus(
+  order: Order,
+  latestEvent: OrderEventLabel | undefined,
+  solutions: readonly CompetitionSolution[] = [],
+): CompetitionOrderStatus {
+  const type =
+    order.executedBuy > 0n || isFullyExecuted(order) ? 'traded' : latestEvent ? typeByLabel[latestEvent] : 'open';
+  if (!withSolvers.has(type) || solutions.length === 0) return { type };
+  return {
+    type,
+    value: solutions.map((solution) => ({
+      solver: solution.solver,
+      executedAmounts: { sell: solution.executedSell.toString(), buy: solution.executedBuy.toString() },
+    })),
+  };
 }

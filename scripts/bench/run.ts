@@ -1,0 +1,603 @@
+/**
+ * `npm run bench` (issue 8): throughput of the order book against a bare `node:http` baseline and
+ * the Prism mock, measured in one run on loopback with autocannon, so the numbers that matter are
+ * ratios (the machine may be busy; absolute numbers move with it).
+ *
+ *   tsx scripts/bench/run.ts [--orders N] [--owners N] [--open N] [--duration S] [--connections N]
+ *                            [--load] [--load-duration S] [--profile] [--skip-prism] [--only a,b]
+ *
+ * 1. builds or reuses the large database (`bench/data/`, default 1,000,000 orders over 100,000
+ *    owners on mainnet; `--orders` scales it) and copies it to a private working file;
+ * 2. starts the server on it (`server/main.ts`, RATE_LIMIT=off, manual clock), the baseline
+ *    (`baselineServer.ts`, serving the bytes of a real order response) and Prism;
+ * 3. measures each route for `--duration` seconds (default 5), the start-up time (fresh database
+ *    to the first 200) and one auction over the open orders (`POST /sim/v1/advance`);
+ * 4. prints one table and writes it as JSON to `bench/results/<timestamp>.json`;
+ * 5. `--load`: 60 s (`--load-duration`) of mixed traffic with a block (and its auction) each
+ *    second: zero 5xx, RSS at start and end;
+ * 6. `--profile`: every route again against a server under `--cpu-prof`, summarized per route.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import BetterSqlite3 from 'better-sqlite3';
+import type { Hex } from 'viem';
+import { freePort, spawnMock, type SpawnedMock } from '../../conformance/setup/startMock.js';
+import { createRng } from '../../simulator/index.js';
+import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
+import { buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
+import { rssMb, runLoadTest, type LoadReport } from './load.js';
+import { signOrders } from './signedOrders.js';
+import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SEED = 1;
+const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+
+const { values: flags } = parseArgs({
+  options: {
+    orders: { type: 'string', default: '1000000' },
+    owners: { type: 'string' },
+    open: { type: 'string' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '10' },
+    load: { type: 'boolean', default: false },
+    'load-duration': { type: 'string', default: '60' },
+    profile: { type: 'boolean', default: false },
+    'skip-prism': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const positive = (name: string, value: string | undefined): number => {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a positive integer, got ${value}`);
+  return number;
+};
+const ORDERS = positive('orders', flags.orders);
+const OWNERS = flags.owners === undefined ? Math.max(1, Math.floor(ORDERS / 10)) : positive('owners', flags.owners);
+const OPEN = flags.open === undefined ? Math.min(10_000, Math.floor(ORDERS / 10)) : Number(flags.open);
+const DURATION = positive('duration', flags.duration);
+const CONNECTIONS = positive('connections', flags.connections);
+const only = flags.only?.split(',').map((name) => name.trim());
+const wanted = (name: string) => only === undefined || only.includes(name);
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+type Started = { url: string; child: ChildProcess; output(): string; stop(): Promise<number | null> };
+
+/** Spawns `args` (after `node`) and resolves once it prints "listening on URL". */
+async function startListening(args: string[], env: Record<string, string>, timeoutMs = 120_000): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no "listening on" within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const check = () => {
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout?.on('data', check);
+    void exited.then(() => {
+      clearTimeout(timer);
+      reject(new Error(`exited before listening:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+function startServer(databasePath: string, extraNodeArgs: string[] = []): Promise<Started> {
+  return startListening([...extraNodeArgs, '--import', 'tsx', join(root, 'server/main.ts')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databasePath,
+    CLOCK: 'manual',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Workloads
+
+type Workload = {
+  name: string;
+  /** Which server: the order book, the baseline or Prism. */
+  target: 'server' | 'baseline' | 'prism';
+  requests: () => CannonRequestSpec[];
+  /** A fixed number of requests (pre-signed bodies) instead of the duration. */
+  amount?: number;
+};
+
+function sampleUids(databasePath: string, count: number, seed: number): Hex[] {
+  const db = new BetterSqlite3(databasePath, { readonly: true });
+  try {
+    const max = (db.prepare('SELECT max(rowid) FROM orders').pluck().get() as number | null) ?? 0;
+    const rng = createRng(seed, 'bench/uids');
+    const lookup = db.prepare('SELECT uid FROM orders WHERE rowid >= ? LIMIT 1').pluck();
+    return Array.from({ length: Math.min(count, max) }, () => lookup.get(1 + rng.nextInt(max)) as Hex);
+  } finally {
+    db.close();
+  }
+}
+
+const json = { 'content-type': 'application/json' };
+
+function rotating<T>(items: readonly T[], seed: number, label: string): () => T {
+  const rng = createRng(seed, label);
+  return () => items[rng.nextInt(items.length)] as T;
+}
+
+type Row = {
+  name: string;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  vsBaseline?: number;
+  vsPrism?: number;
+  target?: string;
+  met?: boolean;
+  non2xx: number;
+  errors: number;
+  note?: string;
+};
+
+async function main() {
+  // The one place batchbook reads the wall clock on purpose: the result file's name and stamp.
+  const stamp = new Date().toISOString();
+  const machine = {
+    cpus: cpus().length,
+    model: cpus()[0]?.model ?? 'unknown',
+    loadavg: loadavg().map((value) => Math.round(value * 100) / 100),
+    node: process.version,
+  };
+  log(
+    `bench ${stamp}: ${machine.cpus} CPUs (${machine.model}), load ${machine.loadavg.join(' ')}, node ${machine.node}`,
+  );
+
+  const prism: SpawnedMock | undefined = flags['skip-prism'] ? undefined : await spawnMock(120_000);
+
+  log(`database: ${ORDERS.toLocaleString('en')} orders over ${OWNERS.toLocaleString('en')} owners, ${OPEN} open`);
+  const database: BenchDatabase = buildDatabase({
+    directory: join(root, 'bench/data'),
+    orders: ORDERS,
+    owners: OWNERS,
+    open: OPEN,
+    seed: SEED,
+    migrationsDirectory: join(root, 'server/db/migrations'),
+    log,
+  });
+  log(database.reused ? `reusing ${database.path}` : `built in ${(database.buildMs / 1000).toFixed(1)} s`);
+  const work = mkdtempSync(join(tmpdir(), 'batchbook-bench-'));
+  const runDatabase = join(work, 'bench.sqlite');
+  copyFileSync(database.path, runDatabase);
+
+  const uids = sampleUids(runDatabase, 20_000, SEED);
+  const whales = database.whales;
+  if (whales.length === 0) log('no owner has 1,000 orders at this size: the account page bench lists fewer');
+  const accountOwners = whales.length > 0 ? whales : [(await ownerOf(runDatabase, uids[0] as Hex)) ?? ''];
+  const submissions = wanted('submit') ? signOrders(Math.max(2_000, DURATION * 2_000), SEED) : [];
+  log(`pre-signed ${submissions.length} orders`);
+
+  const server = await startServer(runDatabase);
+  log(`server ${server.url} (rss ${rssMb(server.child.pid)} MB)`);
+  const sample = await fetch(`${server.url}/mainnet/api/v1/orders/${uids[0]}`);
+  if (sample.status !== 200) throw new Error(`GET order answered ${sample.status}: ${await sample.text()}`);
+  const sampleBody = await sample.text();
+  const bodyFile = join(work, 'order.json');
+  writeFileSync(bodyFile, sampleBody);
+  const baseline = await startListening(
+    ['--import', 'tsx', join(root, 'scripts/bench/baselineServer.ts'), bodyFile],
+    {},
+  );
+  if (prism) await prism.ready;
+
+  const byUidsBodies = Array.from({ length: 64 }, (_, index) =>
+    JSON.stringify(uids.slice((index * 128) % (uids.length - 128), ((index * 128) % (uids.length - 128)) + 128)),
+  );
+  const quoteBodies = Array.from({ length: 256 }, (_, index) =>
+    JSON.stringify({
+      from: `0x${(index + 1).toString(16).padStart(40, '0')}`,
+      sellToken: [WETH, USDC, DAI][index % 3],
+      buyToken: [USDC, WETH, WETH][index % 3],
+      kind: 'sell',
+      // 0.1–1.7 WETH, 100–1,700 USDC or DAI: well above the fee.
+      sellAmountBeforeFee: String(([10n ** 17n, 10n ** 8n, 10n ** 20n][index % 3] ?? 1n) * BigInt(1 + (index % 17))),
+    }),
+  );
+
+  const workloads: Workload[] = [
+    { name: 'baseline', target: 'baseline', requests: () => [{ method: 'GET', path: '/' }] },
+    {
+      name: 'getOrder',
+      target: 'server',
+      requests: () => {
+        const next = rotating(uids, SEED, 'getOrder');
+        return [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: `/mainnet/api/v1/orders/${next()}` }) },
+        ];
+      },
+    },
+    {
+      name: 'getOrder (Prism)',
+      target: 'prism',
+      requests: () => {
+        const next = rotating(uids, SEED, 'getOrder');
+        return [
+          { method: 'GET', setupRequest: (request) => ({ ...request, path: `/mainnet/api/v1/orders/${next()}` }) },
+        ];
+      },
+    },
+    {
+      name: 'byUids128',
+      target: 'server',
+      requests: () => {
+        const next = rotating(byUidsBodies, SEED, 'byUids');
+        return [
+          {
+            method: 'POST',
+            path: '/mainnet/api/v1/orders/by_uids',
+            headers: json,
+            setupRequest: (request) => ({ ...request, body: next() }),
+          },
+        ];
+      },
+    },
+    {
+      name: 'accountOrders1000',
+      target: 'server',
+      requests: () => {
+        const next = rotating(accountOwners, SEED, 'account');
+        return [
+          {
+            method: 'GET',
+            setupRequest: (request) => ({ ...request, path: `/mainnet/api/v1/account/${next()}/orders?limit=1000` }),
+          },
+        ];
+      },
+    },
+    {
+      name: 'quote',
+      target: 'server',
+      requests: () => {
+        const next = rotating(quoteBodies, SEED, 'quote');
+        return [
+          {
+            method: 'POST',
+            path: '/mainnet/api/v1/quote',
+            headers: json,
+            setupRequest: (r) => ({ ...r, body: next() }),
+          },
+        ];
+      },
+    },
+    {
+      name: 'submit',
+      target: 'server',
+      amount: submissions.length,
+      requests: () => {
+        let index = 0;
+        return [
+          {
+            method: 'POST',
+            path: '/mainnet/api/v1/orders',
+            headers: json,
+            setupRequest: (request) => ({ ...request, body: submissions[index++ % submissions.length]?.body ?? '' }),
+          },
+        ];
+      },
+    },
+  ];
+
+  const urlOf = (target: Workload['target']) =>
+    target === 'server' ? server.url : target === 'baseline' ? baseline.url : (prism?.url ?? '');
+  const measurements = new Map<string, Measurement>();
+  let auction: AuctionReport | undefined;
+  for (const workload of workloads) {
+    if (!wanted(workload.name) && workload.name !== 'baseline') continue;
+    if (workload.target === 'prism' && !prism) continue;
+    // The auction runs on the database the read benches saw, before submissions add open orders.
+    if (workload.name === 'submit' && wanted('auction')) auction = await measureAuction(server.url);
+    log(`measuring ${workload.name} ...`);
+    const result = await measure({
+      url: urlOf(workload.target),
+      connections: CONNECTIONS,
+      ...(workload.amount !== undefined ? { amount: workload.amount } : { duration: DURATION }),
+      requests: workload.requests(),
+    });
+    measurements.set(workload.name, result);
+    log(
+      `  ${Math.round(result.rps)} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors} ${JSON.stringify(result.statusCodes)}`,
+    );
+  }
+  if (!auction && wanted('auction')) auction = await measureAuction(server.url);
+  const serverRssMb = rssMb(server.child.pid);
+
+  let load: LoadReport | undefined;
+  if (flags.load) {
+    log(`load test: ${flags['load-duration']} s of mixed traffic with a block each second ...`);
+    load = await runLoadTest({
+      url: server.url,
+      pid: server.child.pid,
+      durationSeconds: positive('load-duration', flags['load-duration']),
+      uids,
+      owners: accountOwners,
+      quoteBodies,
+      seed: SEED,
+      log,
+    });
+  }
+  const exitCode = await server.stop();
+  await baseline.stop();
+  await prism?.close();
+
+  const startup = wanted('startup') ? await measureStartup(3) : undefined;
+
+  const profiles = flags.profile ? await profileRoutes(database.path, workloads, work) : undefined;
+
+  // The table.
+  const base = measurements.get('baseline');
+  const prismGet = measurements.get('getOrder (Prism)');
+  const targets: Record<string, { text: string; met: (m: Measurement) => boolean }> = {
+    getOrder: {
+      text: '≥ 40 % of baseline, ≥ 5× Prism',
+      met: (m) => (base ? m.rps >= 0.4 * base.rps : false) && (prismGet ? m.rps >= 5 * prismGet.rps : true),
+    },
+    accountOrders1000: { text: '≥ 150 req/s', met: (m) => m.rps >= 150 },
+    submit: { text: '≥ 1,500 req/s', met: (m) => m.rps >= 1_500 },
+    quote: { text: '≥ 3,000 req/s', met: (m) => m.rps >= 3_000 },
+  };
+  const rows: Row[] = [...measurements.entries()].map(([name, m]) => {
+    const target = targets[name];
+    return {
+      name,
+      rps: Math.round(m.rps),
+      p50Ms: m.p50Ms,
+      p99Ms: m.p99Ms,
+      ...(base ? { vsBaseline: m.rps / base.rps } : {}),
+      ...(name === 'getOrder' && prismGet ? { vsPrism: m.rps / prismGet.rps } : {}),
+      ...(target ? { target: target.text, met: target.met(m) } : {}),
+      non2xx: m.non2xx,
+      errors: m.errors,
+      ...(name === 'accountOrders1000' && whales.length === 0 ? { note: 'no 1,000-order account at this size' } : {}),
+    };
+  });
+  const report = {
+    stamp,
+    machine,
+    caveat: 'absolute numbers depend on the machine and its load; compare the ratios within one run',
+    database: {
+      orders: database.orders,
+      owners: database.owners,
+      open: database.open,
+      whales: whales.length,
+      whaleOrders: whaleCount(database.orders, database.owners) > 0 ? 1_000 : 0,
+      reused: database.reused,
+      buildSeconds: Math.round(database.buildMs / 100) / 10,
+    },
+    settings: { durationSeconds: DURATION, connections: CONNECTIONS, orderResponseBytes: sampleBody.length },
+    routes: rows,
+    auction: auction ?? null,
+    startup: startup ?? null,
+    serverRssMbAfterRoutes: serverRssMb ?? null,
+    serverExitCode: exitCode,
+    load: load ?? null,
+    profiles: profiles ?? null,
+  };
+  console.log(formatTable(report.routes, auction, startup, load));
+  if (profiles) {
+    for (const [name, summary] of Object.entries(profiles))
+      console.log(`\nprofile ${name}:\n${formatProfileSummary(summary)}`);
+  }
+  const resultsDirectory = join(root, 'bench/results');
+  mkdirSync(resultsDirectory, { recursive: true });
+  const file = join(resultsDirectory, `${stamp.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nwritten ${file}`);
+  rmSync(work, { recursive: true, force: true });
+  if (load && (load.status5xx > 0 || load.errors > 0)) process.exitCode = 1;
+}
+
+async function ownerOf(databasePath: string, uid: Hex): Promise<string | undefined> {
+  const db = new BetterSqlite3(databasePath, { readonly: true });
+  try {
+    return db.prepare('SELECT owner FROM orders WHERE uid = ?').pluck().get(uid) as string | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Auction and start-up
+
+type AuctionReport =
+  | { available: false; reason: string }
+  | {
+      available: true;
+      /** Orders in the auction the first block built (GET /api/v1/auction). */
+      orders: number;
+      /** Block 1: build and solve over the open orders, persisted. */
+      firstBlockMs: number;
+      /** Block 2: settle the winners of block 1, then the next auction. */
+      secondBlockMs: number;
+      met: boolean;
+    };
+
+async function measureAuction(url: string): Promise<AuctionReport> {
+  const advance = async () => {
+    const started = performance.now();
+    const response = await fetch(`${url}/mainnet/sim/v1/advance`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ blocks: 1 }),
+      signal: AbortSignal.timeout(300_000),
+    });
+    const text = await response.text();
+    if (response.status !== 200) throw new Error(`advance answered ${response.status}: ${text}`);
+    return performance.now() - started;
+  };
+  log('measuring one auction (advance one block, then a second) ...');
+  const firstBlockMs = await advance();
+  const current = await fetch(`${url}/mainnet/api/v1/auction`);
+  if (current.status !== 200) {
+    return { available: false, reason: `GET /api/v1/auction answered ${current.status}` };
+  }
+  const body = (await current.json()) as { orders?: unknown[] };
+  const secondBlockMs = await advance();
+  const orders = body.orders?.length ?? 0;
+  log(`  ${orders} orders: block 1 ${Math.round(firstBlockMs)} ms, block 2 ${Math.round(secondBlockMs)} ms`);
+  return { available: true, orders, firstBlockMs, secondBlockMs, met: firstBlockMs < 1_000 };
+}
+
+type StartupReport = { runs: number[]; medianMs: number; met: boolean; command: string };
+
+/** `npm start` without npm: `tsx server/main.ts` on a fresh database, spawn → first 200. */
+async function measureStartup(runs: number): Promise<StartupReport> {
+  const tsxCli = join(root, 'node_modules/tsx/dist/cli.mjs');
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-startup-'));
+    const port = await freePort();
+    const started = performance.now();
+    const child = spawn(process.execPath, [tsxCli, 'server/main.ts'], {
+      cwd: root,
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: join(directory, 'db.sqlite') },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<void>((resolveExit) => child.once('exit', () => resolveExit()));
+    let elapsed: number | undefined;
+    while (elapsed === undefined && performance.now() - started < 60_000) {
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/mainnet/api/v1/version`);
+        if (response.status === 200) elapsed = performance.now() - started;
+      } catch {
+        await sleep(10);
+      }
+    }
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(directory, { recursive: true, force: true });
+    if (elapsed === undefined) throw new Error('the server did not answer within 60 s');
+    times.push(Math.round(elapsed));
+    log(`start-up run ${run + 1}: ${Math.round(elapsed)} ms`);
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const medianMs = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  return { runs: times, medianMs, met: medianMs < 2_000, command: 'tsx server/main.ts (npm start without npm)' };
+}
+
+/** Each server route once more against a fresh server under `--cpu-prof`, one profile per route. */
+async function profileRoutes(
+  cachedDatabase: string,
+  workloads: Workload[],
+  work: string,
+): Promise<Record<string, ProfileSummary>> {
+  const summaries: Record<string, ProfileSummary> = {};
+  for (const workload of workloads) {
+    if (workload.target !== 'server' || !wanted(workload.name)) continue;
+    const databasePath = join(work, `profile-${workload.name}.sqlite`);
+    copyFileSync(cachedDatabase, databasePath);
+    const directory = join(work, `profile-${workload.name}`);
+    const spawned = performance.now();
+    const server = await startServer(databasePath, ['--cpu-prof', `--cpu-prof-dir=${directory}`]);
+    // The profile starts with the process: leave its start-up out of the summary.
+    const startupMs = performance.now() - spawned;
+    log(`profiling ${workload.name} ...`);
+    await measure({
+      url: server.url,
+      connections: CONNECTIONS,
+      ...(workload.amount !== undefined ? { amount: Math.min(workload.amount, 4_000) } : { duration: DURATION }),
+      requests: workload.requests(),
+    });
+    await server.stop();
+    // The main thread's profile is the largest (tsx's loader thread writes a small one too).
+    const files = readdirSync(directory)
+      .filter((file) => file.endsWith('.cpuprofile'))
+      .map((file) => join(directory, file));
+    const largest = files.sort((a, b) => readFileSync(b).length - readFileSync(a).length)[0];
+    if (largest) summaries[workload.name] = summarizeProfile(largest, 12, startupMs);
+    const keep = join(root, 'bench/results/profiles');
+    mkdirSync(keep, { recursive: true });
+    if (largest) copyFileSync(largest, join(keep, `${workload.name.replace(/\W+/g, '_')}.cpuprofile`));
+    rmSync(databasePath, { force: true });
+  }
+  return summaries;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Output
+
+function formatTable(
+  rows: Row[],
+  auction: AuctionReport | undefined,
+  startup: StartupReport | undefined,
+  load: LoadReport | undefined,
+): string {
+  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', '× baseline', '× Prism', 'target', 'met'];
+  const lines = rows.map((row) => [
+    row.name,
+    String(row.rps),
+    String(row.p50Ms),
+    String(row.p99Ms),
+    row.vsBaseline === undefined ? '' : row.vsBaseline.toFixed(2),
+    row.vsPrism === undefined ? '' : row.vsPrism.toFixed(1),
+    row.target ?? '',
+    row.met === undefined ? '' : row.met ? 'yes' : 'NO',
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...lines.map((line) => line[column]?.length ?? 0)),
+  );
+  const render = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 0 || column === 6 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  const out = [render(header), widths.map((width) => '-'.repeat(width)).join('  '), ...lines.map(render)];
+  out.push('');
+  if (!auction) out.push('auction: not measured');
+  else if (!auction.available) out.push(`auction: not available yet (${auction.reason})`);
+  else
+    out.push(
+      `auction: ${auction.orders} orders, block 1 (build + solve) ${Math.round(auction.firstBlockMs)} ms, block 2 (settle + next) ${Math.round(auction.secondBlockMs)} ms; target < 1,000 ms: ${auction.met ? 'yes' : 'NO'}`,
+    );
+  if (startup)
+    out.push(
+      `start-up (fresh database → first 200): median ${startup.medianMs} ms of [${startup.runs.join(', ')}]; target < 2,000 ms: ${startup.met ? 'yes' : 'NO'}`,
+    );
+  if (load)
+    out.push(
+      `load: ${load.durationSeconds} s, ${load.requests} requests (${Math.round(load.requests / load.durationSeconds)}/s), ${load.blocks} blocks, 5xx ${load.status5xx}, errors ${load.errors}, RSS ${load.rssStartMb} → ${load.rssEndMb} MB (max ${load.rssMaxMb}); by kind ${JSON.stringify(load.byKind)}`,
+    );
+  return out.join('\n');
+}
+
+await main();

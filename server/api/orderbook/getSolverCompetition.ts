@@ -1,0 +1,12 @@
+import type { Handlers } from '../../../generated/orderbook/routes.js';
+import type { AppContext } from '../../context.js';
+import { toCompetitionV1Dto } from './dto/auction.js';
+import { requireCompetition } from './dto/competitionParams.js';
+
+export const getSolverCompetition: Handlers<AppContext>['getSolverCompetition'] = ({ params }, context) => {
+  const competition = requireCompetition(
+    context.auctions.store.getCompetition(params.network, params.auction_id),
+    `auction ${params.auction_id}`,
+  );
+  return { status: 200, body: toCompetitionV1Dto(competition) };
+};

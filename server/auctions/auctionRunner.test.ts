@@ -1,0 +1,399 @@
+/**
+ * The batch auctions end to end through the real server (manual clock, in-memory database, the
+ * default scenario): orders signed with viem, submitted over HTTP, `advance` runs one auction
+ * per block, and everything reads back through the API and the stored notifications.
+ */
+import { keccak256, stringToHex, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { orderCancellationTypes, orderDomain, orderTypedData } from '../../simulator/index.js';
+import { findNotificationsByAccount } from '../db/tables/notifications.js';
+import { findSettledHooks } from '../db/tables/settledHooks.js';
+import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+
+const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const ONE_ETHER = 10n ** 18n;
+
+let server: TestServer;
+beforeEach(async () => {
+  server = await startTestServer();
+});
+afterEach(() => server.close());
+
+async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server.url}/mainnet${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+const nowSeconds = () => Math.floor(server.context.clock.now().getTime() / 1000);
+
+type Draft = {
+  sellToken: Address;
+  buyToken: Address;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  kind: 'sell' | 'buy';
+  partiallyFillable?: boolean;
+  validFor?: number;
+  appData?: string;
+};
+
+/** Signs (EIP-712) and submits an order; returns its uid. */
+async function submit(account: PrivateKeyAccount, draft: Draft): Promise<Hex> {
+  const appData = draft.appData ?? '{}';
+  const order = {
+    sellToken: draft.sellToken,
+    buyToken: draft.buyToken,
+    receiver: null,
+    sellAmount: draft.sellAmount,
+    buyAmount: draft.buyAmount,
+    validTo: nowSeconds() + (draft.validFor ?? 1800),
+    appData: keccak256(stringToHex(appData)),
+    feeAmount: 0n,
+    kind: draft.kind,
+    partiallyFillable: draft.partiallyFillable ?? false,
+    sellTokenBalance: 'erc20' as const,
+    buyTokenBalance: 'erc20' as const,
+  };
+  const signature = await account.signTypedData(orderTypedData(order, 1));
+  const { status, body } = await call<Hex>('POST', '/api/v1/orders', {
+    ...order,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    feeAmount: '0',
+    appData,
+    signingScheme: 'eip712',
+    signature,
+    from: account.address,
+  });
+  expect(status, JSON.stringify(body)).toBe(201);
+  return body;
+}
+
+const advance = (body: { blocks?: number; seconds?: number }) => call('POST', '/sim/v1/advance', body);
+
+describe('auctionRunner', () => {
+  test('default: a signed order is auctioned, settled and reads back fulfilled with its whole history', async () => {
+    const trader = privateKeyToAccount(generatePrivateKey());
+    const owner = trader.address.toLowerCase() as Address;
+    expect((await call('GET', '/api/v1/auction')).status).toBe(404);
+    // 0.1 WETH for at least 100 USDC: far below the market (~320 USDC), so it fills with surplus.
+    const hook = { target: '0x1111111111111111111111111111111111111111', callData: '0x', gasLimit: '50000' };
+    const uid = await submit(trader, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER / 10n,
+      buyAmount: 100_000_000n,
+      kind: 'sell',
+      appData: JSON.stringify({ appCode: 'runner-test', metadata: { hooks: { pre: [hook], post: [] } } }),
+    });
+
+    expect((await advance({ blocks: 3 })).status).toBe(200);
+
+    const { body: order } = await call<{ status: string; executedSellAmount: string; executedBuyAmount: string }>(
+      'GET',
+      `/api/v1/orders/${uid}`,
+    );
+    expect(order.status).toBe('fulfilled');
+    expect(order.executedSellAmount).toBe((ONE_ETHER / 10n).toString());
+    expect(BigInt(order.executedBuyAmount)).toBeGreaterThan(100_000_000n);
+
+    // Trades v1 and v2.
+    const { body: trades } = await call<{ orderUid: string; txHash: string; blockNumber: number }[]>(
+      'GET',
+      `/api/v1/trades?orderUid=${uid}`,
+    );
+    expect(trades).toHaveLength(1);
+    const [trade] = trades;
+    expect(trade).toMatchObject({ orderUid: uid, owner, sellToken: WETH, buyToken: USDC });
+    expect((await call('GET', `/api/v2/trades?owner=${owner}`)).body).toEqual(trades);
+    expect((await call('GET', `/api/v2/trades?owner=${owner}&limit=0`)).body).toMatchObject({
+      errorType: 'InvalidLimit',
+    });
+    expect((await call('GET', `/api/v1/trades`)).body).toMatchObject({ errorType: 'InvalidTradeFilter' });
+
+    // The auction and its competition, v1 and v2, by id, latest and transaction.
+    const auction = await call<{ id: number; orders: { uid: string }[] }>('GET', '/api/v1/auction');
+    expect(auction.status).toBe(200);
+    const txHash = trade!.txHash;
+    const byTx = await call<{ auctionId: number; solutions: { solver: string; isWinner: boolean }[] }>(
+      'GET',
+      `/api/v1/solver_competition/by_tx_hash/${txHash}`,
+    );
+    expect(byTx.status).toBe(200);
+    expect(byTx.body.solutions.at(-1)).toMatchObject({ isWinner: true, solver: expect.any(String) });
+    const auctionId = byTx.body.auctionId;
+    expect((await call('GET', `/api/v1/solver_competition/${auctionId}`)).body).toEqual(byTx.body);
+    const v2 = await call<{
+      auctionId: number;
+      auctionDeadlineBlock: number;
+      referenceScores: Record<string, string>;
+      transactionHashes: string[];
+      solutions: { txHash?: string | null; isWinner: boolean }[];
+    }>('GET', `/api/v2/solver_competition/by_tx_hash/${txHash}`);
+    expect(v2.body).toMatchObject({ auctionId, transactionHashes: [txHash] });
+    expect(v2.body.solutions.find((solution) => solution.isWinner)?.txHash).toBe(txHash);
+    expect(Object.keys(v2.body.referenceScores).length).toBeGreaterThan(0);
+    expect((await call('GET', `/restricted/api/v2/solver_competition/${auctionId}`)).body).toEqual(v2.body);
+    expect((await call('GET', `/api/v2/solver_competition/${auctionId}`)).body).toEqual(v2.body);
+    expect((await call('GET', '/api/v1/solver_competition/latest')).status).toBe(200);
+    expect((await call('GET', '/api/v2/solver_competition/latest')).status).toBe(200);
+    expect((await call('GET', '/api/v1/solver_competition/987654')).status).toBe(404);
+
+    // Orders by transaction, total surplus, status.
+    const byTxOrders = await call<{ uid: string }[]>('GET', `/api/v1/transactions/${txHash}/orders`);
+    expect(byTxOrders.body.map((entry) => entry.uid)).toEqual([uid]);
+    const surplus = await call<{ totalSurplus: string }>('GET', `/api/v1/users/${owner}/total_surplus`);
+    expect(BigInt(surplus.body.totalSurplus)).toBeGreaterThan(0n);
+    const status = await call<{ type: string; value?: { solver: string; executedAmounts?: unknown }[] }>(
+      'GET',
+      `/api/v1/orders/${uid}/status`,
+    );
+    expect(status.body.type).toBe('traded');
+    expect(status.body.value?.length).toBeGreaterThan(0);
+    expect(status.body.value?.at(-1)).toMatchObject({
+      solver: expect.any(String),
+      executedAmounts: expect.any(Object),
+    });
+
+    // The debug report, at both paths, with every field populated.
+    const debug = await call<{
+      events: { label: string }[];
+      auctions: {
+        id: number;
+        nativePrices: Record<string, string>;
+        proposedSolutions: unknown[];
+        executions: unknown[];
+        settlementAttempts: { outcome?: string }[];
+        feePolicies: unknown[];
+      }[];
+      trades: unknown[];
+    }>('GET', `/api/v1/debug/order/${uid}`);
+    expect(debug.status).toBe(200);
+    expect(debug.body.events.map((event) => event.label)).toEqual([
+      'created',
+      'ready',
+      'considered',
+      'executing',
+      'traded',
+    ]);
+    const settled = debug.body.auctions.find((entry) => entry.id === auctionId)!;
+    expect(Object.keys(settled.nativePrices).sort()).toEqual([USDC, WETH]);
+    expect(settled.proposedSolutions.length).toBeGreaterThan(0);
+    expect(settled.executions).toHaveLength(1);
+    expect(settled.settlementAttempts).toMatchObject([{ outcome: 'success' }]);
+    expect(settled.feePolicies.length).toBeGreaterThan(0);
+    expect(debug.body.trades).toHaveLength(1);
+    expect((await call('GET', `/restricted/api/v1/debug/order/${uid}`)).body).toEqual(debug.body);
+
+    // The owner's notifications: filled (and the surplus is a price improvement).
+    const notifications = findNotificationsByAccount(server.context.db, owner);
+    expect(notifications.map((entry) => entry.type)).toContain('order_filled');
+    expect(notifications.find((entry) => entry.type === 'order_filled')?.metadata).toMatchObject({ orderUid: uid });
+    // The pre-hook ran in the settlement: one row for the hooks analytics.
+    expect(findSettledHooks(server.context.db, { chainId: 1, since: new Date(0), limit: 10, offset: 0 })).toMatchObject(
+      [
+        {
+          environment: 'batchbook',
+          appCode: 'runner-test',
+          hookType: 'pre',
+          target: hook.target,
+          gasLimit: 50_000,
+          txHash,
+          orderUid: uid,
+          success: true,
+        },
+      ],
+    );
+    // ~0.07 ETH better than the limit: above the default threshold.
+    expect(notifications.map((entry) => entry.type)).toContain('price_improvement');
+  });
+
+  test('behavior: an unfillable fill-or-kill order expires and is notified exactly once', async () => {
+    const trader = privateKeyToAccount(generatePrivateKey());
+    const owner = trader.address.toLowerCase() as Address;
+    // 0.1 WETH for 10,000 USDC: no solver can fill it.
+    const uid = await submit(trader, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER / 10n,
+      buyAmount: 10_000_000_000n,
+      kind: 'sell',
+      validFor: 120,
+    });
+    expect((await advance({ blocks: 4 })).status).toBe(200);
+    expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('open');
+    // One `ready` however many auctions the order sits in.
+    const report = await call<{ events: { label: string }[]; auctions: unknown[] }>(
+      'GET',
+      `/api/v1/debug/order/${uid}`,
+    );
+    expect(report.body.events.map((event) => event.label)).toEqual(['created', 'ready']);
+    expect(report.body.auctions).toHaveLength(4);
+    expect((await call('GET', `/api/v1/orders/${uid}/status`)).body).toMatchObject({ type: 'active' });
+    expect((await advance({ seconds: 300, blocks: 1 })).status).toBe(200);
+    expect((await advance({ blocks: 3 })).status).toBe(200);
+    expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('expired');
+    const expired = findNotificationsByAccount(server.context.db, owner).filter(
+      (entry) => entry.type === 'order_expired',
+    );
+    expect(expired).toHaveLength(1);
+    expect(expired[0]?.metadata).toMatchObject({ orderUid: uid });
+  });
+
+  test('behavior: cancellations through the API and on chain are notified once each', async () => {
+    const trader = privateKeyToAccount(generatePrivateKey());
+    const owner = trader.address.toLowerCase() as Address;
+    const unfillable = { sellToken: WETH, buyToken: USDC, sellAmount: ONE_ETHER / 10n, kind: 'sell' as const };
+    const viaApi = await submit(trader, { ...unfillable, buyAmount: 10_000_000_000n });
+    const onChain = await submit(trader, { ...unfillable, buyAmount: 10_000_000_001n });
+    expect((await advance({ blocks: 1 })).status).toBe(200);
+    const signature = await trader.signTypedData({
+      domain: orderDomain(1),
+      types: orderCancellationTypes,
+      primaryType: 'OrderCancellation',
+      message: { orderUid: viaApi },
+    });
+    expect((await call('DELETE', `/api/v1/orders/${viaApi}`, { signature, signingScheme: 'eip712' })).status).toBe(200);
+    expect((await call('POST', '/sim/v1/invalidations', { orderUid: onChain })).status).toBe(200);
+    expect((await advance({ blocks: 3 })).status).toBe(200);
+    const cancelled = findNotificationsByAccount(server.context.db, owner).filter(
+      (entry) => entry.type === 'order_cancelled',
+    );
+    expect(cancelled.map((entry) => [entry.metadata.orderUid, entry.metadata.source]).sort()).toEqual(
+      [
+        [viaApi, 'api'],
+        [onChain, 'onchain'],
+      ].sort(),
+    );
+    const events = await call<{ events: { label: string }[] }>('GET', `/api/v1/debug/order/${onChain}`);
+    expect(events.body.events.map((event) => event.label)).toEqual(['created', 'ready', 'cancelled']);
+  });
+
+  test('behavior: a short balance drops the order as invalid and is notified once until it recovers', async () => {
+    const trader = privateKeyToAccount(generatePrivateKey());
+    const owner = trader.address.toLowerCase() as Address;
+    const uid = await submit(trader, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER / 10n,
+      buyAmount: 10_000_000_000n,
+      kind: 'sell',
+    });
+    const drain = () => call('POST', '/sim/v1/balances/drain', { token: WETH, account: owner });
+    expect((await drain()).status).toBe(200);
+    expect((await advance({ blocks: 3 })).status).toBe(200);
+    const notices = () =>
+      findNotificationsByAccount(server.context.db, owner).filter((entry) => entry.type === 'insufficient_balance');
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]?.metadata).toMatchObject({ orderUid: uid, balance: '0' });
+    // Recovers (topped up), then runs short again: a second notification.
+    expect(
+      (await call('POST', '/sim/v1/balances/mint', { token: WETH, account: owner, amount: ONE_ETHER.toString() }))
+        .status,
+    ).toBe(200);
+    expect((await advance({ blocks: 1 })).status).toBe(200);
+    expect((await drain()).status).toBe(200);
+    expect((await advance({ blocks: 2 })).status).toBe(200);
+    expect(notices()).toHaveLength(2);
+    const report = await call<{ events: { label: string; reason?: string }[] }>('GET', `/api/v1/debug/order/${uid}`);
+    expect(report.body.events).toMatchObject([
+      { label: 'created' },
+      { label: 'invalid', reason: 'insufficient_balance' },
+      { label: 'ready' },
+      { label: 'invalid', reason: 'insufficient_balance' },
+    ]);
+  });
+
+  test('behavior: opposing orders both trade, and the matcher proposes them together at one price', async () => {
+    const alice = privateKeyToAccount(generatePrivateKey());
+    const bob = privateKeyToAccount(generatePrivateKey());
+    const aliceUid = await submit(alice, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER,
+      buyAmount: 3_000_000_000n,
+      kind: 'sell',
+    });
+    const bobUid = await submit(bob, {
+      sellToken: USDC,
+      buyToken: WETH,
+      sellAmount: 3_400_000_000n,
+      buyAmount: ONE_ETHER,
+      kind: 'buy',
+    });
+    expect((await advance({ blocks: 1 })).status).toBe(200);
+    // The first competition holds the matcher's coincidence of wants: both orders, one clearing price each token.
+    const first = await call<{
+      solutions: { solver: string; clearingPrices: Record<string, string>; orders: { id: string }[] }[];
+    }>('GET', '/api/v1/solver_competition/latest');
+    const matched = first.body.solutions.find(
+      (solution) => solution.solver === 'matcher' && solution.orders.length === 2,
+    );
+    expect(matched?.orders.map((order) => order.id).sort()).toEqual([aliceUid, bobUid].sort());
+    expect(Object.keys(matched!.clearingPrices).sort()).toEqual([USDC, WETH]);
+    // Whoever wins, both orders end fulfilled within a few blocks (a failed settlement is retried).
+    for (let block = 0; block < 6; block++) {
+      const statuses = await Promise.all(
+        [aliceUid, bobUid].map(async (uid) => (await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body),
+      );
+      if (statuses.every((order) => order.status === 'fulfilled')) break;
+      expect((await advance({ blocks: 1 })).status).toBe(200);
+    }
+    for (const uid of [aliceUid, bobUid]) {
+      expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('fulfilled');
+      expect((await call<unknown[]>('GET', `/api/v1/trades?orderUid=${uid}`)).body).toHaveLength(1);
+    }
+  });
+
+  test('behavior: the same orders and blocks give the same history, byte for byte', async () => {
+    const keys = [
+      '0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318',
+      '0x0123456789012345678901234567890123456789012345678901234567890123',
+    ] as const;
+    const history = async () => {
+      const [alice, bob] = keys.map((key) => privateKeyToAccount(key));
+      await submit(alice!, {
+        sellToken: WETH,
+        buyToken: USDC,
+        sellAmount: ONE_ETHER,
+        buyAmount: 3_000_000_000n,
+        kind: 'sell',
+      });
+      await submit(bob!, {
+        sellToken: USDC,
+        buyToken: WETH,
+        sellAmount: 3_400_000_000n,
+        buyAmount: ONE_ETHER,
+        kind: 'buy',
+        partiallyFillable: true,
+      });
+      expect((await advance({ blocks: 4 })).status).toBe(200);
+      const tables = [
+        'auctions',
+        'auction_orders',
+        'solutions',
+        'solution_orders',
+        'settlement_attempts',
+        'trades',
+        'order_events',
+        'notifications',
+        'settled_hooks',
+      ];
+      return JSON.stringify(
+        tables.map((table) => server.context.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all()),
+      );
+    };
+    const first = await history();
+    await server.close();
+    server = await startTestServer();
+    expect(await history()).toBe(first);
+    expect(first).toContain('traded');
+  });
+});

@@ -1,0 +1,437 @@
+/**
+ * The autopilot of the order book (PROTOCOL.md section 9; issue 5 items 1, 4, 7, 9, 11): one batch
+ * auction per network per produced block, driven by `simulation.onBlock`. Per block:
+ *
+ * (a) the winners of the previous auction settle (`settleWinners`): settlement attempts, trades,
+ *     the orders' running executed amounts, `traded` events, fill / partial-fill / price-improvement
+ *     notifications and the executed hooks (hooks analytics);
+ * (b) the network's open orders become candidates, `buildAuction` keeps the solvable ones
+ *     (`invalid` / `filtered` events when an order's state changes, `insufficient_balance`
+ *     notifications), `solveAuction` runs the competition, which is persisted with `ready`,
+ *     `considered` and `executing` events; the winners settle at the next block;
+ * (c) expiries and cancellations (API or on chain) become notifications, once each.
+ *
+ * Composition-level glue: it may use the database and the simulator. Everything it records is
+ * derived from the block (time, number) and a seeded rng per (seed, network, auction id), so the
+ * same inputs give the same history byte for byte.
+ */
+import type { Address, Hex } from 'viem';
+import {
+  createRng,
+  type Auction,
+  type BlockEvent,
+  type CandidateOrder,
+  type NetworkWorld,
+  type Settlement,
+  type Simulation,
+  type Solution,
+} from '../../simulator/index.js';
+import type { Database } from '../db/open.js';
+import { createAuctionStore, type AuctionStore, type AuctionWrites } from '../db/stores/auctionStore.js';
+import type { NotificationRow } from '../db/tables/notifications.js';
+import type { SettledHookRow } from '../db/tables/settledHooks.js';
+import type { LatestEvent } from '../db/tables/solvableOrders.js';
+import type { AuctionReadStore, StoredSolution, StoredTrade } from '../domain/auctions/types.js';
+import { isFullyExecuted } from '../domain/orders/deriveOrderStatus.js';
+import type { Order } from '../domain/orders/types.js';
+import type { AuctionEngine, FeePolicySource } from './auctionEngine.js';
+import {
+  cancelledNotification,
+  expiredNotification,
+  insufficientBalanceNotification,
+  priceImprovementNotification,
+  tradeNotification,
+  type TokenLabels,
+} from './notifications.js';
+import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
+
+/** Auctions an order must be absent from before it may be replaced (PROTOCOL.md 7.1 step 10). */
+export const RECENT_AUCTIONS = 5;
+/** Default `price_improvement` threshold: surplus above 0.001 native token. */
+export const DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI = 10n ** 15n;
+/** `environment` of the settled hooks rows (the analytics' production-like label). */
+export const HOOKS_ENVIRONMENT = 'batchbook';
+
+export type StartAuctionRunnerParameters = {
+  db: Database;
+  simulation: Simulation;
+  engine: AuctionEngine;
+  /** The scenario's fee policies of a network (none when undefined). */
+  feePolicies?: FeePolicySource;
+  /** Surplus (native wei) above which a trade earns a `price_improvement` notification. */
+  priceImprovementThresholdWei?: bigint;
+};
+
+export type AuctionRunner = {
+  readonly store: AuctionReadStore;
+  /** Whether the order was in one of the network's last five auctions. */
+  wasRecentlyAuctioned(network: string, uid: Hex): boolean;
+  /** Runs the block's settlement and auction (what `onBlock` calls). */
+  runBlock(event: BlockEvent): void;
+  /** Unsubscribes from the simulation. */
+  stop(): void;
+};
+
+type Pending = { auction: Auction; winners: Solution[] };
+
+/**
+ * Subscribes to every produced block of `simulation`. The database must be migrated before the
+ * first block (nothing is read until then).
+ *
+ * @example
+ * const runner = startAuctionRunner({ db, simulation, engine: simulatorAuctionEngine })
+ * simulation.advance('mainnet', { blocks: 3 }) // three auctions on mainnet
+ */
+export function startAuctionRunner(parameters: StartAuctionRunnerParameters): AuctionRunner {
+  const { simulation, engine } = parameters;
+  const store = createAuctionStore(parameters.db);
+  const threshold = parameters.priceImprovementThresholdWei ?? DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI;
+  const appDataFacts = createAppDataCache();
+  const pending = new Map<string, Pending>();
+
+  const runBlock = (event: BlockEvent) => {
+    const context: BlockContext = {
+      network: event.network,
+      world: event.world,
+      block: event.block.number,
+      timestamp: event.block.timestamp,
+      time: event.block.time,
+      tokens: tokenLabels(event.world),
+    };
+    const settling = pending.get(event.network);
+    if (settling) {
+      pending.delete(event.network);
+      settle(context, settling);
+    }
+    const next = auction(context);
+    if (next) pending.set(event.network, next);
+  };
+
+  function settle(context: BlockContext, { auction, winners }: Pending) {
+    const { network, world, time } = context;
+    const settlements = engine.settleWinners(auction, winners, {
+      world,
+      rng: createRng(simulation.seed, `${network}/settlement/${auction.id}`),
+      block: context.block,
+      timestamp: context.timestamp,
+    });
+    const writes: Required<
+      Pick<AuctionWrites, 'settlementAttempts' | 'trades' | 'events' | 'notifications' | 'settledHooks'>
+    > = {
+      settlementAttempts: [],
+      trades: [],
+      events: [],
+      notifications: [],
+      settledHooks: [],
+    };
+    const orders = new Map<Hex, { order: Order; fullyExecuted: boolean }>();
+    const orderOf = (uid: Hex) => orders.get(uid)?.order ?? store.getOrder(uid);
+    for (const settlement of settlements) {
+      writes.settlementAttempts.push(toStoredAttempt(network, auction.id, settlement));
+      for (const trade of settlement.trades) {
+        writes.trades.push(toStoredTrade(network, auction.id, settlement.solutionUid, trade));
+        const order = orderOf(trade.uid);
+        if (!order) continue; // a JIT order the order book does not hold
+        const updated: Order = {
+          ...order,
+          executedSell: order.executedSell + trade.sellAmount,
+          executedSellBeforeFees: order.executedSellBeforeFees + trade.sellAmountBeforeFees,
+          executedBuy: order.executedBuy + trade.buyAmount,
+          // The signed fee part of the sell amount (PROTOCOL.md 8): zero for every API order.
+          executedFeeAmount: order.executedFeeAmount + (trade.sellAmount - trade.sellAmountBeforeFees),
+          executedFee: order.executedFee + trade.executedFee,
+        };
+        // A fill-or-kill order trades once, in full.
+        const fullyExecuted = isFullyExecuted(updated) || !order.partiallyFillable;
+        orders.set(order.uid, { order: updated, fullyExecuted });
+        writes.events.push({ uid: order.uid, label: 'traded', timestamp: time, reason: null });
+        writes.notifications.push(
+          tradeNotification({ order: updated, time, tokens: context.tokens, filled: fullyExecuted, trade }),
+        );
+        if (trade.surplusNative > threshold) {
+          writes.notifications.push(
+            priceImprovementNotification({
+              order: updated,
+              time,
+              tokens: context.tokens,
+              trade,
+              native: { symbol: world.network.nativeSymbol, decimals: 18 },
+              thresholdNative: threshold,
+            }),
+          );
+        }
+      }
+      if (settlement.txHash === null) continue;
+      for (const hook of settlement.hooks) {
+        const order = orderOf(hook.uid);
+        if (!order) continue;
+        writes.settledHooks.push(toSettledHook(context, settlement, hook, order, appDataFacts(order).appCode));
+      }
+    }
+    store.write({ ...writes, orderExecutions: [...orders.values()] });
+  }
+
+  function auction(context: BlockContext): Pending | undefined {
+    const { network, world, time, timestamp } = context;
+    const events: NonNullable<AuctionWrites['events']> = [];
+    const notifications: NotificationRow[] = [];
+    const candidates: CandidateOrder[] = [];
+    const orders = new Map<Hex, Order>();
+    const latest = new Map<Hex, LatestEvent | undefined>();
+    for (const { order, latestEvent } of store.findSolvableOrders(network, timestamp)) {
+      if (world.isInvalidated(order.uid) !== undefined) {
+        // Cancelled on chain (`invalidateOrder`): the event once; the notification follows in (c).
+        if (latestEvent?.label !== 'cancelled')
+          events.push({ uid: order.uid, label: 'cancelled', timestamp: time, reason: null });
+        continue;
+      }
+      orders.set(order.uid, order);
+      latest.set(order.uid, latestEvent);
+      candidates.push(toCandidateOrder(order, appDataFacts(order)));
+    }
+    // Only when the order's state changes: one event per transition, not one per block.
+    const record = (uid: Hex, label: 'invalid' | 'filtered', reason: string | null) => {
+      const previous = latest.get(uid);
+      if (previous?.label === label && (previous.reason ?? null) === reason) return false;
+      events.push({ uid, label, timestamp: time, reason });
+      latest.set(uid, { label, reason });
+      return true;
+    };
+
+    let writesAuction: AuctionWrites['auction'];
+    let next: Pending | undefined;
+    if (candidates.length > 0) {
+      const id = (store.latestAuctionId(network) ?? 0) + 1;
+      const built = engine.buildAuction({
+        id,
+        network,
+        block: context.block,
+        timestamp,
+        candidates,
+        world,
+        feePolicies: parameters.feePolicies?.(network) ?? [],
+        // The previous auction's winners settled at the top of this block: nothing is in flight.
+        inFlight: [...pending.values()].flatMap((entry) =>
+          entry.winners.flatMap((winner) => winner.orders.map((order) => order.uid)),
+        ),
+      });
+      for (const dropped of built.dropped) {
+        if (!record(dropped.uid, dropped.label, dropped.reason) || dropped.reason !== 'insufficient_balance') continue;
+        const order = orders.get(dropped.uid);
+        if (!order) continue;
+        notifications.push(
+          insufficientBalanceNotification({
+            order,
+            time,
+            tokens: context.tokens,
+            blockNumber: context.block,
+            balance: world.balanceOf(order.sellToken, order.owner),
+            required: order.kind === 'sell' ? order.sellAmount - order.executedSell : order.sellAmount,
+          }),
+        );
+      }
+      // An auction without orders is not stored and takes no id (as the reference skips it).
+      if (built.auction.orders.length > 0) {
+        const { auction } = built;
+        const solved = engine.solveAuction(auction, {
+          world,
+          rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
+        });
+        const considered = new Set(solved.solutions.flatMap((solution) => solution.orders.map((order) => order.uid)));
+        const winners = solved.solutions.filter((solution) => solution.isWinner);
+        const executing = new Set(winners.flatMap((solution) => solution.orders.map((order) => order.uid)));
+        // ready → considered (in a solution) → executing (in a winner); nothing when the order is
+        // where the previous auction left it (still ready, or solved again without winning).
+        for (const { uid } of auction.orders) {
+          const stages = executing.has(uid)
+            ? (['ready', 'considered', 'executing'] as const)
+            : considered.has(uid)
+              ? (['ready', 'considered'] as const)
+              : (['ready'] as const);
+          if (latest.get(uid)?.label === stages[stages.length - 1]) continue;
+          for (const label of stages) events.push({ uid, label, timestamp: time, reason: null });
+        }
+        if (winners.length > 0) next = { auction, winners };
+        const tokensOf = new Map(auction.orders.map((order) => [order.uid, order]));
+        writesAuction = {
+          auction: {
+            network,
+            id: auction.id,
+            block: auction.block,
+            deadlineBlock: auction.deadlineBlock,
+            timestamp: auction.timestamp,
+            prices: auction.prices,
+            referenceScores: solved.referenceScores,
+            surplusCapturingJitOrderOwners: auction.surplusCapturingJitOrderOwners,
+            orderUids: auction.orders.map((order) => order.uid),
+          },
+          orders: auction.orders.map((order) => ({
+            uid: order.uid,
+            executed: order.executed,
+            protocolFees: order.protocolFees,
+          })),
+          solutions: solved.solutions.map((solution) => toStoredSolution(network, auction.id, solution, tokensOf)),
+        };
+      }
+    }
+
+    // (c) Expiries since the last look, and cancellations since the last seen event.
+    const cursor = store.getCursor(network) ?? { network, expiredBefore: 0, cancelledEventId: 0 };
+    for (const order of store.findExpiringOrders(network, cursor.expiredBefore, timestamp)) {
+      if (world.isInvalidated(order.uid) !== undefined) continue;
+      notifications.push(expiredNotification({ order, time, tokens: context.tokens }));
+    }
+    const lastEventId = store.maxOrderEventId();
+    for (const { order, timestamp: cancelledAt } of store.findCancelledEventsSince(network, cursor.cancelledEventId)) {
+      const source = order.cancelledAt !== null ? 'api' : 'onchain';
+      notifications.push(cancelledNotification({ order, time: cancelledAt, tokens: context.tokens, source }));
+    }
+    // On-chain invalidations seen in this block have no event id yet: notify them now.
+    for (const event of events) {
+      if (event.label !== 'cancelled') continue;
+      const order = store.getOrder(event.uid);
+      if (order) notifications.push(cancelledNotification({ order, time, tokens: context.tokens, source: 'onchain' }));
+    }
+
+    store.write({
+      ...(writesAuction ? { auction: writesAuction } : {}),
+      events,
+      notifications,
+      cursor: { network, expiredBefore: Math.max(cursor.expiredBefore, timestamp), cancelledEventId: lastEventId },
+    });
+    return next;
+  }
+
+  const unsubscribe = simulation.onBlock(runBlock);
+  return {
+    store,
+    wasRecentlyAuctioned: (network, uid) => store.wasInRecentAuctions(network, uid, RECENT_AUCTIONS),
+    runBlock,
+    stop: unsubscribe,
+  };
+}
+
+type BlockContext = {
+  network: string;
+  world: NetworkWorld;
+  block: number;
+  timestamp: number;
+  time: Date;
+  tokens: TokenLabels;
+};
+
+function tokenLabels(world: NetworkWorld): TokenLabels {
+  return (token) => {
+    const info = world.getToken(token);
+    return info ? { symbol: info.symbol, decimals: info.decimals } : { symbol: token, decimals: 18 };
+  };
+}
+
+function toStoredAttempt(network: string, auctionId: number, settlement: Settlement) {
+  return {
+    network,
+    auctionId,
+    solutionUid: settlement.solutionUid,
+    solver: settlement.solver,
+    solverAddress: settlement.solverAddress.toLowerCase() as Address,
+    startBlock: settlement.startBlock,
+    deadlineBlock: settlement.deadlineBlock,
+    startTimestamp: settlement.startTimestamp,
+    endBlock: settlement.endBlock,
+    endTimestamp: settlement.endTimestamp,
+    outcome: settlement.outcome,
+    txHash: settlement.txHash?.toLowerCase() as Hex | null,
+  };
+}
+
+function toStoredTrade(
+  network: string,
+  auctionId: number,
+  solutionUid: number,
+  trade: Settlement['trades'][number],
+): StoredTrade {
+  return {
+    network,
+    blockNumber: trade.blockNumber,
+    logIndex: trade.logIndex,
+    orderUid: trade.uid,
+    owner: trade.owner,
+    sellToken: trade.sellToken,
+    buyToken: trade.buyToken,
+    sellAmount: trade.sellAmount,
+    sellAmountBeforeFees: trade.sellAmountBeforeFees,
+    buyAmount: trade.buyAmount,
+    executedFee: trade.executedFee,
+    protocolFees: trade.protocolFees,
+    txHash: trade.txHash,
+    auctionId,
+    solutionUid,
+    surplusNative: trade.surplusNative,
+  };
+}
+
+function toStoredSolution(
+  network: string,
+  auctionId: number,
+  solution: Solution,
+  orders: ReadonlyMap<Hex, { sellToken: Address; buyToken: Address }>,
+): StoredSolution {
+  return {
+    network,
+    auctionId,
+    solutionUid: solution.solutionUid,
+    solver: solution.solver,
+    solverAddress: solution.solverAddress.toLowerCase() as Address,
+    score: solution.score,
+    ranking: solution.ranking,
+    isWinner: solution.isWinner,
+    filteredOut: solution.filteredOut,
+    clearingPrices: solution.clearingPrices,
+    referenceScore: solution.referenceScore,
+    txHash: null,
+    orders: solution.orders.flatMap((order) => {
+      const tokens = orders.get(order.uid);
+      if (!tokens) return [];
+      return [
+        {
+          uid: order.uid,
+          sellToken: tokens.sellToken,
+          buyToken: tokens.buyToken,
+          executedSell: order.executedSell,
+          executedBuy: order.executedBuy,
+          networkFee: order.networkFee,
+          protocolFees: order.protocolFees,
+        },
+      ];
+    }),
+  };
+}
+
+function toSettledHook(
+  context: BlockContext,
+  settlement: Settlement,
+  hook: Settlement['hooks'][number],
+  order: Order,
+  appCode: string | null,
+): SettledHookRow {
+  const endSeconds = settlement.endTimestamp ?? context.timestamp;
+  return {
+    network: context.network,
+    chainId: context.world.chainId,
+    environment: HOOKS_ENVIRONMENT,
+    blockTime: new Date(endSeconds * 1000),
+    blockNumber: settlement.endBlock ?? context.block,
+    isBridging: false,
+    success: hook.success,
+    appCode: appCode ?? 'unknown',
+    destinationChainId: null,
+    destinationTokenAddress: null,
+    hookType: hook.hookType,
+    appId: null,
+    target: hook.target,
+    gasLimit: Number(hook.gasLimit),
+    appHash: order.appData,
+    txHash: settlement.txHash as Hex,
+    orderUid: hook.uid,
+  };
+}

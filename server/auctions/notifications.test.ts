@@ -1,0 +1,60 @@
+import type { Address, Hex } from 'viem';
+import { describe, expect, test } from 'vitest';
+import type { Order } from '../domain/orders/types.js';
+import { expiredNotification, filledPercent, tradeNotification } from './notifications.js';
+
+const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const tokens = (token: Address) =>
+  token === WETH ? { symbol: 'WETH', decimals: 18 } : { symbol: 'USDC', decimals: 6 };
+const time = new Date('2026-01-01T00:00:24.000Z');
+const TX = `0x${'ab'.repeat(32)}` as Hex;
+
+const order = {
+  uid: `0x${'aa'.repeat(56)}`,
+  network: 'mainnet',
+  owner: '0x1111111111111111111111111111111111111111',
+  sellToken: WETH,
+  buyToken: USDC,
+  sellAmount: 10n ** 18n,
+  buyAmount: 3_000_000_000n,
+  kind: 'sell',
+  validTo: 1_767_229_200,
+  executedSell: 4n * 10n ** 17n,
+  executedSellBeforeFees: 4n * 10n ** 17n,
+  executedBuy: 1_240_000_000n,
+  executedFee: 0n,
+} as unknown as Order; // only the fields the notifications read
+
+describe('tradeNotification', () => {
+  test('default: a partial fill names the share filled, with a deterministic id', () => {
+    const trade = { txHash: TX, blockNumber: 7, logIndex: 2, sellAmount: 4n * 10n ** 17n, buyAmount: 1_240_000_000n };
+    const notification = tradeNotification({ order, time, tokens, filled: false, trade });
+    expect(notification).toMatchObject({
+      id: `order_partially_filled:${order.uid}:${TX}:2`,
+      account: order.owner,
+      type: 'order_partially_filled',
+      timestamp: time,
+      message:
+        'Your order to sell 1 WETH for at least 3000 USDC was partially filled (40%): sold 0.4 WETH for 1240 USDC.',
+      metadata: { orderUid: order.uid, txHash: TX, filledPercent: '40', tradeBuyAmount: '1240000000' },
+    });
+    expect(tradeNotification({ order, time, tokens, filled: false, trade })).toEqual(notification);
+  });
+});
+
+describe('expiredNotification', () => {
+  test('default: one id per order', () => {
+    expect(expiredNotification({ order, time, tokens })).toMatchObject({
+      id: `order_expired:${order.uid}`,
+      type: 'order_expired',
+      message: 'Your order to sell 1 WETH for at least 3000 USDC expired 40% filled.',
+    });
+  });
+});
+
+describe('filledPercent', () => {
+  test('behavior: buy orders count what was bought', () => {
+    expect(filledPercent({ ...order, kind: 'buy', executedBuy: 750_000_000n })).toBe('25');
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * The account notifications the batch auctions produce (PROTOCOL.md section 11), as pure
+ * functions of what happened: deterministic ids derived from the event, so a notification is
+ * recorded once however often the runner looks (`insertNotification` ignores a known id).
+ */
+import { formatUnits, type Address, type Hex } from 'viem';
+import type { NotificationRow } from '../db/tables/notifications.js';
+import type { Order } from '../domain/orders/types.js';
+
+/** Symbol and decimals of a token, as the world knows them. */
+export type TokenLabel = { symbol: string; decimals: number };
+export type TokenLabels = (token: Address) => TokenLabel;
+
+type Common = { order: Order; time: Date; tokens: TokenLabels };
+
+function amount(value: bigint, token: Address, tokens: TokenLabels): string {
+  const { symbol, decimals } = tokens(token);
+  return `${formatUnits(value, decimals)} ${symbol}`;
+}
+
+function describeOrder(order: Order, tokens: TokenLabels): string {
+  return order.kind === 'sell'
+    ? `sell ${amount(order.sellAmount, order.sellToken, tokens)} for at least ${amount(order.buyAmount, order.buyToken, tokens)}`
+    : `buy ${amount(order.buyAmount, order.buyToken, tokens)} for at most ${amount(order.sellAmount, order.sellToken, tokens)}`;
+}
+
+function orderMetadata(order: Order) {
+  return {
+    orderUid: order.uid,
+    network: order.network,
+    kind: order.kind,
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    executedSellAmount: order.executedSell.toString(),
+    executedBuyAmount: order.executedBuy.toString(),
+    executedFee: order.executedFee.toString(),
+  };
+}
+
+/** Share of the order executed so far, in percent with two decimals (sell: before fees; buy: bought). */
+export function filledPercent(order: Order): string {
+  const [done, total] =
+    order.kind === 'sell' ? [order.executedSellBeforeFees, order.sellAmount] : [order.executedBuy, order.buyAmount];
+  if (total === 0n) return '0';
+  return formatUnits((done * 10_000n) / total, 2);
+}
+
+/** `order_filled` or `order_partially_filled` for a trade; `order` already includes the trade. */
+export function tradeNotification(
+  parameters: Common & {
+    filled: boolean;
+    trade: { txHash: Hex; blockNumber: number; logIndex: number; sellAmount: bigint; buyAmount: bigint };
+  },
+): NotificationRow {
+  const { order, trade, tokens, filled } = parameters;
+  const type = filled ? 'order_filled' : 'order_partially_filled';
+  const traded = `sold ${amount(trade.sellAmount, order.sellToken, tokens)} for ${amount(trade.buyAmount, order.buyToken, tokens)}`;
+  return {
+    id: `${type}:${order.uid}:${trade.txHash}:${trade.logIndex}`,
+    network: order.network,
+    account: order.owner,
+    type,
+    message: filled
+      ? `Your order to ${describeOrder(order, tokens)} was filled: ${traded}.`
+      : `Your order to ${describeOrder(order, tokens)} was partially filled (${filledPercent(order)}%): ${traded}.`,
+    timestamp: parameters.time,
+    metadata: {
+      ...orderMetadata(order),
+      txHash: trade.txHash,
+      blockNumber: trade.blockNumber,
+      tradeSellAmount: trade.sellAmount.toString(),
+      tradeBuyAmount: trade.buyAmount.toString(),
+      filledPercent: filledPercent(order),
+    },
+  };
+}
+
+/** `price_improvement`: the trade's surplus exceeded the threshold. */
+export function priceImprovementNotification(
+  parameters: Common & {
+    trade: { txHash: Hex; logIndex: number; surplusNative: bigint };
+    native: TokenLabel;
+    thresholdNative: bigint;
+  },
+): NotificationRow {
+  const { order, trade, tokens, native } = parameters;
+  return {
+    id: `price_improvement:${order.uid}:${trade.txHash}:${trade.logIndex}`,
+    network: order.network,
+    account: order.owner,
+    type: 'price_improvement',
+    message: `Your order to ${describeOrder(order, tokens)} traded ${formatUnits(trade.surplusNative, native.decimals)} ${native.symbol} better than your limit price.`,
+    timestamp: parameters.time,
+    metadata: {
+      ...orderMetadata(order),
+      txHash: trade.txHash,
+      surplusNative: trade.surplusNative.toString(),
+      thresholdNative: parameters.thresholdNative.toString(),
+    },
+  };
+}
+
+/** `order_expired`, once per order (validTo passed before it was fully executed). */
+export function expiredNotification(parameters: Common): NotificationRow {
+  const { order, tokens } = parameters;
+  const partial = order.executedBuy > 0n;
+  return {
+    id: `order_expired:${order.uid}`,
+    network: order.network,
+    account: order.owner,
+    type: 'order_expired',
+    message: partial
+      ? `Your order to ${describeOrder(order, tokens)} expired ${filledPercent(order)}% filled.`
+      : `Your order to ${describeOrder(order, tokens)} expired unfilled.`,
+    timestamp: parameters.time,
+    metadata: { ...orderMetadata(order), validTo: order.validTo, filledPercent: filledPercent(order) },
+  };
+}
+
+/** `order_cancelled`, once per order: through the API or invalidated on chain. */
+export function cancelledNotification(parameters: Common & { source: 'api' | 'onchain' }): NotificationRow {
+  const { order, tokens, source } = parameters;
+  return {
+    id: `order_cancelled:${order.uid}`,
+    network: order.network,
+    account: order.owner,
+    type: 'order_cancelled',
+    message: `Your order to ${describeOrder(order, tokens)} was cancelled${source === 'onchain' ? ' on chain' : ''}.`,
+    timestamp: parameters.time,
+    metadata: { ...orderMetadata(order), source },
+  };
+}
+
+/** `insufficient_balance`, when the order drops out of the auctions for lack of sell-token balance. */
+export function insufficientBalanceNotification(
+  parameters: Common & { blockNumber: number; balance: bigint; required: bigint },
+): NotificationRow {
+  const { order, tokens } = parameters;
+  return {
+    id: `insufficient_balance:${order.uid}:${parameters.blockNumber}`,
+    network: order.network,
+    account: order.owner,
+    type: 'insufficient_balance',
+    message: `Your ${tokens(order.sellToken).symbol} balance (${amount(parameters.balance, order.sellToken, tokens)}) is too low for your order to ${describeOrder(order, tokens)}; it will not trade until the balance is topped up.`,
+    timestamp: parameters.time,
+    metadata: {
+      ...orderMetadata(order),
+      blockNumber: parameters.blockNumber,
+      balance: parameters.balance.toString(),
+      required: parameters.required.toString(),
+    },
+  };
+}

@@ -1,0 +1,157 @@
+/**
+ * The batch auctions' store over one SQLite connection: the read port the handlers use
+ * (`AuctionReadStore`) and the runner's writes, each block's writes in ONE transaction.
+ */
+import type { Address, Hex } from 'viem';
+import type {
+  AuctionReadStore,
+  Competition,
+  StoredAuction,
+  StoredAuctionOrder,
+  StoredSettlementAttempt,
+  StoredSolution,
+  StoredTrade,
+} from '../../domain/auctions/types.js';
+import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
+import type { Database } from '../open.js';
+import { getAuctionCursor, saveAuctionCursor, type AuctionCursor } from '../tables/auctionCursors.js';
+import {
+  findAuctionOrders,
+  findOrderAuctions,
+  getAuction,
+  getLatestAuction,
+  getLatestAuctionId,
+  insertAuction,
+  insertAuctionOrder,
+  isInRecentAuctions,
+} from '../tables/auctions.js';
+import { insertNotification, type NotificationRow } from '../tables/notifications.js';
+import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
+import { findSettlementAttempts, insertSettlementAttempt } from '../tables/settlementAttempts.js';
+import { insertSettledHook, type SettledHookRow } from '../tables/settledHooks.js';
+import {
+  findCancelledEventsSince,
+  findExpiringOrders,
+  findSolvableOrders,
+  getMaxOrderEventId,
+  updateOrderExecution,
+} from '../tables/solvableOrders.js';
+import {
+  findLatestOrderSolutions,
+  findOrderSolutions,
+  findSolutions,
+  getAuctionIdByTxHash,
+  getLatestCompetitionAuctionId,
+  insertSolution,
+  setSolutionTxHash,
+} from '../tables/solutions.js';
+import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
+
+export type OrderEventWrite = { uid: Hex; label: OrderEventLabel; timestamp: Date; reason: string | null };
+
+/** Everything one block changes in the order book, written together or not at all. */
+export type AuctionWrites = {
+  settlementAttempts?: StoredSettlementAttempt[];
+  trades?: StoredTrade[];
+  /** Orders with their new running sums. */
+  orderExecutions?: { order: Order; fullyExecuted: boolean }[];
+  auction?: { auction: StoredAuction; orders: StoredAuctionOrder[]; solutions: StoredSolution[] };
+  events?: OrderEventWrite[];
+  notifications?: NotificationRow[];
+  settledHooks?: SettledHookRow[];
+  cursor?: AuctionCursor;
+};
+
+export type AuctionStore = AuctionReadStore & {
+  write(writes: AuctionWrites): void;
+  getOrder(uid: Hex): Order | undefined;
+  latestAuctionId(network: string): number | undefined;
+  findSolvableOrders: (network: string, nowSeconds: number) => ReturnType<typeof findSolvableOrders>;
+  findExpiringOrders: (network: string, from: number, before: number) => Order[];
+  findCancelledEventsSince: (network: string, afterId: number) => ReturnType<typeof findCancelledEventsSince>;
+  maxOrderEventId(): number;
+  getCursor(network: string): AuctionCursor | undefined;
+};
+
+export function createAuctionStore(db: Database): AuctionStore {
+  const write = db.transaction((writes: AuctionWrites) => {
+    for (const attempt of writes.settlementAttempts ?? []) {
+      insertSettlementAttempt(db, attempt);
+      if (attempt.txHash !== null && attempt.outcome === 'success')
+        setSolutionTxHash(db, attempt.network, attempt.auctionId, attempt.solutionUid, attempt.txHash);
+    }
+    for (const trade of writes.trades ?? []) insertTrade(db, trade);
+    for (const { order, fullyExecuted } of writes.orderExecutions ?? []) updateOrderExecution(db, order, fullyExecuted);
+    if (writes.auction) {
+      const { auction, orders, solutions } = writes.auction;
+      insertAuction(db, auction);
+      for (const order of orders) insertAuctionOrder(db, auction.network, auction.id, order);
+      solutions.forEach((solution, position) => insertSolution(db, solution, position));
+    }
+    for (const event of writes.events ?? [])
+      insertOrderEvent(db, event.uid, event.label, event.timestamp, event.reason);
+    for (const notification of writes.notifications ?? []) insertNotification(db, notification);
+    for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
+    if (writes.cursor) saveAuctionCursor(db, writes.cursor);
+  });
+
+  const competition = (network: string, auctionId: number | undefined): Competition | undefined => {
+    if (auctionId === undefined) return undefined;
+    const auction = getAuction(db, network, auctionId);
+    if (!auction) return undefined;
+    const solutions = findSolutions(db, network, auctionId);
+    if (solutions.length === 0) return undefined;
+    const transactionHashes = solutions.flatMap((solution) => (solution.txHash ? [solution.txHash] : []));
+    return { auction, solutions, transactionHashes };
+  };
+
+  return {
+    write: (writes) => write(writes),
+    getOrder: (uid) => getOrderByUid(db, uid),
+    latestAuctionId: (network) => getLatestAuctionId(db, network),
+    findSolvableOrders: (network, nowSeconds) => findSolvableOrders(db, network, nowSeconds),
+    findExpiringOrders: (network, from, before) => findExpiringOrders(db, network, from, before),
+    findCancelledEventsSince: (network, afterId) => findCancelledEventsSince(db, network, afterId),
+    maxOrderEventId: () => getMaxOrderEventId(db),
+    getCursor: (network) => getAuctionCursor(db, network),
+
+    getLatestAuction(network) {
+      const auction = getLatestAuction(db, network);
+      return auction ? { auction, orders: findAuctionOrders(db, network, auction.id) } : undefined;
+    },
+    getCompetition: (network, auctionId) => competition(network, auctionId),
+    getLatestCompetition: (network) => competition(network, getLatestCompetitionAuctionId(db, network)),
+    getCompetitionByTxHash: (network, txHash) => competition(network, getAuctionIdByTxHash(db, network, txHash)),
+    findTrades: (filter, page) => findTrades(db, filter, page),
+    findOrderUidsByTxHash(network, txHash) {
+      const uids: Hex[] = [];
+      for (const trade of findTradesByTxHash(db, network, txHash))
+        if (!uids.includes(trade.orderUid)) uids.push(trade.orderUid);
+      return uids;
+    },
+    totalSurplus: (network: string, owner: Address) => sumSurplusByOwner(db, network, owner),
+    findOrderAuctions(network, uid) {
+      const solutions = findOrderSolutions(db, network, uid);
+      const trades = findTrades(db, { network, orderUid: uid }).reverse();
+      return findOrderAuctions(db, network, uid).map(({ auction, order }) => {
+        const proposed = solutions.filter((solution) => solution.auctionId === auction.id);
+        const solutionUids = new Set(proposed.map((solution) => solution.solutionUid));
+        return {
+          auction,
+          feePolicies: order.protocolFees,
+          solutions: proposed,
+          // Only the attempts to settle a solution that executed this order.
+          settlementAttempts:
+            proposed.length === 0
+              ? []
+              : findSettlementAttempts(db, network, auction.id).filter((attempt) =>
+                  solutionUids.has(attempt.solutionUid),
+                ),
+          trades: trades.filter((trade) => trade.auctionId === auction.id),
+        };
+      });
+    },
+    findLatestOrderSolutions: (network, uid) => findLatestOrderSolutions(db, network, uid),
+    wasInRecentAuctions: (network, uid, count) => isInRecentAuctions(db, network, uid, count),
+  };
+}

@@ -1,0 +1,146 @@
+import type { Address, Hex } from 'viem';
+import type { StoredAuction, StoredAuctionOrder } from '../../domain/auctions/types.js';
+import { parseAmounts, parseFeePolicies, serializeAmounts, serializeFeePolicies } from '../jsonCodec.js';
+import type { Database } from '../open.js';
+import { statement } from '../statement.js';
+
+/** A row of `auctions` as SQLite returns it. */
+export type AuctionRow = {
+  network: string;
+  id: number;
+  block: number;
+  deadline_block: number;
+  timestamp: number;
+  prices: string;
+  reference_scores: string;
+  surplus_capturing_jit_order_owners: string;
+  order_uids: string;
+};
+
+const insertAuctionSql = `
+  INSERT INTO auctions (
+    network, id, block, deadline_block, timestamp, prices, reference_scores, surplus_capturing_jit_order_owners, order_uids
+  ) VALUES (
+    @network, @id, @block, @deadline_block, @timestamp, @prices, @reference_scores, @surplus_capturing_jit_order_owners,
+    @order_uids
+  )`;
+const insertAuctionOrderSql = `
+  INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees)
+  VALUES (?, ?, ?, ?, ?)`;
+const getAuctionSql = `SELECT * FROM auctions WHERE network = ? AND id = ?`;
+const getLatestAuctionSql = `SELECT * FROM auctions WHERE network = ? ORDER BY id DESC LIMIT 1`;
+const getLatestAuctionIdSql = `SELECT max(id) FROM auctions WHERE network = ?`;
+const findAuctionOrdersSql = `
+  SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? ORDER BY order_uid`;
+const findOrderAuctionsSql = `
+  SELECT a.*, ao.executed AS order_executed, ao.protocol_fees AS order_protocol_fees
+  FROM auction_orders ao JOIN auctions a ON a.network = ao.network AND a.id = ao.auction_id
+  WHERE ao.order_uid = ? AND ao.network = ?
+  ORDER BY ao.auction_id`;
+const inRecentAuctionsSql = `
+  SELECT 1 FROM auction_orders
+  WHERE order_uid = @uid AND network = @network
+    AND auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @count
+  LIMIT 1`;
+
+export function toAuctionRow(auction: StoredAuction): AuctionRow {
+  return {
+    network: auction.network,
+    id: auction.id,
+    block: auction.block,
+    deadline_block: auction.deadlineBlock,
+    timestamp: auction.timestamp,
+    prices: serializeAmounts(auction.prices),
+    reference_scores: serializeAmounts(auction.referenceScores),
+    surplus_capturing_jit_order_owners: JSON.stringify(auction.surplusCapturingJitOrderOwners),
+    order_uids: JSON.stringify(auction.orderUids),
+  };
+}
+
+export function fromAuctionRow(row: AuctionRow): StoredAuction {
+  return {
+    network: row.network,
+    id: row.id,
+    block: row.block,
+    deadlineBlock: row.deadline_block,
+    timestamp: row.timestamp,
+    prices: parseAmounts(row.prices),
+    referenceScores: parseAmounts(row.reference_scores),
+    surplusCapturingJitOrderOwners: JSON.parse(row.surplus_capturing_jit_order_owners) as Address[],
+    orderUids: JSON.parse(row.order_uids) as Hex[],
+  };
+}
+
+export function insertAuction(db: Database, auction: StoredAuction): void {
+  statement(db, insertAuctionSql).run(toAuctionRow(auction));
+}
+
+export function insertAuctionOrder(db: Database, network: string, auctionId: number, order: StoredAuctionOrder): void {
+  statement(db, insertAuctionOrderSql).run(
+    network,
+    auctionId,
+    order.uid,
+    order.executed.toString(),
+    serializeFeePolicies(order.protocolFees),
+  );
+}
+
+export function getAuction(db: Database, network: string, id: number): StoredAuction | undefined {
+  const row = statement<[string, number], AuctionRow>(db, getAuctionSql).get(network, id);
+  return row ? fromAuctionRow(row) : undefined;
+}
+
+export function getLatestAuction(db: Database, network: string): StoredAuction | undefined {
+  const row = statement<[string], AuctionRow>(db, getLatestAuctionSql).get(network);
+  return row ? fromAuctionRow(row) : undefined;
+}
+
+/** The network's latest auction id, without reading the auction. */
+export function getLatestAuctionId(db: Database, network: string): number | undefined {
+  return statement<[string], number | null>(db, getLatestAuctionIdSql).pluck().get(network) ?? undefined;
+}
+
+export function findAuctionOrders(db: Database, network: string, auctionId: number): StoredAuctionOrder[] {
+  return statement<[string, number], { order_uid: Hex; executed: string; protocol_fees: string }>(
+    db,
+    findAuctionOrdersSql,
+  )
+    .all(network, auctionId)
+    .map((row) => ({
+      uid: row.order_uid,
+      executed: BigInt(row.executed),
+      protocolFees: parseFeePolicies(row.protocol_fees),
+    }));
+}
+
+/** The auctions `uid` took part in, by id, with the order's entry in each. */
+export function findOrderAuctions(
+  db: Database,
+  network: string,
+  uid: Hex,
+): { auction: StoredAuction; order: StoredAuctionOrder }[] {
+  return statement<[string, string], AuctionRow & { order_executed: string; order_protocol_fees: string }>(
+    db,
+    findOrderAuctionsSql,
+  )
+    .all(uid.toLowerCase(), network)
+    .map((row) => ({
+      auction: fromAuctionRow(row),
+      order: {
+        uid: uid.toLowerCase() as Hex,
+        executed: BigInt(row.order_executed),
+        protocolFees: parseFeePolicies(row.order_protocol_fees),
+      },
+    }));
+}
+
+/** Whether `uid` was in one of the network's last `count` auctions. */
+export function isInRecentAuctions(db: Database, network: string, uid: Hex, count: number): boolean {
+  return (
+    statement<[{ uid: string; network: string; count: number }], unknown>(db, inRecentAuctionsSql).get({
+      uid: uid.toLowerCase(),
+      network,
+      count,
+    }) !== undefined
+  );
+}

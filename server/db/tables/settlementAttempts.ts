@@ -1,0 +1,66 @@
+import type { Address, Hex } from 'viem';
+import type { StoredSettlementAttempt } from '../../domain/auctions/types.js';
+import type { Database } from '../open.js';
+import { statement } from '../statement.js';
+
+/** A row of `settlement_attempts` as SQLite returns it. */
+export type SettlementAttemptRow = {
+  network: string;
+  auction_id: number;
+  solution_uid: number;
+  solver: string;
+  solver_address: string;
+  start_block: number;
+  deadline_block: number;
+  start_timestamp: number;
+  end_block: number | null;
+  end_timestamp: number | null;
+  outcome: string;
+  tx_hash: string | null;
+};
+
+const insertSql = `
+  INSERT INTO settlement_attempts (
+    network, auction_id, solution_uid, solver, solver_address, start_block, deadline_block, start_timestamp,
+    end_block, end_timestamp, outcome, tx_hash
+  ) VALUES (
+    @network, @auction_id, @solution_uid, @solver, @solver_address, @start_block, @deadline_block, @start_timestamp,
+    @end_block, @end_timestamp, @outcome, @tx_hash
+  )`;
+const findByAuctionSql = `SELECT * FROM settlement_attempts WHERE network = ? AND auction_id = ? ORDER BY solution_uid`;
+
+export function insertSettlementAttempt(db: Database, attempt: StoredSettlementAttempt): void {
+  statement(db, insertSql).run({
+    network: attempt.network,
+    auction_id: attempt.auctionId,
+    solution_uid: attempt.solutionUid,
+    solver: attempt.solver,
+    solver_address: attempt.solverAddress.toLowerCase(),
+    start_block: attempt.startBlock,
+    deadline_block: attempt.deadlineBlock,
+    start_timestamp: attempt.startTimestamp,
+    end_block: attempt.endBlock,
+    end_timestamp: attempt.endTimestamp,
+    outcome: attempt.outcome,
+    tx_hash: attempt.txHash,
+  } satisfies SettlementAttemptRow);
+}
+
+export function findSettlementAttempts(db: Database, network: string, auctionId: number): StoredSettlementAttempt[] {
+  return statement<[string, number], SettlementAttemptRow>(db, findByAuctionSql)
+    .all(network, auctionId)
+    .map((row) => ({
+      network: row.network,
+      auctionId: row.auction_id,
+      solutionUid: row.solution_uid,
+      solver: row.solver,
+      solverAddress: row.solver_address as Address,
+      startBlock: row.start_block,
+      deadlineBlock: row.deadline_block,
+      startTimestamp: row.start_timestamp,
+      endBlock: row.end_block,
+      endTimestamp: row.end_timestamp,
+      outcome: row.outcome,
+      txHash: row.tx_hash as Hex | null,
+    }));
+}

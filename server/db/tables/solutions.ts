@@ -1,0 +1,189 @@
+import type { Address, Hex } from 'viem';
+import type { StoredSolution, StoredSolutionOrder } from '../../domain/auctions/types.js';
+import { parseAmounts, parseProtocolFees, serializeAmounts, serializeProtocolFees } from '../jsonCodec.js';
+import type { Database } from '../open.js';
+import { statement } from '../statement.js';
+
+/** A row of `solutions` as SQLite returns it. */
+export type SolutionRow = {
+  network: string;
+  auction_id: number;
+  solution_uid: number;
+  position: number;
+  solver: string;
+  solver_address: string;
+  score: string;
+  ranking: number;
+  is_winner: number;
+  filtered_out: number;
+  clearing_prices: string;
+  reference_score: string | null;
+  tx_hash: string | null;
+};
+
+/** A row of `solution_orders` as SQLite returns it. */
+export type SolutionOrderRow = {
+  network: string;
+  auction_id: number;
+  solution_uid: number;
+  order_uid: string;
+  sell_token: string;
+  buy_token: string;
+  executed_sell: string;
+  executed_buy: string;
+  network_fee: string;
+  protocol_fees: string;
+};
+
+const insertSolutionSql = `
+  INSERT INTO solutions (
+    network, auction_id, solution_uid, position, solver, solver_address, score, ranking, is_winner, filtered_out,
+    clearing_prices, reference_score, tx_hash
+  ) VALUES (
+    @network, @auction_id, @solution_uid, @position, @solver, @solver_address, @score, @ranking, @is_winner,
+    @filtered_out, @clearing_prices, @reference_score, @tx_hash
+  )`;
+const insertSolutionOrderSql = `
+  INSERT INTO solution_orders (
+    network, auction_id, solution_uid, order_uid, sell_token, buy_token, executed_sell, executed_buy, network_fee,
+    protocol_fees
+  ) VALUES (
+    @network, @auction_id, @solution_uid, @order_uid, @sell_token, @buy_token, @executed_sell, @executed_buy,
+    @network_fee, @protocol_fees
+  )`;
+const setTxHashSql = `UPDATE solutions SET tx_hash = ? WHERE network = ? AND auction_id = ? AND solution_uid = ?`;
+const findSolutionsSql = `SELECT * FROM solutions WHERE network = ? AND auction_id = ? ORDER BY position`;
+const findSolutionOrdersSql = `
+  SELECT * FROM solution_orders WHERE network = ? AND auction_id = ? ORDER BY solution_uid, order_uid`;
+const latestCompetitionSql = `SELECT max(auction_id) AS id FROM solutions WHERE network = ?`;
+const auctionByTxHashSql = `SELECT auction_id FROM solutions WHERE tx_hash = ? AND network = ? LIMIT 1`;
+const findOrderSolutionsSql = `
+  SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
+    so.protocol_fees
+  FROM solution_orders so
+  JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
+  WHERE so.order_uid = @uid AND so.network = @network
+  ORDER BY so.auction_id, s.position`;
+const findLatestOrderSolutionsSql = `
+  SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
+    so.protocol_fees
+  FROM solution_orders so
+  JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
+  WHERE so.order_uid = @uid AND so.network = @network
+    AND so.auction_id = (SELECT max(auction_id) FROM solution_orders WHERE order_uid = @uid AND network = @network)
+  ORDER BY s.position`;
+
+export type SolutionWithOrder = Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder };
+
+export function insertSolution(db: Database, solution: StoredSolution, position: number): void {
+  statement(db, insertSolutionSql).run({
+    network: solution.network,
+    auction_id: solution.auctionId,
+    solution_uid: solution.solutionUid,
+    position,
+    solver: solution.solver,
+    solver_address: solution.solverAddress.toLowerCase(),
+    score: solution.score.toString(),
+    ranking: solution.ranking,
+    is_winner: solution.isWinner ? 1 : 0,
+    filtered_out: solution.filteredOut ? 1 : 0,
+    clearing_prices: serializeAmounts(solution.clearingPrices),
+    reference_score: solution.referenceScore?.toString() ?? null,
+    tx_hash: solution.txHash,
+  } satisfies SolutionRow);
+  for (const order of solution.orders) {
+    statement(db, insertSolutionOrderSql).run({
+      network: solution.network,
+      auction_id: solution.auctionId,
+      solution_uid: solution.solutionUid,
+      order_uid: order.uid,
+      sell_token: order.sellToken,
+      buy_token: order.buyToken,
+      executed_sell: order.executedSell.toString(),
+      executed_buy: order.executedBuy.toString(),
+      network_fee: order.networkFee.toString(),
+      protocol_fees: serializeProtocolFees(order.protocolFees),
+    } satisfies SolutionOrderRow);
+  }
+}
+
+export function setSolutionTxHash(
+  db: Database,
+  network: string,
+  auctionId: number,
+  solutionUid: number,
+  txHash: Hex,
+): void {
+  statement(db, setTxHashSql).run(txHash, network, auctionId, solutionUid);
+}
+
+function fromSolutionRow(row: SolutionRow): Omit<StoredSolution, 'orders'> {
+  return {
+    network: row.network,
+    auctionId: row.auction_id,
+    solutionUid: row.solution_uid,
+    solver: row.solver,
+    solverAddress: row.solver_address as Address,
+    score: BigInt(row.score),
+    ranking: row.ranking,
+    isWinner: row.is_winner === 1,
+    filteredOut: row.filtered_out === 1,
+    clearingPrices: parseAmounts(row.clearing_prices),
+    referenceScore: row.reference_score === null ? null : BigInt(row.reference_score),
+    txHash: row.tx_hash as Hex | null,
+  };
+}
+
+function fromSolutionOrderRow(
+  row: Omit<SolutionOrderRow, 'network' | 'auction_id' | 'solution_uid'>,
+): StoredSolutionOrder {
+  return {
+    uid: row.order_uid as Hex,
+    sellToken: row.sell_token as Address,
+    buyToken: row.buy_token as Address,
+    executedSell: BigInt(row.executed_sell),
+    executedBuy: BigInt(row.executed_buy),
+    networkFee: BigInt(row.network_fee),
+    protocolFees: parseProtocolFees(row.protocol_fees),
+  };
+}
+
+/** The auction's solutions in competition order (worst first), each with its orders. */
+export function findSolutions(db: Database, network: string, auctionId: number): StoredSolution[] {
+  const orders = new Map<number, StoredSolutionOrder[]>();
+  for (const row of statement<[string, number], SolutionOrderRow>(db, findSolutionOrdersSql).all(network, auctionId)) {
+    const list = orders.get(row.solution_uid) ?? [];
+    list.push(fromSolutionOrderRow(row));
+    orders.set(row.solution_uid, list);
+  }
+  return statement<[string, number], SolutionRow>(db, findSolutionsSql)
+    .all(network, auctionId)
+    .map((row) => ({ ...fromSolutionRow(row), orders: orders.get(row.solution_uid) ?? [] }));
+}
+
+/** Id of the network's latest auction with at least one solution. */
+export function getLatestCompetitionAuctionId(db: Database, network: string): number | undefined {
+  return statement<[string], { id: number | null }>(db, latestCompetitionSql).get(network)?.id ?? undefined;
+}
+
+/** Id of the auction whose winner settled in `txHash`. */
+export function getAuctionIdByTxHash(db: Database, network: string, txHash: Hex): number | undefined {
+  return statement<[string, string], { auction_id: number }>(db, auctionByTxHashSql).get(txHash.toLowerCase(), network)
+    ?.auction_id;
+}
+
+type SolutionWithOrderRow = SolutionRow & Omit<SolutionOrderRow, 'network' | 'auction_id' | 'solution_uid'>;
+
+/** Every solution that executed `uid`, by auction id, worst first within an auction. */
+export function findOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
+  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, findOrderSolutionsSql)
+    .all({ uid: uid.toLowerCase(), network })
+    .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
+}
+
+/** The solutions of the latest auction in which any solution executed `uid`, worst first. */
+export function findLatestOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
+  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, findLatestOrderSolutionsSql)
+    .all({ uid: uid.toLowerCase(), network })
+    .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
+}

@@ -1,0 +1,95 @@
+/**
+ * The auction runner's queries on `orders` and `order_events` (the order book's own table module
+ * is `orders.ts`): candidates of an auction, expiries, cancellations, and the running sums a
+ * settlement adds to an order.
+ */
+import type { Hex } from 'viem';
+import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
+import type { Database } from '../open.js';
+import { statement } from '../statement.js';
+import { fromOrderRow, type OrderRow } from './orders.js';
+
+export type LatestEvent = { label: OrderEventLabel; reason: string | null };
+
+const latestEventColumns = `
+  (SELECT label FROM order_events e WHERE e.order_uid = o.uid ORDER BY e.id DESC LIMIT 1) AS latest_label,
+  (SELECT reason FROM order_events e WHERE e.order_uid = o.uid ORDER BY e.id DESC LIMIT 1) AS latest_reason`;
+// Both use the partial index `orders_solvable` (not cancelled, not fully executed, by validTo).
+const findSolvableSql = `
+  SELECT o.*, ${latestEventColumns} FROM orders o
+  WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
+  ORDER BY o.uid`;
+const findExpiredSql = `
+  SELECT o.* FROM orders o
+  WHERE o.network = ? AND o.valid_to >= ? AND o.valid_to < ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
+  ORDER BY o.valid_to, o.uid`;
+// CROSS JOIN keeps order_events outer: only the events after the cursor are read, never every order.
+const findCancelledEventsSql = `
+  SELECT e.id, e.timestamp, o.* FROM order_events e CROSS JOIN orders o ON o.uid = e.order_uid
+  WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ?
+  ORDER BY e.id`;
+const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
+const latestEventSql = `SELECT label, reason FROM order_events WHERE order_uid = ? ORDER BY id DESC LIMIT 1`;
+const updateExecutionSql = `
+  UPDATE orders SET
+    executed_sell = @executed_sell, executed_sell_before_fees = @executed_sell_before_fees,
+    executed_buy = @executed_buy, executed_fee_amount = @executed_fee_amount, executed_fee = @executed_fee,
+    fully_executed = @fully_executed
+  WHERE uid = @uid`;
+
+type WithLatest = OrderRow & { latest_label: OrderEventLabel | null; latest_reason: string | null };
+
+/**
+ * Orders of `network` that may go into an auction at `nowSeconds`: not cancelled through the API,
+ * not fully executed, validTo not passed; with their latest event. Sorted by uid.
+ */
+export function findSolvableOrders(
+  db: Database,
+  network: string,
+  nowSeconds: number,
+): { order: Order; latestEvent: LatestEvent | undefined }[] {
+  return statement<[string, number], WithLatest>(db, findSolvableSql)
+    .all(network, nowSeconds)
+    .map((row) => ({
+      order: fromOrderRow(row),
+      latestEvent: row.latest_label === null ? undefined : { label: row.latest_label, reason: row.latest_reason },
+    }));
+}
+
+/** Orders not cancelled through the API nor fully executed whose validTo is in [from, before). */
+export function findExpiringOrders(db: Database, network: string, from: number, before: number): Order[] {
+  return statement<[string, number, number], OrderRow>(db, findExpiredSql).all(network, from, before).map(fromOrderRow);
+}
+
+/** `cancelled` events of the network's orders after event `afterId`, oldest first. */
+export function findCancelledEventsSince(
+  db: Database,
+  network: string,
+  afterId: number,
+): { eventId: number; timestamp: Date; order: Order }[] {
+  return statement<[number, string], OrderRow & { id: number; timestamp: string }>(db, findCancelledEventsSql)
+    .all(afterId, network)
+    .map((row) => ({ eventId: row.id, timestamp: new Date(row.timestamp), order: fromOrderRow(row) }));
+}
+
+/** The id of the newest order event (0 without events). */
+export function getMaxOrderEventId(db: Database): number {
+  return statement<[], number>(db, maxEventIdSql).pluck().get() ?? 0;
+}
+
+export function getLatestOrderEvent(db: Database, uid: Hex): LatestEvent | undefined {
+  return statement<[string], LatestEvent>(db, latestEventSql).get(uid.toLowerCase());
+}
+
+/** Stores the order's running sums (and whether they complete it). */
+export function updateOrderExecution(db: Database, order: Order, fullyExecuted: boolean): void {
+  statement(db, updateExecutionSql).run({
+    uid: order.uid,
+    executed_sell: order.executedSell.toString(),
+    executed_sell_before_fees: order.executedSellBeforeFees.toString(),
+    executed_buy: order.executedBuy.toString(),
+    executed_fee_amount: order.executedFeeAmount.toString(),
+    executed_fee: order.executedFee.toString(),
+    fully_executed: fullyExecuted ? 1 : 0,
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * The batch auctions as the order book stores and serves them (PROTOCOL.md sections 9 and 10):
+ * plain data with bigint amounts and lower-case hex, and the read port the handlers use.
+ * The auction runner (`server/auctions/`) writes them; `server/db/stores/auctionStore.ts` holds them.
+ */
+import type { Address, Hex } from 'viem';
+
+/** A protocol fee policy, factors in [0, 1) (same shape as the simulator's `FeePolicy`). */
+export type FeePolicy =
+  | { kind: 'surplus'; factor: number; maxVolumeFactor: number }
+  | { kind: 'volume'; factor: number }
+  | {
+      kind: 'priceImprovement';
+      factor: number;
+      maxVolumeFactor: number;
+      quote: { sellAmount: bigint; buyAmount: bigint; fee: bigint };
+    };
+
+export type ProtocolFee = { policy: FeePolicy; token: Address; amount: bigint };
+
+export type StoredAuction = {
+  network: string;
+  id: number;
+  block: number;
+  deadlineBlock: number;
+  /** Unix seconds of the auction's block. */
+  timestamp: number;
+  prices: Record<Address, bigint>;
+  referenceScores: Record<Address, bigint>;
+  surplusCapturingJitOrderOwners: Address[];
+  /** Sorted by uid. */
+  orderUids: Hex[];
+};
+
+/** An order as it entered an auction. */
+export type StoredAuctionOrder = { uid: Hex; executed: bigint; protocolFees: FeePolicy[] };
+
+export type StoredSolutionOrder = {
+  uid: Hex;
+  sellToken: Address;
+  buyToken: Address;
+  executedSell: bigint;
+  executedBuy: bigint;
+  networkFee: bigint;
+  protocolFees: ProtocolFee[];
+};
+
+export type StoredSolution = {
+  network: string;
+  auctionId: number;
+  solutionUid: number;
+  solver: string;
+  solverAddress: Address;
+  score: bigint;
+  ranking: number;
+  isWinner: boolean;
+  filteredOut: boolean;
+  clearingPrices: Record<Address, bigint>;
+  referenceScore: bigint | null;
+  txHash: Hex | null;
+  orders: StoredSolutionOrder[];
+};
+
+export type StoredSettlementAttempt = {
+  network: string;
+  auctionId: number;
+  solutionUid: number;
+  solver: string;
+  solverAddress: Address;
+  startBlock: number;
+  deadlineBlock: number;
+  startTimestamp: number;
+  endBlock: number | null;
+  endTimestamp: number | null;
+  outcome: string;
+  txHash: Hex | null;
+};
+
+export type StoredTrade = {
+  network: string;
+  blockNumber: number;
+  logIndex: number;
+  orderUid: Hex;
+  owner: Address;
+  sellToken: Address;
+  buyToken: Address;
+  sellAmount: bigint;
+  sellAmountBeforeFees: bigint;
+  buyAmount: bigint;
+  executedFee: bigint;
+  protocolFees: ProtocolFee[];
+  txHash: Hex;
+  auctionId: number;
+  solutionUid: number;
+  surplusNative: bigint;
+};
+
+/** One auction's competition: the auction and its solutions, worst first. */
+export type Competition = {
+  auction: StoredAuction;
+  solutions: StoredSolution[];
+  /** Settlement transactions of the winners, in solution order. */
+  transactionHashes: Hex[];
+};
+
+/** What the debug report shows of one auction an order took part in. */
+export type OrderAuctionReport = {
+  auction: StoredAuction;
+  /** The order's fee policies in this auction. */
+  feePolicies: FeePolicy[];
+  /** Solutions that executed the order (with the order's amounts), worst first. */
+  solutions: (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
+  settlementAttempts: StoredSettlementAttempt[];
+  trades: StoredTrade[];
+};
+
+export type TradeFilter = { network: string } & ({ owner: Address } | { orderUid: Hex });
+
+/** Read side of the auctions, for the handlers. */
+export type AuctionReadStore = {
+  getLatestAuction(network: string): { auction: StoredAuction; orders: StoredAuctionOrder[] } | undefined;
+  getCompetition(network: string, auctionId: number): Competition | undefined;
+  getLatestCompetition(network: string): Competition | undefined;
+  getCompetitionByTxHash(network: string, txHash: Hex): Competition | undefined;
+  /** Newest first (block, then log index, descending). */
+  findTrades(filter: TradeFilter, page?: { offset: number; limit: number }): StoredTrade[];
+  /** Uids of the orders traded in `txHash`, in log order. */
+  findOrderUidsByTxHash(network: string, txHash: Hex): Hex[];
+  /** Σ surplus of the owner's trades, in native wei. */
+  totalSurplus(network: string, owner: Address): bigint;
+  /** The auctions the order took part in, by id. */
+  findOrderAuctions(network: string, uid: Hex): OrderAuctionReport[];
+  /** The solutions of the latest competition that executed the order, worst first. */
+  findLatestOrderSolutions(
+    network: string,
+    uid: Hex,
+  ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
+  /** Whether the order was in one of the network's last `count` auctions. */
+  wasInRecentAuctions(network: string, uid: Hex, count: number): boolean;
+};

@@ -1,0 +1,156 @@
+import { domainSeparator, keccak256, toHex, type Address, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, test } from 'vitest';
+import { CompanionError } from '../errors.js';
+import {
+  DEFAULT_AFFILIATE_TERMS,
+  affiliateTypedData,
+  registerAffiliate,
+  verifyAffiliateSignature,
+} from './affiliates.js';
+import type { AffiliateRecord, CompanionChain, CompanionServices, CreateAffiliateOutcome } from './ports.js';
+
+function fakeServices(overrides: { create?: () => CreateAffiliateOutcome; chain?: CompanionChain } = {}) {
+  const affiliates: AffiliateRecord[] = [];
+  const used = new Set<string>();
+  const services: CompanionServices = {
+    settings: {
+      cmsEnabled: true,
+      cmsApiKeyConfigured: true,
+      affiliateDomainName: 'CoW Swap Affiliate',
+      affiliateTerms: DEFAULT_AFFILIATE_TERMS,
+    },
+    networks: [{ name: 'mainnet', chainId: 1, companionSlug: 'ethereum' }],
+    chain: () => overrides.chain,
+    notifications: { findByAccount: () => [] },
+    affiliates: {
+      getByWallet: (wallet) => affiliates.find((a) => a.walletAddress === wallet),
+      getByCode: (code) => affiliates.find((a) => a.code === code),
+      isSignatureUsed: (signature) => used.has(signature),
+      create: (record, signature) => {
+        const outcome = overrides.create?.() ?? 'created';
+        if (outcome === 'created') {
+          affiliates.push(record);
+          used.add(signature);
+        }
+        return outcome;
+      },
+    },
+    hooks: undefined,
+    now: () => new Date('2026-03-04T05:06:07.000Z'),
+    reportError: () => undefined,
+  };
+  return services;
+}
+
+async function signed(code: string) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const signedMessage = await account.signTypedData(affiliateTypedData({ walletAddress: account.address, code }));
+  return { walletAddress: account.address, code, signedMessage };
+}
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof CompanionError) return { kind: error.kind, message: error.shortMessage };
+    throw error;
+  }
+  throw new Error('expected a CompanionError');
+}
+
+describe('affiliateTypedData', () => {
+  test('default: the document pins the domain separator and type hash', () => {
+    const typedData = affiliateTypedData({ walletAddress: '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266', code: 'X' });
+    expect(typedData.domain).toEqual({ name: 'CoW Swap Affiliate', version: '1' });
+    expect(typedData.message).toEqual({
+      walletAddress: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
+      code: 'X',
+      chainId: 1n,
+    });
+    // openapi/companion.yaml, createAffiliate: the domain separator and the type hash.
+    expect(domainSeparator({ domain: typedData.domain })).toBe(
+      '0x27c5019fe816a1d905d0fa60412c91fd5555f3070a831a08dbda6db7ffe14aba',
+    );
+    expect(keccak256(toHex('AffiliateCode(address walletAddress,string code,uint256 chainId)'))).toBe(
+      '0xdbd8eedecc14d8a4637650ca2154df6b23cb835925152d17d12692c4f1564506',
+    );
+  });
+});
+
+describe('verifyAffiliateSignature', () => {
+  const wallet: Address = '0x1111111111111111111111111111111111111111';
+  const typedData = affiliateTypedData({ walletAddress: wallet, code: 'BATCHBOOK' });
+  const chain = (hasCode: boolean, valid: boolean): CompanionChain => ({
+    wrappedNativeToken: undefined,
+    isListedToken: () => false,
+    usdPrice: () => undefined,
+    topHolders: () => [],
+    hasCode: () => hasCode,
+    isValidSignature1271: () => valid,
+  });
+
+  test('behavior: a contract wallet decides through ERC-1271 whatever the signature looks like', async () => {
+    const signature: Hex = `0x${'22'.repeat(130)}`;
+    expect(
+      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature, chain: chain(true, true) }),
+    ).toBe('valid');
+    expect(
+      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature, chain: chain(true, false) }),
+    ).toBe('invalidSignature');
+  });
+
+  test('behavior: without code, another signer is invalidAddress and garbage is invalidSignature', async () => {
+    const other = privateKeyToAccount(generatePrivateKey());
+    const signature = await other.signTypedData(typedData);
+    expect(
+      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature, chain: chain(false, true) }),
+    ).toBe('invalidAddress');
+    expect(
+      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature: '0xdead', chain: undefined }),
+    ).toBe('invalidSignature');
+  });
+});
+
+describe('registerAffiliate', () => {
+  test('behavior: losing the insert race is 409 Affiliate already exists', async () => {
+    const services = fakeServices({ create: () => 'exists' });
+    const body = await signed('RACED');
+    expect(await rejection(registerAffiliate(services, { pathWalletAddress: body.walletAddress, body }))).toEqual({
+      kind: 'conflict',
+      message: 'Affiliate already exists',
+    });
+  });
+
+  test('behavior: a concurrent request using the signature first is 409 Affiliate signature already used', async () => {
+    const services = fakeServices({ create: () => 'signatureUsed' });
+    const body = await signed('RACED');
+    expect(await rejection(registerAffiliate(services, { pathWalletAddress: body.walletAddress, body }))).toEqual({
+      kind: 'conflict',
+      message: 'Affiliate signature already used',
+    });
+  });
+
+  test('behavior: createdAt comes from the injected clock, addresses are stored lower case', async () => {
+    const services = fakeServices();
+    const body = await signed('CLOCKED');
+    expect(await registerAffiliate(services, { pathWalletAddress: body.walletAddress, body })).toEqual({
+      code: 'CLOCKED',
+      createdAt: '2026-03-04T05:06:07.000Z',
+    });
+    expect(services.affiliates.getByWallet(body.walletAddress.toLowerCase() as Address)?.code).toBe('CLOCKED');
+  });
+
+  test('behavior: CMS_ENABLED off is 503 before any check', async () => {
+    const services = fakeServices();
+    const off = { ...services, settings: { ...services.settings, cmsEnabled: false } };
+    expect(
+      await rejection(
+        registerAffiliate(off, {
+          pathWalletAddress: '0x0',
+          body: { walletAddress: '0x1', code: '', signedMessage: '0x' },
+        }),
+      ),
+    ).toEqual({ kind: 'unavailable', message: 'Affiliate program is not enabled' });
+  });
+});

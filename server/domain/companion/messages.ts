@@ -1,0 +1,22 @@
+/**
+ * The companion API's exact error messages (PROTOCOL.md section 11, `openapi/companion.yaml`).
+ * Clients match on these strings: never reword them.
+ */
+export const companionMessages = {
+  priceNotFound: 'Price not found',
+  tokenHoldersNotFound: 'Token holders not found',
+  hooksInternalError: 'Internal server error while fetching hooks',
+  hooksNotConfigured: 'Hooks analytics is not configured',
+  notificationsDisabled: 'Notifications are not enabled',
+  affiliateDisabled: 'Affiliate program is not enabled',
+  affiliateNotFound: 'Affiliate not found',
+  walletAddressMismatch: 'Affiliate wallet address mismatch',
+  codeRequired: 'Affiliate code is required',
+  codeFormatInvalid: 'Affiliate code format is invalid',
+  signatureAlreadyUsed: 'Affiliate signature already used',
+  signatureInvalidAddress: 'Affiliate signature has invalid address',
+  signatureInvalid: 'Affiliate has invalid signature',
+  walletAlreadyBound: 'Affiliate wallet address already bound to a code',
+  codeAlreadyTaken: 'Affiliate code already taken',
+  affiliateAlreadyExists: 'Affiliate already exists',
+} as const;

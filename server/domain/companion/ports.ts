@@ -1,0 +1,122 @@
+/**
+ * What the companion domain needs from the outside: the networks table, each simulated chain,
+ * the stores (implemented in `server/db/`) and the hooks analytics source (the provider client).
+ * Wired in `server/companion/createCompanionServices.ts`.
+ */
+import type { Address, Hex } from 'viem';
+import type { components } from '../../../generated/companion/types.js';
+
+export type HookRow = components['schemas']['HookRow'];
+export type NotificationType = components['schemas']['NotificationType'];
+
+/** A chain the companion API names (PROTOCOL.md section 1). */
+export type CompanionNetwork = {
+  /** Order-book network name; undefined for a chain batchbook knows only by id and slug (10). */
+  readonly name: string | undefined;
+  readonly chainId: number;
+  /** CoinGecko platform slug; undefined where there is none (sepolia). */
+  readonly companionSlug: string | undefined;
+};
+
+/** The companion's read-only view of one network's simulated world. */
+export type CompanionChain = {
+  /** Wrapped native token (lower case); the native asset is priced as this token. */
+  readonly wrappedNativeToken: Address | undefined;
+  isListedToken(token: Address): boolean;
+  /** USD per whole token, or undefined. */
+  usdPrice(token: Address): number | undefined;
+  /** Explicit positive balances, largest first. */
+  topHolders(token: Address, limit: number): readonly { address: Address; balance: bigint }[];
+  /** Whether `address` is a contract on this chain. */
+  hasCode(address: Address): boolean;
+  /** ERC-1271 `isValidSignature(digest, signature) == 0x1626ba7e`. */
+  isValidSignature1271(wallet: Address, digest: Hex, signature: Hex): boolean;
+};
+
+/** The provider's chain names (`GET /hooks?blockchain=`). */
+export type HooksBlockchain = 'mainnet' | 'arbitrum' | 'avalanche' | 'base' | 'gnosis' | 'polygon';
+/** Time windows ending now (`GET /hooks?period=`). */
+export type HooksPeriod = 'last 3h' | 'last 1d' | 'last 7d' | 'last 30d' | 'last 3m' | 'last 6m' | 'last 12m';
+
+export type HooksQuery = {
+  blockchain: HooksBlockchain;
+  period: HooksPeriod;
+  limit: number;
+  offset: number;
+};
+
+/** Where hooks come from: the analytics provider client. Rejects on any provider failure. */
+export type HooksSource = {
+  fetchHooks(query: HooksQuery, options: { maxWaitTimeMs: number }): Promise<readonly HookRow[]>;
+};
+
+export type NotificationRecord = {
+  id: string;
+  account: Address;
+  type: NotificationType;
+  message: string;
+  timestamp: Date;
+  metadata: Record<string, unknown>;
+};
+
+export type NotificationStore = {
+  /** The account's notifications, newest first. Throws when the store fails. */
+  findByAccount(account: Address): readonly NotificationRecord[];
+};
+
+export type AffiliateRecord = {
+  walletAddress: Address;
+  code: string;
+  createdAt: Date;
+};
+
+export type CreateAffiliateOutcome = 'created' | 'exists' | 'signatureUsed';
+
+export type AffiliateStore = {
+  getByWallet(walletAddress: Address): AffiliateRecord | undefined;
+  getByCode(code: string): AffiliateRecord | undefined;
+  isSignatureUsed(signedMessage: Hex): boolean;
+  /**
+   * Stores the binding and its signature atomically. `exists` when a UNIQUE constraint shows that
+   * a concurrent request bound the wallet or the code first; `signatureUsed` when it used the
+   * signature first.
+   */
+  create(record: AffiliateRecord, signedMessage: Hex): CreateAffiliateOutcome;
+};
+
+/** The program terms returned with every code (`GET /affiliate/{address}`). */
+export type AffiliateTerms = {
+  rewardAmount: number;
+  triggerVolume: number;
+  timeCapDays: number;
+  volumeCap: number;
+  revenueSplitAffiliatePct: number;
+  revenueSplitTraderPct: number;
+  revenueSplitDaoPct: number;
+};
+
+export type CompanionSettings = {
+  /** `CMS_ENABLED`. */
+  readonly cmsEnabled: boolean;
+  /** Whether `CMS_API_KEY` is configured (notifications need it). */
+  readonly cmsApiKeyConfigured: boolean;
+  /** EIP-712 domain name of the affiliate typed data. */
+  readonly affiliateDomainName: string;
+  readonly affiliateTerms: AffiliateTerms;
+};
+
+/** Everything the companion handlers use, built once at start. */
+export type CompanionServices = {
+  readonly settings: CompanionSettings;
+  readonly networks: readonly CompanionNetwork[];
+  /** The simulated chain of an order-book network; undefined when it is not simulated. */
+  chain(network: string): CompanionChain | undefined;
+  readonly notifications: NotificationStore;
+  readonly affiliates: AffiliateStore;
+  /** The analytics source; undefined when no analytics key is configured. */
+  readonly hooks: HooksSource | undefined;
+  /** The simulated clock (affiliate `createdAt`). */
+  now(): Date;
+  /** Logs a failure the client only sees as a generic message (provider errors). */
+  reportError(error: unknown): void;
+};

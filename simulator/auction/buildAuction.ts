@@ -1,0 +1,237 @@
+/**
+ * Auction building (the reference autopilot's solvable-orders cache, PROTOCOL.md section 9): which
+ * of the order book's open orders enter the auction, which are dropped with an event and why, the
+ * native prices of their tokens and the protocol fees each order pays.
+ */
+import type { Address, Hex } from 'viem';
+import { VAULT_RELAYER } from '../protocol/networks.js';
+import type { NetworkWorld } from '../world/networkWorld.js';
+import type { ScenarioFeePolicy } from '../world/scenario.js';
+import { NATIVE_TOKEN, ONE_E18, isOutOfMarket, remainingAmounts } from './math.js';
+import type { Auction, AuctionOrder, CandidateOrder, DroppedOrder, FeePolicy } from './types.js';
+
+/** Orders must stay valid at least this long after the auction's timestamp (seconds). */
+export const MIN_VALID_FOR_SECONDS = 60;
+/** Winners must settle within this many blocks of the auction's block. */
+export const DEADLINE_BLOCKS = 5;
+/**
+ * An order whose remaining amount is worth less than this (native wei, 1e-6 of the native
+ * token) is `dust_order` [B]: the reference filters orders it cannot settle for what they are worth.
+ */
+export const DUST_NATIVE_WEI = 10n ** 12n;
+/** Compounded volume fees (protocol and partner) are capped at 1 % (PROTOCOL.md 9). */
+export const MAX_PARTNER_VOLUME_SHARE = 0.01;
+
+const VAULT = VAULT_RELAYER.toLowerCase() as Address;
+
+export type BuildAuctionParameters = {
+  /** The auction's id (increasing per network; the order book assigns it). */
+  id: number;
+  network: string;
+  /** Block the auction is built at. */
+  block: number;
+  /** Unix seconds of that block: "now" for validity checks. */
+  timestamp: number;
+  /** The order book's open orders (any order; the auction sorts them by uid). */
+  candidates: readonly CandidateOrder[];
+  world: NetworkWorld;
+  /** The scenario's fee policies of this network (`Scenario.networks[…].feePolicies`); none when absent. */
+  feePolicies?: readonly ScenarioFeePolicy[] | undefined;
+  /** Uids of orders in a settlement still in flight (left out with `filtered`/`in_flight`). */
+  inFlight?: ReadonlySet<string> | readonly string[] | undefined;
+};
+
+export type BuildAuctionReturnType = {
+  auction: Auction;
+  /** Orders left out with an event, sorted by uid (orders silently skipped are not listed). */
+  dropped: DroppedOrder[];
+};
+
+/**
+ * Builds one auction: candidates that are not solvable (fully executed, expiring within 60 s,
+ * invalidated on chain, `validFrom` in the future) are skipped silently; the others are checked
+ * in this order and dropped with an event: `in_flight` (filtered), presignature pending or ERC-1271
+ * signature no longer valid → `invalid_signature`, owner or receiver banned → `banned_user`,
+ * deny-listed token → `unsupported_token`, balance or allowance to the vault relayer short →
+ * `insufficient_balance` (all `invalid`), no native price → `missing_native_price`, remaining
+ * worth < {@link DUST_NATIVE_WEI} → `dust_order` (filtered).
+ *
+ * @example
+ * const { auction, dropped } = buildAuction({ id: 1, network: 'mainnet', block, timestamp, candidates, world, feePolicies })
+ */
+export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionReturnType {
+  const { world, timestamp } = parameters;
+  const inFlight = new Set([...(parameters.inFlight ?? [])].map((uid) => uid.toLowerCase()));
+  const candidates = parameters.candidates
+    .map((candidate) => normalizeCandidate(candidate))
+    .sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  const configured = parameters.feePolicies ?? [];
+  const priceCache = new Map<Address, bigint | undefined>();
+  const priceOf = (token: Address) => {
+    if (!priceCache.has(token)) priceCache.set(token, world.nativePrice(token));
+    return priceCache.get(token);
+  };
+  const orders: AuctionOrder[] = [];
+  const dropped: DroppedOrder[] = [];
+  const drop = (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) =>
+    dropped.push({ uid, label, reason });
+
+  for (const order of candidates) {
+    const remaining = remainingAmounts(order);
+    if (remaining.sell === 0n || remaining.buy === 0n) continue;
+    if (order.validTo < timestamp + MIN_VALID_FOR_SECONDS) continue;
+    if (order.validFrom !== null && order.validFrom > timestamp) continue;
+    if (world.isInvalidated(order.uid) !== undefined) continue;
+
+    if (inFlight.has(order.uid)) {
+      drop(order.uid, 'filtered', 'in_flight');
+      continue;
+    }
+    if (!hasValidSignature(order, world)) {
+      drop(order.uid, 'invalid', 'invalid_signature');
+      continue;
+    }
+    if (world.isBanned(order.owner) || (order.receiver !== null && world.isBanned(order.receiver))) {
+      drop(order.uid, 'invalid', 'banned_user');
+      continue;
+    }
+    if (isUnsupported(order.sellToken, world) || isUnsupported(order.buyToken, world)) {
+      drop(order.uid, 'invalid', 'unsupported_token');
+      continue;
+    }
+    if (!hasBalance(order, remaining.sell, world)) {
+      drop(order.uid, 'invalid', 'insufficient_balance');
+      continue;
+    }
+    const sellPrice = priceOf(order.sellToken);
+    const buyPrice = priceOf(order.buyToken);
+    if (sellPrice === undefined || buyPrice === undefined) {
+      drop(order.uid, 'filtered', 'missing_native_price');
+      continue;
+    }
+    if ((remaining.sell * sellPrice) / ONE_E18 < DUST_NATIVE_WEI) {
+      drop(order.uid, 'filtered', 'dust_order');
+      continue;
+    }
+    order.protocolFees = feePoliciesFor(order, configured);
+    orders.push(order);
+  }
+
+  const tokens = [...new Set(orders.flatMap((order) => [order.sellToken, order.buyToken]))].sort();
+  const prices: Record<Address, bigint> = {};
+  for (const token of tokens) prices[token] = priceOf(token)!;
+  return {
+    auction: {
+      id: parameters.id,
+      network: parameters.network,
+      block: parameters.block,
+      deadlineBlock: parameters.block + DEADLINE_BLOCKS,
+      timestamp,
+      orders,
+      prices,
+      surplusCapturingJitOrderOwners: [],
+    },
+    dropped,
+  };
+}
+
+/** The policies an order pays: the configured ones its class matches, then its partner fees. */
+export function feePoliciesFor(order: CandidateOrder, configured: readonly ScenarioFeePolicy[]): FeePolicy[] {
+  const outOfMarket = isOutOfMarket(order);
+  const policies: FeePolicy[] = [];
+  for (const policy of configured) {
+    const applies = policy.orderClass === 'any' || (policy.orderClass === 'limit' ? outOfMarket : !outOfMarket);
+    if (!applies) continue;
+    if (policy.kind === 'volume') policies.push({ kind: 'volume', factor: policy.factor });
+    else if (policy.kind === 'surplus')
+      policies.push({ kind: 'surplus', factor: policy.factor, maxVolumeFactor: policy.maxVolumeFactor });
+    // Price improvement is measured against the quote: an order without one pays none.
+    else if (order.quote !== null)
+      policies.push({
+        kind: 'priceImprovement',
+        factor: policy.factor,
+        maxVolumeFactor: policy.maxVolumeFactor,
+        quote: { ...order.quote },
+      });
+  }
+  // Partner volume fees are capped so the compounded volume share stays within 1 %.
+  let keep = policies.reduce(
+    (product, policy) => (policy.kind === 'volume' ? product * (1 - policy.factor) : product),
+    1,
+  );
+  for (const fee of order.partnerFees) {
+    if (fee.kind !== 'volume') {
+      policies.push(fee);
+      continue;
+    }
+    const allowed = Math.max(0, 1 - (1 - MAX_PARTNER_VOLUME_SHARE) / keep);
+    const factor = Math.min(fee.factor, allowed);
+    keep *= 1 - factor;
+    policies.push({ kind: 'volume', factor });
+  }
+  return policies;
+}
+
+/**
+ * A copy of the candidate with lower-case uid and addresses and room for its fee policies. Built
+ * as one literal of the contract's fields (not a spread): 10,000s of orders stay fast-shaped objects.
+ */
+function normalizeCandidate(order: CandidateOrder): AuctionOrder {
+  return {
+    uid: order.uid.toLowerCase() as Hex,
+    owner: order.owner.toLowerCase() as Address,
+    sellToken: order.sellToken.toLowerCase() as Address,
+    buyToken: order.buyToken.toLowerCase() as Address,
+    receiver: order.receiver === null ? null : (order.receiver.toLowerCase() as Address),
+    sellAmount: order.sellAmount,
+    buyAmount: order.buyAmount,
+    feeAmount: order.feeAmount,
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    validTo: order.validTo,
+    validFrom: order.validFrom,
+    signingScheme: order.signingScheme,
+    signature: order.signature,
+    appData: order.appData,
+    createdAt: order.createdAt,
+    executed: order.executed,
+    executedSell: order.executedSell,
+    executedBuy: order.executedBuy,
+    quote: order.quote,
+    preInteractions: order.preInteractions,
+    postInteractions: order.postInteractions,
+    partnerFees: order.partnerFees,
+    hasWrappers: order.hasWrappers,
+    hasFlashloan: order.hasFlashloan,
+    appCode: order.appCode,
+    protocolFees: [],
+  };
+}
+
+function hasValidSignature(order: CandidateOrder, world: NetworkWorld): boolean {
+  if (order.signingScheme === 'presign') return world.presignature(order.uid)?.signed === true;
+  if (order.signingScheme === 'eip1271') {
+    // The uid's first 32 bytes are the order's EIP-712 digest.
+    const digest = order.uid.slice(0, 66) as Hex;
+    return world.isValidSignature1271(order.owner, digest, order.signature);
+  }
+  return true;
+}
+
+function isUnsupported(token: Address, world: NetworkWorld): boolean {
+  return token !== NATIVE_TOKEN && world.getToken(token)?.unsupported !== undefined;
+}
+
+/**
+ * Balance and allowance to the vault relayer cover the remaining sell amount (fill-or-kill) or at
+ * least one atom (partially fillable); ERC-1271, wrapper and flash-loan orders are exempt
+ * (their funds may arrive during the settlement).
+ */
+function hasBalance(order: CandidateOrder, remainingSell: bigint, world: NetworkWorld): boolean {
+  if (order.signingScheme === 'eip1271' || order.hasWrappers || order.hasFlashloan) return true;
+  const needed = order.partiallyFillable ? 1n : remainingSell;
+  return (
+    world.balanceOf(order.sellToken, order.owner) >= needed &&
+    world.allowance(order.sellToken, order.owner, VAULT) >= needed
+  );
+}

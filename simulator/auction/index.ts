@@ -1,0 +1,41 @@
+/** Batch auctions (issue 5): building, solvers, competition, settlement. See README.md. */
+export * from './types.js';
+export {
+  DEADLINE_BLOCKS,
+  DUST_NATIVE_WEI,
+  MAX_PARTNER_VOLUME_SHARE,
+  MIN_VALID_FOR_SECONDS,
+  buildAuction,
+  feePoliciesFor,
+  type BuildAuctionParameters,
+  type BuildAuctionReturnType,
+} from './buildAuction.js';
+export {
+  NATIVE_TOKEN,
+  computeProtocolFees,
+  isOutOfMarket as isOrderOutOfMarket,
+  networkFee,
+  orderSurplus,
+  policyFee,
+  quoteLimits,
+  remainingAmounts,
+  respectsLimit,
+  scoreTrade,
+  surplusOver,
+  surplusToken,
+  toNative,
+  withholdProtocolFees,
+  type ProtocolFee,
+  type TradeScore,
+} from './math.js';
+export {
+  MAX_SOLUTIONS_PER_SOLVER,
+  MAX_WINNERS,
+  scoreProposal,
+  solveAuction,
+  type SolveAuctionOptions,
+  type SolveAuctionReturnType,
+} from './solveAuction.js';
+export { settleWinners, type SettleWinnersOptions } from './settleWinners.js';
+export { bigintReplacer, runAuction, type RunAuctionOptions } from './runAuction.js';
+export * from './solvers/index.js';

@@ -1,0 +1,113 @@
+import { describe, expect, test } from 'vitest';
+import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
+import { createRng } from '../world/rng.js';
+import { buildAuction } from './buildAuction.js';
+import { settleWinners } from './settleWinners.js';
+import { solveAuction } from './solveAuction.js';
+import { baselineSolver } from './solvers/baseline.js';
+import { NOW, TOKENS, addressOf, candidate, defaultFeePolicies, openTestSimulation } from './testing/fixtures.js';
+import type { CandidateOrder } from './types.js';
+
+const ONE = 10n ** 18n;
+const receiver = addressOf('receiver');
+const hook = {
+  target: '0x00000000000000000000000000000000000000aa',
+  value: 0n,
+  callData: '0x01',
+  gasLimit: 50_000n,
+} as const;
+
+function setup(candidates: CandidateOrder[]) {
+  const world = openTestSimulation().world('mainnet')!;
+  const block = world.currentBlock();
+  const { auction } = buildAuction({
+    id: 1,
+    network: 'mainnet',
+    block: block.number,
+    timestamp: NOW,
+    candidates,
+    world,
+    feePolicies: defaultFeePolicies(),
+  });
+  const { solutions } = solveAuction(auction, { world, rng: createRng(1), solvers: [baselineSolver] });
+  const winners = solutions.filter((solution) => solution.isWinner);
+  const settle = (block = world.currentBlock().number) =>
+    settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 12 });
+  return { world, auction, winners, settle };
+}
+
+describe('settleWinners', () => {
+  test('default: moves the tokens, records trades with log indices and hooks', () => {
+    const order = candidate('sell', {
+      receiver,
+      preInteractions: [hook],
+      postInteractions: [{ ...hook, gasLimit: 1n }],
+    });
+    const { world, winners, settle } = setup([order]);
+    const before = { weth: world.balanceOf(TOKENS.WETH, order.owner), usdc: world.balanceOf(TOKENS.USDC, receiver) };
+    const [settlement] = settle();
+    const executed = winners[0]!.orders[0]!;
+    expect(settlement).toMatchObject({
+      outcome: 'success',
+      startBlock: 21_500_000,
+      deadlineBlock: 21_500_005,
+      endBlock: 21_500_000,
+    });
+    expect(world.balanceOf(TOKENS.WETH, order.owner)).toBe(before.weth - executed.executedSell);
+    expect(world.balanceOf(TOKENS.USDC, receiver)).toBe(before.usdc + executed.executedBuy);
+    // The network fee (in WETH, not swapped) and the protocol fee (USDC) stay in the settlement contract.
+    expect(world.balanceOf(TOKENS.WETH, SETTLEMENT_CONTRACT)).toBe(executed.networkFee);
+    expect(world.balanceOf(TOKENS.USDC, SETTLEMENT_CONTRACT)).toBeGreaterThanOrEqual(executed.protocolFees[0]!.amount);
+    const trade = settlement!.trades[0]!;
+    // Operations: transferFrom, swap, transfer (log indices 0–2), then the reserved Trade log.
+    expect(trade).toMatchObject({
+      uid: order.uid,
+      blockNumber: 21_500_000,
+      logIndex: 3,
+      txHash: settlement!.txHash,
+      sellAmount: ONE,
+      sellAmountBeforeFees: ONE,
+      buyAmount: executed.executedBuy,
+      protocolFees: executed.protocolFees,
+    });
+    expect(trade.executedFee).toBeGreaterThan(executed.networkFee);
+    expect(trade.surplusNative).toBeGreaterThan(0n);
+    expect(settlement!.hooks).toEqual([
+      { uid: order.uid, hookType: 'pre', target: hook.target, gasLimit: 50_000n, success: true },
+      { uid: order.uid, hookType: 'post', target: hook.target, gasLimit: 1n, success: true },
+    ]);
+  });
+
+  test('behavior: a native buy token is unwrapped to the receiver', () => {
+    const order = candidate('native', {
+      buyToken: TOKENS.NATIVE,
+      sellToken: TOKENS.USDC,
+      sellAmount: 3200n * 10n ** 6n,
+      buyAmount: ONE / 2n,
+      receiver,
+    });
+    const { world, winners, settle } = setup([order]);
+    const before = world.nativeBalanceOf(receiver);
+    expect(settle()[0]!.outcome).toBe('success');
+    expect(world.nativeBalanceOf(receiver)).toBe(before + winners[0]!.orders[0]!.executedBuy);
+  });
+
+  test('behavior: a balance moved since the auction fails the settlement, changing nothing', () => {
+    const order = candidate('moved');
+    const { world, settle } = setup([order]);
+    world.drain(TOKENS.WETH, order.owner, world.balanceOf(TOKENS.WETH, order.owner) - 1n);
+    const snapshot = world.save();
+    const [settlement] = settle();
+    expect(settlement!.outcome).toMatch(/^driver failed: InsufficientBalance: settlement operation 0 \(transferFrom\)/);
+    expect(settlement).toMatchObject({ txHash: null, trades: [] });
+    expect(world.save()).toEqual(snapshot);
+  });
+
+  test('behavior: past the deadline block the attempt times out', () => {
+    const order = candidate('late', { preInteractions: [hook] });
+    const { settle } = setup([order]);
+    const [settlement] = settle(21_500_006);
+    expect(settlement).toMatchObject({ outcome: 'timeout', endBlock: 21_500_005, trades: [], txHash: null });
+    expect(settlement!.hooks.map((entry) => entry.success)).toEqual([false]);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Settlement of an auction's winners against the simulated world (the reference's driver
+ * submitting a settlement transaction): one all-or-nothing `world.settle` per winner, in ranking
+ * order. The transaction pulls every sell amount from its owner into the settlement contract
+ * (through the vault relayer's allowance), makes the solution's AMM swaps, and pays every buy
+ * amount to its receiver (unwrapping for a native buy token); network and protocol fees stay in
+ * the settlement contract. One `Trade` log is reserved per trade.
+ */
+import type { Address, Hex } from 'viem';
+import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
+import { SimulationError } from '../world/errors.js';
+import type { NetworkWorld, SettlementOperation } from '../world/networkWorld.js';
+import type { Rng } from '../world/rng.js';
+import { NATIVE_TOKEN, orderSurplus, toNative } from './math.js';
+import { CHAOS_SOLVER_ADDRESS, CHAOS_TIMEOUT_ONE_IN } from './solvers/chaos.js';
+import { ordersByUid } from './solvers/plans.js';
+import type { Auction, AuctionOrder, ExecutedOrder, Settlement, Solution, Trade } from './types.js';
+
+const SETTLEMENT = SETTLEMENT_CONTRACT.toLowerCase() as Address;
+
+export type SettleWinnersOptions = {
+  world: NetworkWorld;
+  /** Decides chaos-solver timeouts. */
+  rng: Rng;
+  /** The block the settlements land in (the world's current block) and its unix seconds. */
+  block: number;
+  timestamp: number;
+};
+
+/**
+ * Settles `winners` (any order; settled by ranking). Outcomes: `success` with trades and a
+ * transaction hash; `timeout` (a chaos winner that never answered, or `block` past the
+ * auction's deadline block) and `driver failed: <code>: <reason>` (the world rejected the
+ * transaction: balance or allowance moved, a pool moved beyond the swap's minimum) with none.
+ *
+ * @example
+ * const settlements = settleWinners(auction, solutions.filter((s) => s.isWinner), { world, rng, block, timestamp })
+ */
+export function settleWinners(
+  auction: Auction,
+  winners: readonly Solution[],
+  options: SettleWinnersOptions,
+): Settlement[] {
+  const { world, rng, block, timestamp } = options;
+  const orders = ordersByUid(auction);
+  const settlements: Settlement[] = [];
+  for (const solution of [...winners].sort((a, b) => a.ranking - b.ranking || a.solutionUid - b.solutionUid)) {
+    const attempt = {
+      solutionUid: solution.solutionUid,
+      solver: solution.solver,
+      solverAddress: solution.solverAddress,
+      startBlock: auction.block,
+      deadlineBlock: auction.deadlineBlock,
+      startTimestamp: auction.timestamp,
+    };
+    const hooks = (success: boolean): Settlement['hooks'] =>
+      solution.orders.flatMap((executed) => {
+        const order = orders.get(executed.uid);
+        if (order === undefined) return [];
+        const hook = (hookType: 'pre' | 'post') => (interaction: AuctionOrder['preInteractions'][number]) => ({
+          uid: order.uid,
+          hookType,
+          target: interaction.target.toLowerCase() as Address,
+          gasLimit: interaction.gasLimit ?? 0n,
+          success,
+        });
+        return [...order.preInteractions.map(hook('pre')), ...order.postInteractions.map(hook('post'))];
+      });
+    const failed = (outcome: Settlement['outcome'], endBlock: number, endTimestamp: number | null): Settlement => ({
+      ...attempt,
+      endBlock,
+      endTimestamp,
+      outcome,
+      txHash: null,
+      trades: [],
+      hooks: hooks(false),
+    });
+
+    const timedOut =
+      block > auction.deadlineBlock ||
+      (solution.solverAddress.toLowerCase() === CHAOS_SOLVER_ADDRESS && rng.nextInt(CHAOS_TIMEOUT_ONE_IN) === 0);
+    if (timedOut) {
+      settlements.push(failed('timeout', auction.deadlineBlock, null));
+      continue;
+    }
+    const plan = settlementOperations(solution, orders, world);
+    if (typeof plan === 'string') {
+      settlements.push(failed(`driver failed: ${plan}`, block, timestamp));
+      continue;
+    }
+    try {
+      const receipt = world.settle({
+        solver: solution.solverAddress,
+        operations: plan,
+        reservedLogs: solution.orders.length,
+      });
+      const trades = solution.orders.map((executed, index) =>
+        toTrade(
+          orders.get(executed.uid)!,
+          executed,
+          auction,
+          receipt.blockNumber,
+          receipt.reservedLogIndices[index]!,
+          receipt.txHash,
+        ),
+      );
+      settlements.push({
+        ...attempt,
+        endBlock: receipt.blockNumber,
+        endTimestamp: timestamp,
+        outcome: 'success',
+        txHash: receipt.txHash,
+        trades,
+        hooks: hooks(true),
+      });
+    } catch (error) {
+      if (!(error instanceof SimulationError)) throw error;
+      settlements.push(failed(`driver failed: ${error.code}: ${error.message}`, block, timestamp));
+    }
+  }
+  return settlements;
+}
+
+/** The transaction's operations, or why it cannot be built. */
+function settlementOperations(
+  solution: Solution,
+  orders: ReadonlyMap<string, AuctionOrder>,
+  world: NetworkWorld,
+): SettlementOperation[] | string {
+  const operations: SettlementOperation[] = [];
+  const payouts: SettlementOperation[] = [];
+  for (const executed of solution.orders) {
+    const order = orders.get(executed.uid);
+    if (order === undefined) return `UnknownOrder: ${executed.uid} is not in the auction`;
+    operations.push({
+      kind: 'transferFrom',
+      token: order.sellToken,
+      from: order.owner,
+      to: SETTLEMENT,
+      amount: executed.executedSell,
+    });
+    const receiver = order.receiver ?? order.owner;
+    if (order.buyToken === NATIVE_TOKEN) {
+      if (world.wrappedNativeToken === undefined) return `InvalidInput: ${world.name} has no wrapped native token`;
+      payouts.push({ kind: 'unwrap', from: SETTLEMENT, to: receiver, amount: executed.executedBuy });
+    } else {
+      payouts.push({
+        kind: 'transfer',
+        token: order.buyToken,
+        from: SETTLEMENT,
+        to: receiver,
+        amount: executed.executedBuy,
+      });
+    }
+  }
+  for (const swap of solution.swaps ?? []) {
+    operations.push({
+      kind: 'swap',
+      tokenIn: swap.tokenIn,
+      tokenOut: swap.tokenOut,
+      amountIn: swap.amountIn,
+      minAmountOut: swap.minAmountOut,
+      from: SETTLEMENT,
+      to: SETTLEMENT,
+    });
+  }
+  return [...operations, ...payouts];
+}
+
+function toTrade(
+  order: AuctionOrder,
+  executed: ExecutedOrder,
+  auction: Auction,
+  blockNumber: number,
+  logIndex: number,
+  txHash: Hex,
+): Trade {
+  const amounts = { sell: executed.executedSell, buy: executed.executedBuy };
+  const protocolFeeTotal = executed.protocolFees.reduce((sum, fee) => sum + fee.amount, 0n);
+  // Sell orders pay protocol fees in the buy token: in sell-token terms at the trade's pre-fee rate.
+  const protocolFeesInSell =
+    order.kind === 'sell'
+      ? (protocolFeeTotal * (executed.executedSell - executed.networkFee)) / (executed.executedBuy + protocolFeeTotal)
+      : protocolFeeTotal;
+  // The signed fee's share of this fill (0 for every order the API accepts).
+  const signedFee =
+    order.feeAmount === 0n
+      ? 0n
+      : order.kind === 'sell'
+        ? (order.feeAmount * executed.executedSell) / (order.sellAmount + order.feeAmount)
+        : (order.feeAmount * executed.executedBuy) / order.buyAmount;
+  return {
+    uid: order.uid,
+    owner: order.owner,
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    blockNumber,
+    logIndex,
+    txHash,
+    sellAmount: executed.executedSell,
+    sellAmountBeforeFees: executed.executedSell - signedFee,
+    buyAmount: executed.executedBuy,
+    executedFee: executed.networkFee + protocolFeesInSell,
+    protocolFees: executed.protocolFees,
+    surplusNative: toNative(order, orderSurplus(order, amounts), auction.prices),
+  };
+}

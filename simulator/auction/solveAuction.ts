@@ -1,0 +1,207 @@
+/**
+ * The competition (PROTOCOL.md section 9; the reference's winner-selection crate): every solver
+ * proposes, the protocol scores each proposal from its executed amounts (never the solver's
+ * claim), drops unscorable ones, applies the fairness filter, picks winners greedily over disjoint
+ * directed token pairs, ranks everything and computes reference scores. Pure and deterministic:
+ * the only randomness is `rng` (solver streams, tie-breaking shuffle).
+ */
+import type { Address } from 'viem';
+import type { NetworkWorld } from '../world/networkWorld.js';
+import { createRng, type Rng } from '../world/rng.js';
+import { remainingAmounts, respectsLimit, scoreTrade } from './math.js';
+import { defaultSolvers } from './solvers/index.js';
+import { directedPair, ordersByUid } from './solvers/plans.js';
+import { PoolBook } from './solvers/poolBook.js';
+import type { Proposal, Solver } from './solvers/types.js';
+import type { Auction, AuctionOrder, ExecutedOrder, Solution } from './types.js';
+
+/** At most this many solutions of one solver compete. */
+export const MAX_SOLUTIONS_PER_SOLVER = 3;
+/** At most this many winners per auction. */
+export const MAX_WINNERS = 20;
+
+export type SolveAuctionOptions = {
+  world: NetworkWorld;
+  rng: Rng;
+  /** Default: baseline, matcher, chaos. */
+  solvers?: readonly Solver[] | undefined;
+};
+
+export type SolveAuctionReturnType = {
+  /** Worst first (the competition endpoints' order); ranking 1 is the last. */
+  solutions: Solution[];
+  /** Per winning solver: the winners' total score when that solver is left out. */
+  referenceScores: Record<Address, bigint>;
+};
+
+/** A scored solution with what fairness and winner selection need. */
+type Scored = { solution: Solution; pairs: Map<string, bigint> };
+
+/**
+ * Scores one proposal: each trade must name an order of the auction once, stay within what is
+ * left of it (all of it for fill-or-kill orders), respect its limit price and charge a network fee
+ * below its sell amount; score = Σ (surplus + protocol fees) in native wei, per directed pair too.
+ * Undefined when the proposal is empty, invalid or scores ≤ 0.
+ */
+export function scoreProposal(
+  proposal: Proposal,
+  orders: ReadonlyMap<string, AuctionOrder>,
+  auction: Auction,
+  wrappedNative: Address | undefined,
+): { orders: ExecutedOrder[]; score: bigint; pairs: Map<string, bigint> } | undefined {
+  if (proposal.trades.length === 0) return undefined;
+  const seen = new Set<string>();
+  const executed: ExecutedOrder[] = [];
+  const pairs = new Map<string, bigint>();
+  let total = 0n;
+  for (const trade of proposal.trades) {
+    const order = orders.get(trade.uid);
+    if (order === undefined || seen.has(trade.uid)) return undefined;
+    seen.add(trade.uid);
+    const amounts = { sell: trade.executedSell, buy: trade.executedBuy };
+    if (amounts.sell <= 0n || amounts.buy <= 0n || trade.networkFee < 0n || trade.networkFee >= amounts.sell)
+      return undefined;
+    const remaining = remainingAmounts(order);
+    if (order.kind === 'sell') {
+      if (amounts.sell > remaining.sell || (!order.partiallyFillable && amounts.sell !== remaining.sell))
+        return undefined;
+    } else if (amounts.buy > remaining.buy || (!order.partiallyFillable && amounts.buy !== remaining.buy)) {
+      return undefined;
+    }
+    if (!respectsLimit(order, amounts)) return undefined;
+    const scored = scoreTrade(order, amounts, auction.prices);
+    if (scored.score < 0n) return undefined;
+    total += scored.score;
+    const pair = directedPair(order, wrappedNative);
+    pairs.set(pair, (pairs.get(pair) ?? 0n) + scored.score);
+    executed.push({
+      uid: order.uid,
+      executedSell: amounts.sell,
+      executedBuy: amounts.buy,
+      networkFee: trade.networkFee,
+      protocolFees: scored.fees,
+    });
+  }
+  if (total <= 0n) return undefined;
+  executed.sort((a, b) => (a.uid < b.uid ? -1 : 1));
+  return { orders: executed, score: total, pairs };
+}
+
+/**
+ * Runs the competition of one auction.
+ *
+ * @example
+ * const { solutions, referenceScores } = solveAuction(auction, { world, rng: createRng(seed, 'auction') })
+ * const winners = solutions.filter((solution) => solution.isWinner)
+ */
+export function solveAuction(auction: Auction, options: SolveAuctionOptions): SolveAuctionReturnType {
+  const { world, rng } = options;
+  const solvers = options.solvers ?? defaultSolvers();
+  const orders = ordersByUid(auction);
+  const pools = PoolBook.fromWorld(world);
+  const gasPrice = world.gasPrice();
+  const wrappedNative = world.wrappedNativeToken;
+
+  const all: Scored[] = [];
+  let nextUid = 1;
+  for (const solver of solvers) {
+    // One seed per solver from the auction's stream: a solver's draws never shift another's.
+    const solverRng = createRng(rng.nextUint32(), solver.name);
+    const proposals = solver.solve(auction, { world, rng: solverRng, pools, gasPrice });
+    const scored = proposals
+      .map((proposal) => ({ proposal, result: scoreProposal(proposal, orders, auction, wrappedNative) }))
+      .filter((entry) => entry.result !== undefined)
+      .map((entry, index) => ({ ...entry, index }))
+      // The best three of the solver; equal scores keep the solver's order.
+      .sort((x, y) =>
+        x.result!.score === y.result!.score ? x.index - y.index : x.result!.score > y.result!.score ? -1 : 1,
+      )
+      .slice(0, MAX_SOLUTIONS_PER_SOLVER)
+      .sort((x, y) => x.index - y.index);
+    for (const { proposal, result } of scored) {
+      const solution: Solution = {
+        solutionUid: nextUid++,
+        solver: solver.name,
+        solverAddress: solver.address.toLowerCase() as Address,
+        score: result!.score,
+        ranking: 0,
+        isWinner: false,
+        filteredOut: false,
+        clearingPrices: proposal.clearingPrices,
+        orders: result!.orders,
+        referenceScore: null,
+        swaps: proposal.swaps,
+      };
+      all.push({ solution, pairs: result!.pairs });
+    }
+  }
+
+  // Ties by a seeded shuffle: shuffle, then a stable sort by score.
+  shuffle(all, rng);
+  all.sort((x, y) => (x.solution.score === y.solution.score ? 0 : x.solution.score > y.solution.score ? -1 : 1));
+
+  applyFairness(all);
+  const eligible = all.filter((entry) => !entry.solution.filteredOut);
+  const winners = pickWinners(eligible);
+  for (const winner of winners) winner.solution.isWinner = true;
+
+  const referenceScores: Record<Address, bigint> = {};
+  for (const solver of [...new Set(winners.map((winner) => winner.solution.solverAddress))].sort()) {
+    const without = pickWinners(eligible.filter((entry) => entry.solution.solverAddress !== solver));
+    referenceScores[solver] = without.reduce((sum, entry) => sum + entry.solution.score, 0n);
+  }
+  for (const winner of winners) winner.solution.referenceScore = referenceScores[winner.solution.solverAddress]!;
+
+  const ranked = [
+    ...winners,
+    ...eligible.filter((entry) => !entry.solution.isWinner),
+    ...all.filter((entry) => entry.solution.filteredOut),
+  ];
+  ranked.forEach((entry, index) => (entry.solution.ranking = index + 1));
+  return { solutions: ranked.map((entry) => entry.solution).reverse(), referenceScores };
+}
+
+/**
+ * Fairness: per directed pair, the baseline is the best score among solutions trading only that
+ * pair; a solution trading several pairs that scores below the baseline on any of them is filtered out.
+ */
+function applyFairness(all: readonly Scored[]): void {
+  const baselines = new Map<string, bigint>();
+  for (const { solution, pairs } of all) {
+    if (pairs.size !== 1) continue;
+    const [pair] = pairs.keys();
+    const best = baselines.get(pair!);
+    if (best === undefined || solution.score > best) baselines.set(pair!, solution.score);
+  }
+  for (const entry of all) {
+    if (entry.pairs.size < 2) continue;
+    for (const [pair, score] of entry.pairs) {
+      const baseline = baselines.get(pair);
+      if (baseline !== undefined && score < baseline) {
+        entry.solution.filteredOut = true;
+        break;
+      }
+    }
+  }
+}
+
+/** Greedy winners: in the given (descending score) order, each solution whose directed pairs are all untaken; ≤ 20. */
+function pickWinners(candidates: readonly Scored[]): Scored[] {
+  const taken = new Set<string>();
+  const winners: Scored[] = [];
+  for (const entry of candidates) {
+    if (winners.length >= MAX_WINNERS) break;
+    if ([...entry.pairs.keys()].some((pair) => taken.has(pair))) continue;
+    for (const pair of entry.pairs.keys()) taken.add(pair);
+    winners.push(entry);
+  }
+  return winners;
+}
+
+/** Fisher–Yates with the seeded rng. */
+function shuffle<T>(items: T[], rng: Rng): void {
+  for (let index = items.length - 1; index > 0; index--) {
+    const other = rng.nextInt(index + 1);
+    [items[index], items[other]] = [items[other]!, items[index]!];
+  }
+}

@@ -1,0 +1,25 @@
+import { baselineSolver } from './baseline.js';
+import { chaosSolver } from './chaos.js';
+import { matcherSolver } from './matcher.js';
+import type { Solver } from './types.js';
+
+/** The simulated solvers, in the order they are asked: baseline, matcher, chaos. */
+export function defaultSolvers(): Solver[] {
+  return [baselineSolver, matcherSolver, chaosSolver];
+}
+
+export { BASELINE_SOLVER_ADDRESS, baselinePlans, baselineSolver, groupByDirectedPair, routeOrder } from './baseline.js';
+export { CHAOS_SOLVER_ADDRESS, CHAOS_TIMEOUT_ONE_IN, chaosSolver } from './chaos.js';
+export { MATCHER_SOLVER_ADDRESS, matchPair, matcherSolver } from './matcher.js';
+export { PoolBook, SLIPPAGE_BPS, type Route } from './poolBook.js';
+export {
+  VERIFICATION_GAS,
+  clearingPricesOf,
+  composeProposals,
+  directedPair,
+  finishTrade,
+  orderNetworkFee,
+  tradeGas,
+  type PairPlan,
+} from './plans.js';
+export type { Proposal, ProposedTrade, Solver, SolverContext } from './types.js';

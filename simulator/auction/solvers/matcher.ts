@@ -1,0 +1,147 @@
+/**
+ * The matcher solver: coincidences of wants. For each pair with orders in both directions it
+ * clears all of them at one uniform price and sends only the net imbalance through the AMM. It
+ * starts at the pair's native-price ratio (the pools' spot price); when the net swap cannot pay
+ * at that price, the price moves to the swap's average price and the pair clears again (orders
+ * whose limit the price no longer meets drop out), until it balances (at most 10 rounds). Pairs
+ * without a coincidence of wants are routed through the pools as the baseline does, so its
+ * proposals cover the whole auction.
+ */
+import type { Address } from 'viem';
+import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
+import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
+import { baselinePlans } from './baseline.js';
+import {
+  composeProposals,
+  directedPair,
+  finishTrade,
+  orderNetworkFee,
+  ordersByUid,
+  scoreTrades,
+  type PairPlan,
+} from './plans.js';
+import type { Route } from './poolBook.js';
+import type { Proposal, ProposedTrade, Solver, SolverContext } from './types.js';
+
+export const MATCHER_SOLVER_ADDRESS = '0x0000000000000000000000000000000000000002' as Address;
+const MAX_ROUNDS = 10;
+
+/** Orders grouped by unordered pair (pool tokens), groups in key order, orders in uid order. */
+function groupByPair(auction: Auction, asPoolToken: (token: Address) => Address) {
+  const groups = new Map<string, { a: Address; b: Address; orders: AuctionOrder[] }>();
+  for (const order of auction.orders) {
+    const sell = asPoolToken(order.sellToken);
+    const buy = asPoolToken(order.buyToken);
+    if (sell === buy) continue;
+    const [a, b] = sell < buy ? [sell, buy] : [buy, sell];
+    const key = `${a}|${b}`;
+    let group = groups.get(key);
+    if (group === undefined) groups.set(key, (group = { a, b, orders: [] }));
+    group.orders.push(order);
+  }
+  return [...groups].sort(([x], [y]) => (x < y ? -1 : 1));
+}
+
+/** The uniform-price plan of one pair, or undefined when its orders do not meet. */
+export function matchPair(
+  a: Address,
+  b: Address,
+  pairOrders: readonly AuctionOrder[],
+  auction: Auction,
+  context: SolverContext,
+  orders: ReadonlyMap<string, AuctionOrder>,
+): PairPlan | undefined {
+  const asPoolToken = (token: Address) => context.pools.asPoolToken(token);
+  const priceOf = (token: Address) =>
+    auction.prices[token] ?? (token === context.pools.wrappedNative ? 10n ** 18n : 0n);
+  let prices = { [a]: priceOf(a), [b]: priceOf(b) } as Record<Address, bigint>;
+  if (prices[a] === 0n || prices[b] === 0n) return undefined;
+  // What does not change between rounds: each order's side, network fee and remaining amounts.
+  let active = pairOrders.map((order) => {
+    const fee = orderNetworkFee(order, 0, context.gasPrice, auction);
+    const remaining = remainingAmounts(order);
+    return { order, sell: asPoolToken(order.sellToken), buy: asPoolToken(order.buyToken), fee, remaining };
+  });
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const flowIn = { [a]: 0n, [b]: 0n } as Record<Address, bigint>;
+    const flowOut = { [a]: 0n, [b]: 0n } as Record<Address, bigint>;
+    const trades: ProposedTrade[] = [];
+    const kept: typeof active = [];
+    for (const entry of active) {
+      const { order, sell, buy, fee, remaining } = entry;
+      let traded: bigint;
+      let bought: bigint;
+      let raw: { sell: bigint; buy: bigint };
+      if (order.kind === 'sell') {
+        traded = remaining.sell - fee;
+        bought = traded > 0n ? (traded * prices[sell]!) / prices[buy]! : 0n;
+        raw = { sell: remaining.sell, buy: bought };
+      } else {
+        bought = remaining.buy;
+        traded = ceilDiv(bought * prices[buy]!, prices[sell]!);
+        raw = { sell: traded + fee, buy: bought };
+      }
+      const trade = traded > 0n ? finishTrade(order, raw, fee) : undefined;
+      if (trade === undefined) continue;
+      kept.push(entry);
+      trades.push(trade);
+      flowIn[sell] = flowIn[sell]! + traded;
+      flowOut[buy] = flowOut[buy]! + bought;
+    }
+    // Orders the price does not suit leave (the flows above count only those that stay).
+    active = kept;
+    if (!kept.some((entry) => entry.sell === a) || !kept.some((entry) => entry.sell === b)) return undefined;
+    const deltaA = flowIn[a]! - flowOut[a]!;
+    const deltaB = flowIn[b]! - flowOut[b]!;
+    let route: Route | undefined;
+    if (deltaA > 0n && deltaB < 0n) {
+      route = context.pools.routeSell(a, b, () => deltaA);
+      if (route === undefined) return undefined;
+      if (route.amountOut < -deltaB) {
+        prices = { [a]: route.amountOut, [b]: deltaA } as Record<Address, bigint>;
+        continue;
+      }
+    } else if (deltaB > 0n && deltaA < 0n) {
+      route = context.pools.routeBuy(b, a, -deltaA, () => 0n);
+      if (route === undefined) return undefined;
+      if (route.amountIn > deltaB) {
+        prices = { [a]: route.amountIn, [b]: -deltaA } as Record<Address, bigint>;
+        continue;
+      }
+    } else if (deltaA < 0n || deltaB < 0n) {
+      return undefined;
+    }
+    const swaps: AmmSwap[] = route === undefined ? [] : [...route.swaps];
+    const clearingPrices: Record<Address, bigint> = { ...prices };
+    if (kept.some((entry) => entry.order.buyToken === NATIVE_TOKEN))
+      clearingPrices[NATIVE_TOKEN] = prices[asPoolToken(NATIVE_TOKEN)]!;
+    return {
+      key: `${a}|${b}`,
+      trades,
+      swaps,
+      pools: new Set(route?.pools ?? []),
+      score: scoreTrades(trades, orders, auction),
+      clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
+    };
+  }
+  return undefined;
+}
+
+export const matcherSolver: Solver = {
+  name: 'matcher',
+  address: MATCHER_SOLVER_ADDRESS,
+  solve(auction: Auction, context: SolverContext): Proposal[] {
+    const orders = ordersByUid(auction);
+    const plans: PairPlan[] = [];
+    const matched = new Set<string>();
+    for (const [, group] of groupByPair(auction, (token) => context.pools.asPoolToken(token))) {
+      const plan = matchPair(group.a, group.b, group.orders, auction, context, orders);
+      if (plan === undefined) continue;
+      plans.push(plan);
+      for (const trade of plan.trades) matched.add(directedPair(orders.get(trade.uid)!, context.pools.wrappedNative));
+    }
+    // Pairs without a coincidence of wants go through the pools as the baseline routes them.
+    plans.push(...baselinePlans(auction, context).filter((plan) => !matched.has(plan.key)));
+    return composeProposals(plans, orders);
+  },
+};

@@ -1,0 +1,156 @@
+/**
+ * Building blocks the solvers share: finishing a trade (network fee, protocol fees withheld,
+ * limit price check), per-pair plans and how plans combine into at most three proposals.
+ */
+import type { Address } from 'viem';
+import { GAS_PER_HOP, GAS_PER_TRADE } from '../../world/networkWorld.js';
+import { networkFee, respectsLimit, scoreTrade, withholdProtocolFees } from '../math.js';
+import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
+import type { Proposal, ProposedTrade } from './types.js';
+
+/** Gas to verify an ERC-1271 signature (PROTOCOL.md 3: quotes add it too). */
+export const VERIFICATION_GAS = 27_000n;
+
+/** Gas of settling one order through `hops` AMM hops (0: peer to peer), its hooks and signature check. */
+export function tradeGas(order: AuctionOrder, hops: number): bigint {
+  let hooks = 0n;
+  for (const hook of order.preInteractions) hooks += hook.gasLimit ?? 0n;
+  for (const hook of order.postInteractions) hooks += hook.gasLimit ?? 0n;
+  return (
+    GAS_PER_TRADE + GAS_PER_HOP * BigInt(hops) + hooks + (order.signingScheme === 'eip1271' ? VERIFICATION_GAS : 0n)
+  );
+}
+
+/** The order's network fee in its sell token for a trade through `hops` hops. */
+export function orderNetworkFee(order: AuctionOrder, hops: number, gasPrice: bigint, auction: Auction): bigint {
+  return networkFee(tradeGas(order, hops), gasPrice, auction.prices[order.sellToken] ?? 0n);
+}
+
+/**
+ * A trade from its raw amounts (sell taken including the network fee; buy the route gives): the
+ * protocol fees are withheld as the driver does, and the result must respect the limit price.
+ */
+export function finishTrade(
+  order: AuctionOrder,
+  raw: { sell: bigint; buy: bigint },
+  fee: bigint,
+): ProposedTrade | undefined {
+  if (raw.sell <= 0n || raw.buy <= 0n) return undefined;
+  const net = withholdProtocolFees(order, raw);
+  if (net.buy <= 0n || !respectsLimit(order, net)) return undefined;
+  return { uid: order.uid, executedSell: net.sell, executedBuy: net.buy, networkFee: fee };
+}
+
+/** The directed pair an order trades (the native placeholder counts as wrapped native). */
+export function directedPair(order: AuctionOrder, wrappedNative: Address | undefined): string {
+  const buy =
+    order.buyToken === '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' && wrappedNative !== undefined
+      ? wrappedNative
+      : order.buyToken;
+  return `${order.sellToken}>${buy}`;
+}
+
+/** One solver's solution for one pair (or one pair in both directions): trades, swaps, pools used. */
+export type PairPlan = {
+  readonly key: string;
+  readonly trades: ProposedTrade[];
+  readonly swaps: AmmSwap[];
+  readonly pools: ReadonlySet<string>;
+  /** Protocol score of the plan (native wei). */
+  readonly score: bigint;
+  readonly clearingPrices?: Record<Address, bigint>;
+};
+
+/** Σ protocol score of trades (the solver's own estimate; `solveAuction` recomputes it). */
+export function scoreTrades(
+  trades: readonly ProposedTrade[],
+  orders: ReadonlyMap<string, AuctionOrder>,
+  auction: Auction,
+): bigint {
+  let total = 0n;
+  for (const trade of trades) {
+    const order = orders.get(trade.uid)!;
+    total += scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
+  }
+  return total;
+}
+
+/**
+ * Clearing prices of trades: along the trades in uid order, each token gets a price from the
+ * first trade that links it to a priced token (sell·p[sell] = buy·p[buy]); exact for one pair at
+ * a uniform price, indicative across pairs (each trade carries its own executed amounts).
+ */
+export function clearingPricesOf(
+  trades: readonly ProposedTrade[],
+  orders: ReadonlyMap<string, AuctionOrder>,
+): Record<Address, bigint> {
+  const prices = new Map<Address, bigint>();
+  for (const trade of [...trades].sort((a, b) => (a.uid < b.uid ? -1 : 1))) {
+    const order = orders.get(trade.uid)!;
+    const sell = prices.get(order.sellToken);
+    const buy = prices.get(order.buyToken);
+    if (sell === undefined && buy === undefined) {
+      prices.set(order.sellToken, trade.executedBuy);
+      prices.set(order.buyToken, trade.executedSell);
+    } else if (sell === undefined) {
+      prices.set(order.sellToken, (buy! * trade.executedBuy) / trade.executedSell);
+    } else if (buy === undefined) {
+      prices.set(order.buyToken, (sell * trade.executedSell) / trade.executedBuy);
+    }
+  }
+  return Object.fromEntries([...prices].sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * Up to three proposals from per-pair plans computed on fresh pools: (1) the best plans whose
+ * pools do not overlap (so each pair scores what it scores alone), (2) the best plan alone (a
+ * single-pair solution: the fairness baseline of its pair), (3) the best non-overlapping plans
+ * among those (1) left out. Empty proposals and duplicates are left out.
+ */
+export function composeProposals(plans: readonly PairPlan[], orders: ReadonlyMap<string, AuctionOrder>): Proposal[] {
+  const sorted = plans
+    .filter((plan) => plan.trades.length > 0 && plan.score > 0n)
+    .sort((a, b) => (a.score === b.score ? (a.key < b.key ? -1 : 1) : a.score > b.score ? -1 : 1));
+  const greedy = (candidates: readonly PairPlan[]) => {
+    const used = new Set<string>();
+    const taken: PairPlan[] = [];
+    for (const plan of candidates) {
+      if ([...plan.pools].some((pool) => used.has(pool))) continue;
+      for (const pool of plan.pools) used.add(pool);
+      taken.push(plan);
+    }
+    return taken;
+  };
+  const first = greedy(sorted);
+  const rest = sorted.filter((plan) => !first.includes(plan));
+  const groups = [first, sorted.slice(0, 1), greedy(rest)];
+  const seen = new Set<string>();
+  const proposals: Proposal[] = [];
+  for (const group of groups) {
+    if (group.length === 0) continue;
+    const id = group.map((plan) => plan.key).join('|');
+    if (seen.has(id)) continue;
+    seen.add(id);
+    proposals.push(toProposal(group, orders));
+  }
+  return proposals;
+}
+
+/** Plans merged into one proposal (swaps in plan order). */
+export function toProposal(group: readonly PairPlan[], orders: ReadonlyMap<string, AuctionOrder>): Proposal {
+  const trades = group.flatMap((plan) => plan.trades);
+  const clearingPrices =
+    group.length === 1 && group[0]!.clearingPrices !== undefined
+      ? { ...group[0]!.clearingPrices }
+      : clearingPricesOf(trades, orders);
+  return { trades, swaps: group.flatMap((plan) => plan.swaps), clearingPrices };
+}
+
+/** The auction's orders by uid (built once per auction; auctions are never modified). */
+export function ordersByUid(auction: Auction): ReadonlyMap<string, AuctionOrder> {
+  let orders = ordersCache.get(auction);
+  if (orders === undefined)
+    ordersCache.set(auction, (orders = new Map(auction.orders.map((order) => [order.uid, order]))));
+  return orders;
+}
+const ordersCache = new WeakMap<Auction, ReadonlyMap<string, AuctionOrder>>();

@@ -1,0 +1,205 @@
+/**
+ * A solver's private view of the world's AMM pools: the reserves at the start of the auction plus
+ * the swaps the solver has already planned, so the amounts it promises are exactly what the
+ * settlement will get (swaps run in the planned order). Never mutates the world.
+ */
+import type { Address } from 'viem';
+import { getAmountIn, getAmountOut } from '../../world/amm.js';
+import type { NetworkWorld } from '../../world/networkWorld.js';
+import type { AmmSwap } from '../types.js';
+import { NATIVE_TOKEN, ceilDiv } from '../math.js';
+
+type Pool = {
+  readonly token0: Address;
+  readonly token1: Address;
+  reserve0: bigint;
+  reserve1: bigint;
+  readonly feeBps: bigint;
+};
+
+/** Output a planned hop keeps below its expected output, in basis points (room for pools that moved). */
+export const SLIPPAGE_BPS = 10n;
+const BPS = 10_000n;
+
+function pairKey(a: Address, b: Address): string {
+  return a < b ? `${a}:${b}` : `${b}:${a}`;
+}
+
+/** A planned route: its swaps, the amounts in and out, and the pools it touches. */
+export type Route = {
+  readonly swaps: readonly AmmSwap[];
+  /** Sell-token atoms the route takes. */
+  readonly amountIn: bigint;
+  /** Buy-token atoms the settlement can count on (the last hop's `minAmountOut`). */
+  readonly amountOut: bigint;
+  readonly hops: number;
+  readonly pools: readonly string[];
+  /** Expected output per hop (what the pool gives at the planned state). */
+  readonly expected: readonly bigint[];
+};
+
+export class PoolBook {
+  readonly wrappedNative: Address | undefined;
+  /** tokenIn → tokenOut → pool (both directions), the reserves at the auction's start. */
+  #base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>;
+  /** Pools this book has moved: start state → current state. */
+  #moved = new Map<Pool, Pool>();
+
+  private constructor(base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>, wrappedNative: Address | undefined) {
+    this.#base = base;
+    this.wrappedNative = wrappedNative;
+  }
+
+  /** A book of the world's current reserves (pools of unsupported tokens left out). */
+  static fromWorld(world: NetworkWorld): PoolBook {
+    const base = new Map<Address, Map<Address, Pool>>();
+    const add = (from: Address, to: Address, pool: Pool) => {
+      let inner = base.get(from);
+      if (inner === undefined) base.set(from, (inner = new Map()));
+      inner.set(to, pool);
+    };
+    for (const state of world.listPools()) {
+      const { token0, token1, reserve0, reserve1, feeBps } = state;
+      if (world.getToken(token0)?.unsupported !== undefined || world.getToken(token1)?.unsupported !== undefined)
+        continue;
+      const pool = { token0, token1, reserve0, reserve1, feeBps };
+      add(token0, token1, pool);
+      add(token1, token0, pool);
+    }
+    return new PoolBook(base, world.wrappedNativeToken);
+  }
+
+  /** A fresh view of the same starting reserves (planned swaps not included). */
+  fork(): PoolBook {
+    return new PoolBook(this.#base, this.wrappedNative);
+  }
+
+  #reserves(tokenIn: Address, tokenOut: Address) {
+    const base = this.#base.get(tokenIn)?.get(tokenOut);
+    if (base === undefined) return undefined;
+    const pool = this.#moved.get(base) ?? base;
+    return pool.token0 === tokenIn
+      ? { reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps }
+      : { reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps };
+  }
+
+  /** The token a pool trades for `token` (the native placeholder trades as wrapped native). */
+  asPoolToken(token: Address): Address {
+    return token === NATIVE_TOKEN && this.wrappedNative !== undefined ? this.wrappedNative : token;
+  }
+
+  #paths(sellToken: Address, buyToken: Address): Address[][] {
+    const sell = this.asPoolToken(sellToken);
+    const buy = this.asPoolToken(buyToken);
+    if (sell === buy) return [];
+    const paths: Address[][] = [];
+    if (this.#reserves(sell, buy) !== undefined) paths.push([sell, buy]);
+    const wrapped = this.wrappedNative;
+    if (
+      wrapped !== undefined &&
+      sell !== wrapped &&
+      buy !== wrapped &&
+      this.#reserves(sell, wrapped) !== undefined &&
+      this.#reserves(wrapped, buy) !== undefined
+    )
+      paths.push([sell, wrapped, buy]);
+    return paths;
+  }
+
+  /**
+   * Sells exactly `amountIn` along a path (each hop keeps {@link SLIPPAGE_BPS} of its output as
+   * room); `amountIn(hops)` lets the caller take a hop-dependent network fee first. Best of the
+   * direct pool and the path through wrapped native; undefined without liquidity.
+   */
+  routeSell(sellToken: Address, buyToken: Address, amountIn: (hops: number) => bigint): Route | undefined {
+    let best: Route | undefined;
+    for (const path of this.#paths(sellToken, buyToken)) {
+      const input = amountIn(path.length - 1);
+      if (input <= 0n) continue;
+      const swaps: AmmSwap[] = [];
+      const expected: bigint[] = [];
+      let amount = input;
+      for (let hop = 0; hop + 1 < path.length; hop++) {
+        const reserves = this.#reserves(path[hop]!, path[hop + 1]!)!;
+        const out = getAmountOut({ amountIn: amount, ...reserves });
+        const min = (out * (BPS - SLIPPAGE_BPS)) / BPS;
+        if (min === 0n) break;
+        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: amount, minAmountOut: min });
+        expected.push(out);
+        amount = min;
+      }
+      if (swaps.length !== path.length - 1) continue;
+      const route = { swaps, amountIn: input, amountOut: amount, hops: swaps.length, pools: poolsOf(path), expected };
+      if (best === undefined || route.amountOut > best.amountOut) best = route;
+    }
+    return best;
+  }
+
+  /**
+   * Buys at least `amountOut` (the swaps expect {@link SLIPPAGE_BPS} more per hop, as room).
+   * `extraIn(hops)` is added to the input when comparing paths (the network fee). Best path by
+   * total input; undefined without liquidity.
+   */
+  routeBuy(
+    sellToken: Address,
+    buyToken: Address,
+    amountOut: bigint,
+    extraIn: (hops: number) => bigint,
+  ): Route | undefined {
+    let best: { route: Route; cost: bigint } | undefined;
+    if (amountOut <= 0n) return undefined;
+    for (const path of this.#paths(sellToken, buyToken)) {
+      // Walk back from the output: each hop must give its minimum plus room.
+      const mins: bigint[] = new Array<bigint>(path.length - 1);
+      const inputs: bigint[] = new Array<bigint>(path.length - 1);
+      let needed = amountOut;
+      let ok = true;
+      for (let hop = path.length - 2; hop >= 0; hop--) {
+        mins[hop] = needed;
+        const target = ceilDiv(needed * BPS, BPS - SLIPPAGE_BPS);
+        const input = getAmountIn({ amountOut: target, ...this.#reserves(path[hop]!, path[hop + 1]!)! });
+        if (input === undefined) {
+          ok = false;
+          break;
+        }
+        inputs[hop] = input;
+        needed = input;
+      }
+      if (!ok) continue;
+      const swaps: AmmSwap[] = [];
+      const expected: bigint[] = [];
+      for (let hop = 0; hop + 1 < path.length; hop++) {
+        const reserves = this.#reserves(path[hop]!, path[hop + 1]!)!;
+        expected.push(getAmountOut({ amountIn: inputs[hop]!, ...reserves }));
+        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: inputs[hop]!, minAmountOut: mins[hop]! });
+      }
+      const route = { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: poolsOf(path), expected };
+      const cost = route.amountIn + extraIn(route.hops);
+      if (best === undefined || cost < best.cost) best = { route, cost };
+    }
+    return best?.route;
+  }
+
+  /** Records a planned route's swaps: the pools move as the settlement will move them. */
+  commit(route: Route): void {
+    route.swaps.forEach((swap, index) => {
+      const base = this.#base.get(swap.tokenIn)!.get(swap.tokenOut)!;
+      let pool = this.#moved.get(base);
+      if (pool === undefined) this.#moved.set(base, (pool = { ...base }));
+      const out = route.expected[index]!;
+      if (pool.token0 === swap.tokenIn) {
+        pool.reserve0 += swap.amountIn;
+        pool.reserve1 -= out;
+      } else {
+        pool.reserve1 += swap.amountIn;
+        pool.reserve0 -= out;
+      }
+    });
+  }
+}
+
+function poolsOf(path: readonly Address[]): string[] {
+  const pools: string[] = [];
+  for (let hop = 0; hop + 1 < path.length; hop++) pools.push(pairKey(path[hop]!, path[hop + 1]!));
+  return pools;
+}
