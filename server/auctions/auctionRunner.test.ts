@@ -311,7 +311,7 @@ describe('auctionRunner', () => {
     ]);
   });
 
-  test('behavior: opposing orders both trade, and the matcher proposes them together at one price', async () => {
+  test('behavior: opposing orders are matched peer to peer by the matcher, which wins and settles them at one price', async () => {
     const alice = privateKeyToAccount(generatePrivateKey());
     const bob = privateKeyToAccount(generatePrivateKey());
     const aliceUid = await submit(alice, {
@@ -329,27 +329,63 @@ describe('auctionRunner', () => {
       kind: 'buy',
     });
     expect((await advance({ blocks: 1 })).status).toBe(200);
-    // The first competition holds the matcher's coincidence of wants: both orders, one clearing price each token.
-    const first = await call<{
-      solutions: { solver: string; clearingPrices: Record<string, string>; orders: { id: string }[] }[];
+    // The first competition: the matcher's coincidence of wants (both orders, one clearing price
+    // per token) is the one winner, and nothing else won a pair of it.
+    type SolutionDto = {
+      solver: string;
+      isWinner: boolean;
+      filteredOut: boolean;
+      ranking: number;
+      clearingPrices: Record<string, string>;
+      orders: { id: string; sellAmount: string; buyAmount: string }[];
+      txHash: string | null;
+    };
+    const { body: competition } = await call<{
+      auctionId: number;
+      solutions: (SolutionDto & { solverAddress: string })[];
     }>('GET', '/api/v1/solver_competition/latest');
-    const matched = first.body.solutions.find(
-      (solution) => solution.solver === 'matcher' && solution.orders.length === 2,
+    const winners = competition.solutions.filter((solution) => solution.isWinner);
+    expect(winners).toHaveLength(1);
+    const [winner] = winners;
+    expect(winner).toMatchObject({ solver: 'matcher', filteredOut: false, ranking: 1 });
+    expect(winner!.orders.map((order) => order.id).sort()).toEqual([aliceUid, bobUid].sort());
+    expect(Object.keys(winner!.clearingPrices).sort()).toEqual([USDC, WETH]);
+
+    // The winners settle at the next block: both orders fulfilled by that one settlement, with the
+    // amounts the winner proposed.
+    expect((await advance({ blocks: 1 })).status).toBe(200);
+    const trades = await Promise.all(
+      [aliceUid, bobUid].map(async (uid) => {
+        expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('fulfilled');
+        const { body } = await call<
+          { txHash: string; sellAmount: string; buyAmount: string; executedProtocolFees: { amount: string }[] }[]
+        >('GET', `/api/v1/trades?orderUid=${uid}`);
+        expect(body).toHaveLength(1);
+        const proposed = winner!.orders.find((order) => order.id === uid)!;
+        expect(body[0]).toMatchObject({ sellAmount: proposed.sellAmount, buyAmount: proposed.buyAmount });
+        return body[0]!;
+      }),
     );
-    expect(matched?.orders.map((order) => order.id).sort()).toEqual([aliceUid, bobUid].sort());
-    expect(Object.keys(matched!.clearingPrices).sort()).toEqual([USDC, WETH]);
-    // Whoever wins, both orders end fulfilled within a few blocks (a failed settlement is retried).
-    for (let block = 0; block < 6; block++) {
-      const statuses = await Promise.all(
-        [aliceUid, bobUid].map(async (uid) => (await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body),
-      );
-      if (statuses.every((order) => order.status === 'fulfilled')) break;
-      expect((await advance({ blocks: 1 })).status).toBe(200);
-    }
-    for (const uid of [aliceUid, bobUid]) {
-      expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('fulfilled');
-      expect((await call<unknown[]>('GET', `/api/v1/trades?orderUid=${uid}`)).body).toHaveLength(1);
-    }
+    const [aliceTrade, bobTrade] = trades;
+    expect(aliceTrade!.txHash).toBe(bobTrade!.txHash);
+    const v2 = await call<{ solutions: SolutionDto[] }>('GET', `/api/v2/solver_competition/${competition.auctionId}`);
+    expect(v2.body.solutions.find((solution) => solution.isWinner)?.txHash).toBe(aliceTrade!.txHash);
+    expect(aliceTrade!.sellAmount).toBe(ONE_ETHER.toString());
+    expect(bobTrade!.buyAmount).toBe(ONE_ETHER.toString());
+
+    // One uniform price: with the protocol fees added back, both trades exchange 1 WETH for USDC
+    // at the clearing price up to their network fee (< 10 bps here; an AMM route costs ≥ 30 bps).
+    const [wethPrice, usdcPrice] = [BigInt(winner!.clearingPrices[WETH]!), BigInt(winner!.clearingPrices[USDC]!)];
+    const fees = (trade: (typeof trades)[number]) =>
+      trade.executedProtocolFees.reduce((sum, fee) => sum + BigInt(fee.amount), 0n);
+    // USDC atoms per WETH at the clearing price, × 10,000: value × usdcPrice × 10,000 against it.
+    const clearing = ONE_ETHER * wethPrice * 10_000n;
+    const aliceUsdc = (BigInt(aliceTrade!.buyAmount) + fees(aliceTrade!)) * usdcPrice;
+    const bobUsdc = (BigInt(bobTrade!.sellAmount) - fees(bobTrade!)) * usdcPrice;
+    expect(aliceUsdc * 10_000n).toBeLessThanOrEqual(clearing);
+    expect(aliceUsdc * 10_010n).toBeGreaterThan(clearing);
+    expect(bobUsdc * 10_000n).toBeGreaterThanOrEqual(clearing);
+    expect(bobUsdc * 9_990n).toBeLessThan(clearing);
   });
 
   test('behavior: the same orders and blocks give the same history, byte for byte', async () => {

@@ -1,16 +1,23 @@
 import type { Address } from 'viem';
 import { describe, expect, test } from 'vitest';
+import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import { createRng } from '../world/rng.js';
 import { buildAuction } from './buildAuction.js';
+import { settleWinners } from './settleWinners.js';
 import { solveAuction } from './solveAuction.js';
 import { matcherSolver } from './solvers/matcher.js';
 import { baselineSolver } from './solvers/baseline.js';
+import { defaultSolvers } from './solvers/index.js';
 import type { Proposal, Solver } from './solvers/types.js';
-import { NOW, TOKENS, candidate, openTestSimulation } from './testing/fixtures.js';
+import { NOW, TOKENS, candidate, defaultFeePolicies, openTestSimulation } from './testing/fixtures.js';
 import type { Auction, AuctionOrder } from './types.js';
 
 const world = openTestSimulation().world('mainnet')!;
 const ONE = 10n ** 18n;
+// The synthetic proposals below swap nothing and pay more than they take: the settlement
+// contract's buffers make them settle (fairness baselines must).
+for (const token of [TOKENS.USDC, TOKENS.DAI, TOKENS.GNO, TOKENS.WBTC])
+  world.mint(token, SETTLEMENT_CONTRACT, 10n ** 6n);
 
 /** Sell 100 for at least 100 on four directed pairs; every token priced 1e18 (1 atom = 1 wei). */
 const o1 = order('o1', TOKENS.USDC, TOKENS.DAI);
@@ -85,6 +92,23 @@ describe('solveAuction', () => {
       { solver: 'q', score: 25n, ranking: 2, winner: false, filtered: true },
       { solver: 'p', score: 10n, ranking: 1, winner: true, filtered: false },
     ]);
+  });
+
+  test('behavior: a single-pair solution that cannot settle sets no fairness baseline, yet competes', () => {
+    // p promises o1 110 through a swap the pool cannot give; without it as a baseline, q's 5 on
+    // o1's pair stands (no other single-pair solution), q wins both pairs with 25.
+    const overpromise: Proposal = {
+      ...proposal([o1, 110n]),
+      swaps: [{ tokenIn: TOKENS.USDC, tokenOut: TOKENS.DAI, amountIn: 100n, minAmountOut: 10n ** 30n }],
+    };
+    const solvers = [solver('p', 1, [overpromise]), solver('q', 2, [proposal([o1, 105n], [o2, 120n])])];
+    expect(summary(solveAuction(auction, { world, rng: createRng(1), solvers }).solutions)).toEqual([
+      { solver: 'p', score: 10n, ranking: 2, winner: false, filtered: false },
+      { solver: 'q', score: 25n, ranking: 1, winner: true, filtered: false },
+    ]);
+    // Alone on its pair it still wins (the protocol ranks what solvers claim) and then reverts.
+    const alone = solveAuction(auction, { world, rng: createRng(1), solvers: [solver('p', 1, [overpromise])] });
+    expect(summary(alone.solutions)).toEqual([{ solver: 'p', score: 10n, ranking: 1, winner: true, filtered: false }]);
   });
 
   test('behavior: greedy winners over disjoint directed pairs, reference scores without each winner', () => {
@@ -211,6 +235,68 @@ describe('solvers', () => {
       const [pSell, pBuy] = order.sellToken === TOKENS.WETH ? [weth, usdc] : [usdc, weth];
       expect(entry.executedBuy).toBe((traded * pSell) / pBuy);
     }
+  });
+
+  test("behavior: opposing orders: the matcher's coincidence of wants wins and settles at one uniform price", () => {
+    // Both limits generous (the pool is at 3200 USDC per WETH); the default fee policies apply.
+    const alice = candidate('cow alice', { sellAmount: ONE, buyAmount: 3000n * 10n ** 6n });
+    const bob = candidate('cow bob', {
+      kind: 'buy',
+      sellToken: TOKENS.USDC,
+      buyToken: TOKENS.WETH,
+      sellAmount: 3400n * 10n ** 6n,
+      buyAmount: ONE,
+    });
+    let overpromised = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const target = fresh();
+      const block = target.currentBlock();
+      const { auction: cow } = buildAuction({
+        id: seed,
+        network: 'mainnet',
+        block: block.number,
+        timestamp: block.timestamp,
+        candidates: [alice, bob],
+        world: target,
+        feePolicies: defaultFeePolicies(),
+      });
+      const rng = createRng(seed, 'auction');
+      const { solutions } = solveAuction(cow, { world: target, rng, solvers: defaultSolvers() });
+      const matched = solutions.find((solution) => solution.solver === 'matcher' && solution.orders.length === 2)!;
+      // The chaos solver over-promising on one pair (better terms than the matcher's, swaps the pool
+      // cannot give) used to set that pair's fairness baseline and filter the matcher's solution out.
+      const aliceTerms = (solution: (typeof solutions)[number]) =>
+        solution.orders.find((entry) => entry.uid === alice.uid)?.executedBuy ?? 0n;
+      if (solutions.some((s) => s.solver === 'chaos' && aliceTerms(s) > aliceTerms(matched))) overpromised++;
+      expect(matched.filteredOut).toBe(false);
+      const winners = solutions.filter((solution) => solution.isWinner);
+      expect(winners).toEqual([matched]);
+      // One uniform price: each trade's pre-fee amounts (network fee and protocol fees added back)
+      // are exchanged at the clearing prices, up to rounding.
+      const [usdc, weth] = [matched.clearingPrices[TOKENS.USDC]!, matched.clearingPrices[TOKENS.WETH]!];
+      const fees = (entry: (typeof matched.orders)[number]) =>
+        entry.protocolFees.reduce((sum, fee) => sum + fee.amount, 0n);
+      const sold = matched.orders.find((entry) => entry.uid === alice.uid)!;
+      const bought = matched.orders.find((entry) => entry.uid === bob.uid)!;
+      const aliceRaw = sold.executedBuy + fees(sold) - ((sold.executedSell - sold.networkFee) * weth) / usdc;
+      const bobRaw = bought.executedSell - bought.networkFee - fees(bought) - (bought.executedBuy * weth) / usdc;
+      for (const diff of [aliceRaw, bobRaw]) expect(diff >= -2n && diff <= 2n, `${diff}`).toBe(true);
+      // It settles in one transaction: both orders filled in full.
+      const settlements = settleWinners(cow, winners, {
+        world: target,
+        rng,
+        block: block.number,
+        timestamp: block.timestamp,
+      });
+      expect(settlements).toMatchObject([{ solver: 'matcher', outcome: 'success' }]);
+      expect(settlements[0]!.trades.map((trade) => [trade.uid, trade.sellAmount, trade.buyAmount]).sort()).toEqual(
+        [
+          [alice.uid, ONE, sold.executedBuy],
+          [bob.uid, bought.executedSell, ONE],
+        ].sort(),
+      );
+    }
+    expect(overpromised).toBeGreaterThan(0);
   });
 
   test('baseline: limit prices hold; an order the pools cannot fill stays out', () => {

@@ -6,6 +6,7 @@
  * the only randomness is `rng` (solver streams, tie-breaking shuffle).
  */
 import type { Address } from 'viem';
+import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import type { NetworkWorld } from '../world/networkWorld.js';
 import { createRng, type Rng } from '../world/rng.js';
 import { remainingAmounts, respectsLimit, scoreTrade } from './math.js';
@@ -35,7 +36,43 @@ export type SolveAuctionReturnType = {
 };
 
 /** A scored solution with what fairness and winner selection need. */
-type Scored = { solution: Solution; pairs: Map<string, bigint> };
+type Scored = { solution: Solution; pairs: Map<string, bigint>; proposal: Proposal };
+
+/**
+ * Whether a proposal settles at the auction's starting state (the simulation the reference's
+ * drivers run before they submit, owners' balances aside: the auction checked those): its swaps,
+ * replayed in order on the reserves the solvers saw, each give at least their `minAmountOut` and
+ * never spend more of a token than the settlement contract holds at that point, and what it then
+ * holds pays every buy amount. The contract starts with its `buffers` (fees of earlier
+ * settlements; native payouts come from wrapped native), as `settleWinners` would find it.
+ */
+export function settlesAtStart(
+  proposal: Proposal,
+  orders: ReadonlyMap<string, AuctionOrder>,
+  pools: PoolBook,
+  buffers: (token: Address) => bigint,
+): boolean {
+  const outputs = pools.replay(proposal.swaps);
+  if (outputs === undefined) return false;
+  const balances = new Map<Address, bigint>();
+  const add = (token: Address, amount: bigint) => {
+    const key = pools.asPoolToken(token);
+    const next = (balances.get(key) ?? buffers(key)) + amount;
+    balances.set(key, next);
+    return next;
+  };
+  for (const trade of proposal.trades) {
+    const order = orders.get(trade.uid);
+    if (order === undefined) return false;
+    add(order.sellToken, trade.executedSell);
+  }
+  for (const [index, swap] of proposal.swaps.entries()) {
+    if (add(swap.tokenIn, -swap.amountIn) < 0n) return false;
+    add(swap.tokenOut, outputs[index]!);
+  }
+  for (const trade of proposal.trades) add(orders.get(trade.uid)!.buyToken, -trade.executedBuy);
+  return [...balances.values()].every((balance) => balance >= 0n);
+}
 
 /**
  * Scores one proposal: each trade must name an order of the auction once, stay within what is
@@ -132,7 +169,7 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
         referenceScore: null,
         swaps: proposal.swaps,
       };
-      all.push({ solution, pairs: result!.pairs });
+      all.push({ solution, pairs: result!.pairs, proposal });
     }
   }
 
@@ -140,7 +177,8 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
   shuffle(all, rng);
   all.sort((x, y) => (x.solution.score === y.solution.score ? 0 : x.solution.score > y.solution.score ? -1 : 1));
 
-  applyFairness(all);
+  const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
+  applyFairness(all, (entry) => settlesAtStart(entry.proposal, orders, pools, buffers));
   const eligible = all.filter((entry) => !entry.solution.filteredOut);
   const winners = pickWinners(eligible);
   for (const winner of winners) winner.solution.isWinner = true;
@@ -163,15 +201,20 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
 
 /**
  * Fairness: per directed pair, the baseline is the best score among solutions trading only that
- * pair; a solution trading several pairs that scores below the baseline on any of them is filtered out.
+ * pair; a solution trading several pairs that scores below the baseline on any of them is filtered
+ * out. A baseline is a claim on the other solutions ("this pair's traders get at least this"), so
+ * only a single-pair solution that `settles` at the auction's starting state sets one: a solver
+ * over-promising on one pair (the chaos solver) can still compete and win, and revert, but never
+ * vetoes an honest multi-pair solution such as a coincidence of wants (two directed pairs).
  */
-function applyFairness(all: readonly Scored[]): void {
+function applyFairness(all: readonly Scored[], settles: (entry: Scored) => boolean): void {
   const baselines = new Map<string, bigint>();
-  for (const { solution, pairs } of all) {
+  for (const entry of all) {
+    const { solution, pairs } = entry;
     if (pairs.size !== 1) continue;
     const [pair] = pairs.keys();
     const best = baselines.get(pair!);
-    if (best === undefined || solution.score > best) baselines.set(pair!, solution.score);
+    if ((best === undefined || solution.score > best) && settles(entry)) baselines.set(pair!, solution.score);
   }
   for (const entry of all) {
     if (entry.pairs.size < 2) continue;

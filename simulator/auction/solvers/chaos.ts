@@ -3,8 +3,11 @@
  * stream). Starting from the baseline's per-pair plans it may propose:
  * - an unfair pair of solutions: one pair alone, and that pair made 3 % worse for its traders
  *   combined with another pair (a multi-pair solution the fairness filter drops), p = 1/2;
- * - an over-promise: a plan paying traders 2 % more than the pools give, whose swaps demand more
- *   than the pools deliver, so its settlement reverts (`driver failed: …`), p = 1/3;
+ * - an over-promise: the best plans with disjoint pools (the baseline's first proposal) paying
+ *   traders 2 % more than the pools give, whose swaps demand 3 % more than the pools deliver, so
+ *   its settlement reverts (`driver failed: …`), p = 1/3. It wins by outscoring the honest
+ *   solutions (the protocol ranks what solvers claim); it never sets a fairness baseline, since
+ *   it does not settle at the auction's starting state (`solveAuction`);
  * - otherwise a plain single-pair proposal, as the baseline would make it (ties are shuffled).
  * Its winners also time out at settlement with p = 1/4 (`settleWinners`).
  */
@@ -68,9 +71,14 @@ export const chaosSolver: Solver = {
       }
     }
     if (rng.nextInt(3) === 0) {
-      const plan = plans[rng.nextInt(plans.length)]!;
-      const overpromise = rescored(plan, shiftTrades(plan.trades, orders, 200n));
-      const proposal = toProposal([overpromise], orders);
+      const used = new Set<string>();
+      const disjoint = plans.filter((plan) => {
+        if ([...plan.pools].some((pool) => used.has(pool))) return false;
+        for (const pool of plan.pools) used.add(pool);
+        return true;
+      });
+      const overpromise = disjoint.map((plan) => rescored(plan, shiftTrades(plan.trades, orders, 200n)));
+      const proposal = toProposal(overpromise, orders);
       proposal.swaps = proposal.swaps.map((swap) => ({
         ...swap,
         minAmountOut: (swap.minAmountOut * 103n) / 100n + 1n,

@@ -182,19 +182,39 @@ export class PoolBook {
 
   /** Records a planned route's swaps: the pools move as the settlement will move them. */
   commit(route: Route): void {
-    route.swaps.forEach((swap, index) => {
-      const base = this.#base.get(swap.tokenIn)!.get(swap.tokenOut)!;
-      let pool = this.#moved.get(base);
-      if (pool === undefined) this.#moved.set(base, (pool = { ...base }));
-      const out = route.expected[index]!;
-      if (pool.token0 === swap.tokenIn) {
-        pool.reserve0 += swap.amountIn;
-        pool.reserve1 -= out;
-      } else {
-        pool.reserve1 += swap.amountIn;
-        pool.reserve0 -= out;
-      }
-    });
+    route.swaps.forEach((swap, index) => this.#move(swap, route.expected[index]!));
+  }
+
+  /**
+   * Replays `swaps` in order on a fresh view of the starting reserves, with the world's AMM math,
+   * as a settlement at the auction's block makes them: each swap's actual output, or undefined
+   * when one would revert (no pool, nothing out, or less than its `minAmountOut`).
+   */
+  replay(swaps: readonly AmmSwap[]): bigint[] | undefined {
+    const book = this.fork();
+    const outputs: bigint[] = [];
+    for (const swap of swaps) {
+      const reserves = swap.tokenIn === swap.tokenOut ? undefined : book.#reserves(swap.tokenIn, swap.tokenOut);
+      if (reserves === undefined || swap.amountIn <= 0n) return undefined;
+      const out = getAmountOut({ amountIn: swap.amountIn, ...reserves });
+      if (out === 0n || out < swap.minAmountOut) return undefined;
+      book.#move(swap, out);
+      outputs.push(out);
+    }
+    return outputs;
+  }
+
+  #move(swap: AmmSwap, out: bigint): void {
+    const base = this.#base.get(swap.tokenIn)!.get(swap.tokenOut)!;
+    let pool = this.#moved.get(base);
+    if (pool === undefined) this.#moved.set(base, (pool = { ...base }));
+    if (pool.token0 === swap.tokenIn) {
+      pool.reserve0 += swap.amountIn;
+      pool.reserve1 -= out;
+    } else {
+      pool.reserve1 += swap.amountIn;
+      pool.reserve0 -= out;
+    }
   }
 }
 
