@@ -1,0 +1,140 @@
+/**
+ * `npm run simulate` end to end on the real server: the same arguments give a byte-identical
+ * report, and the report's counts agree with each other.
+ */
+import { describe, expect, test } from 'vitest';
+import { canonicalJson } from './canonicalJson.js';
+import { parseSimulateArguments, UsageError } from './parseSimulateArguments.js';
+import { runSimulation, type SimulationOptions } from './runSimulation.js';
+import { formatSummary } from './summary.js';
+
+const SMALL: SimulationOptions = { seed: 7, traders: 5, blocks: 6, orderRate: 0.5, cancelRate: 0.1 };
+const sum = (counts: Record<string, number>) => Object.values(counts).reduce((total, value) => total + value, 0);
+
+describe('runSimulation', () => {
+  test('default: the same arguments give a byte-identical JSON report', { timeout: 60_000 }, async () => {
+    const first = await runSimulation(SMALL);
+    const second = await runSimulation(SMALL);
+    expect(second.json).toBe(first.json);
+    expect(first.json).toBe(canonicalJson(JSON.parse(first.json)));
+    expect(first.json).not.toMatch(/"\d{4}-\d\d-\d\dT(?!00:01:12\.000Z)/); // the only time: the simulated end
+
+    const other = await runSimulation({ ...SMALL, seed: 8 });
+    expect(other.json).not.toBe(first.json);
+  });
+
+  test('behavior: the counts of the report agree with each other', { timeout: 60_000 }, async () => {
+    const { report, blocksPerSecond } = await runSimulation(SMALL);
+    const { totals, orders, blocks, solvers } = report;
+    expect(blocksPerSecond).toBeGreaterThan(0);
+
+    // Something happened: orders, auctions, trades.
+    expect(totals.ordersSubmitted).toBeGreaterThan(5);
+    expect(totals.auctions).toBeGreaterThan(0);
+    expect(totals.trades).toBeGreaterThan(0);
+
+    // Blocks: one record per simulated block, consecutive, each with at most one auction.
+    expect(blocks).toHaveLength(SMALL.blocks);
+    expect(blocks.map((block) => block.number - (blocks[0]?.number ?? 0))).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(blocks.filter((block) => block.auction !== null)).toHaveLength(totals.auctions);
+
+    // Orders: every submitted order is in the report once, with a status, sorted by uid.
+    expect(orders).toHaveLength(totals.ordersSubmitted);
+    expect(new Set(orders.map((order) => order.uid)).size).toBe(orders.length);
+    expect(orders.map((order) => order.uid)).toEqual(orders.map((order) => order.uid).sort());
+    expect(sum(totals.statuses)).toBe(totals.ordersSubmitted);
+    expect(blocks.reduce((total, block) => total + block.ordersSubmitted, 0)).toBe(totals.ordersSubmitted);
+    expect(totals.sell + totals.buy).toBe(totals.ordersSubmitted);
+    expect(totals.quotes).toBeGreaterThanOrEqual(totals.ordersSubmitted + sum(totals.ordersRejected));
+
+    // Trades: one fill or partial-fill notification each; per order and per solver they add up.
+    expect(totals.fills + totals.partialFills).toBe(totals.trades);
+    expect(orders.reduce((total, order) => total + order.trades, 0)).toBe(totals.trades);
+    expect(Object.values(solvers).reduce((total, solver) => total + solver.trades, 0)).toBe(totals.trades);
+    expect(totals.statuses['fulfilled'] ?? 0).toBe(totals.fills);
+    for (const order of orders) {
+      if (order.status === 'fulfilled') expect(order.trades).toBeGreaterThan(0);
+      if (order.trades === 0) expect(order.executedSell).toBe(0n);
+    }
+
+    // Expiries and cancellations: notified once each.
+    expect(totals.expiries).toBe(totals.statuses['expired'] ?? 0);
+    expect(totals.cancellations).toBe(totals.cancellationsRequested - sum(totals.cancellationsRejected));
+    expect(totals.statuses['cancelled'] ?? 0).toBeLessThanOrEqual(totals.cancellations);
+
+    // Competition: wins per solver add up; every winner settled or is still pending.
+    expect(Object.keys(solvers).sort()).toEqual(['baseline', 'chaos', 'matcher']);
+    expect(Object.values(solvers).reduce((total, solver) => total + solver.wins, 0)).toBe(totals.winners);
+    expect(sum(totals.settlements) + totals.pendingWinners).toBe(totals.winners);
+    expect(
+      Object.values(solvers).reduce((total, solver) => total + solver.settled + solver.reverted + solver.timedOut, 0),
+    ).toBe(sum(totals.settlements));
+    expect(sum(totals.revertReasons)).toBe(totals.settlements['reverted'] ?? 0);
+
+    // Surplus and fees: the totals are the sums of their parts.
+    expect(orders.reduce((total, order) => total + order.surplusNative, 0n)).toBe(totals.surplusNative);
+    expect(Object.values(solvers).reduce((total, solver) => total + solver.surplusNative, 0n)).toBe(
+      totals.surplusNative,
+    );
+    expect(Object.values(solvers).reduce((total, solver) => total + solver.feesNative, 0n)).toBe(totals.feesNative);
+    expect(totals.protocolFeesNative).toBeLessThanOrEqual(totals.feesNative);
+
+    // The summary names every metric the issue asks for.
+    const summary = formatSummary({ report, json: '', elapsedMs: 1000, advanceMs: 300, blocksPerSecond: 6 });
+    for (const label of [
+      'orders',
+      'fills',
+      'partial fills',
+      'expiries',
+      'cancellations',
+      'surplus (ETH)',
+      'fees (ETH)',
+    ]) {
+      expect(summary).toMatch(new RegExp(`^${label.replace(/[()]/g, '\\$&')}\\s`, 'm'));
+    }
+    expect(summary).toMatch(/^matcher\s+\d+/m);
+    expect(summary).toContain('6.00 blocks/s at 5 traders');
+  });
+});
+
+describe('parseSimulateArguments', () => {
+  test('default: the documented command line', () => {
+    expect(
+      parseSimulateArguments([
+        '--scenario',
+        'world.yaml',
+        '--seed',
+        '3',
+        '--traders',
+        '1000',
+        '--blocks',
+        '50',
+        '--out',
+        'report.json',
+      ]),
+    ).toEqual({
+      help: false,
+      options: {
+        scenario: 'world.yaml',
+        seed: 3,
+        traders: 1000,
+        blocks: 50,
+        network: undefined,
+        orderRate: 0.1,
+        cancelRate: 0.02,
+      },
+      out: 'report.json',
+    });
+  });
+
+  test.each([
+    [['--traders', '0']],
+    [['--seed', '-1']],
+    [['--blocks', '1.5']],
+    [['--order-rate', '2']],
+    [['--unknown']],
+    [['positional']],
+  ])('behavior: %j is a usage error', (argv) => {
+    expect(() => parseSimulateArguments(argv)).toThrow(UsageError);
+  });
+});

@@ -1,0 +1,702 @@
+/**
+ * `npm run simulate` without the terminal: starts the real app in-process (in-memory database,
+ * CLOCK=manual, RATE_LIMIT=off, the scenario and seed given), lets seeded synthetic traders quote,
+ * sign (viem, EIP-712) and submit orders and cancellations over loopback HTTP through the same
+ * handlers and domain code as any client, advances the chosen network block by block through the
+ * simulator control API (so the real auction runner builds, solves and settles one auction per
+ * block), then reads the outcome back (orders through the API; competitions, settlements, trades
+ * and notifications from the server's stores) into a report.
+ *
+ * Everything in the report is derived from the arguments: no wall-clock times, no random ids,
+ * sorted arrays, bigints as decimal strings (`canonicalJson`). The wall-clock throughput is
+ * returned next to it, never inside it.
+ */
+import { performance } from 'node:perf_hooks';
+import { keccak256, stringToHex, type Address, type Hex } from 'viem';
+import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
+import { createSimulatorClient } from '../../generated/simulator/client.js';
+import { findNotificationsByAccount, type NotificationType } from '../../server/db/tables/notifications.js';
+import { findSettlementAttempts } from '../../server/db/tables/settlementAttempts.js';
+import { findTradesByTxHash } from '../../server/db/tables/trades.js';
+import type { Competition, StoredSettlementAttempt, StoredTrade } from '../../server/domain/auctions/types.js';
+import { startTestServer, type TestServer } from '../../server/testing/startTestServer.js';
+import {
+  createRng,
+  defaultSolvers,
+  orderCancellationTypes,
+  orderDomain,
+  orderTypedData,
+  serializeSnapshot,
+  type NetworkWorld,
+} from '../../simulator/index.js';
+import { canonicalJson } from './canonicalJson.js';
+import { createLoopbackFetch, type LoopbackFetch } from './loopbackFetch.js';
+import {
+  chance,
+  createTraders,
+  planOrder,
+  tradablePairs,
+  usdToAtoms,
+  withSlackDown,
+  withSlackUp,
+  type OrderPlan,
+  type Trader,
+} from './traders.js';
+
+export const DEFAULT_ORDER_RATE = 0.1;
+export const DEFAULT_CANCEL_RATE = 0.02;
+/** The app data every simulated order signs (its keccak256 is the signed `appData`). */
+export const SIMULATION_APP_DATA = JSON.stringify({ appCode: 'batchbook-simulate', metadata: {} });
+const SIMULATION_APP_DATA_HASH = keccak256(stringToHex(SIMULATION_APP_DATA));
+/** Orders per `POST /api/v1/orders/by_uids` (the documented maximum). */
+const BY_UIDS_CHUNK = 128;
+
+export type SimulationOptions = {
+  /** Scenario file (JSON or YAML); undefined = the embedded default scenario. */
+  scenario?: string | undefined;
+  seed: number;
+  traders: number;
+  blocks: number;
+  /** Network whose blocks advance; default `mainnet` when tradable, else the first tradable one. */
+  network?: string | undefined;
+  /** Probability that a trader places an order in a block (0..1). */
+  orderRate?: number | undefined;
+  /** Probability that a trader cancels one of its open orders in a block (0..1). */
+  cancelRate?: number | undefined;
+  /** Called after every block (progress display). */
+  onBlock?: ((progress: SimulationProgress) => void) | undefined;
+};
+
+export type SimulationProgress = {
+  /** Blocks done (1-based). */
+  done: number;
+  blocks: number;
+  ordersSubmitted: number;
+  elapsedMs: number;
+};
+
+export type SimulationResult = {
+  report: SimulationReport;
+  /** `canonicalJson(report)`: what `--out` writes. */
+  json: string;
+  /** Wall-clock time of the block loop (trader activity + advances), not part of the report. */
+  elapsedMs: number;
+  /** The part of `elapsedMs` spent in `POST /sim/v1/advance` (settlement + auction of each block). */
+  advanceMs: number;
+  blocksPerSecond: number;
+};
+
+type Counts = Record<string, number>;
+
+export type SolverStats = {
+  address: Address;
+  solutions: number;
+  filteredOut: number;
+  wins: number;
+  settled: number;
+  reverted: number;
+  timedOut: number;
+  trades: number;
+  surplusNative: bigint;
+  feesNative: bigint;
+};
+
+export type OrderOutcome = {
+  uid: Hex;
+  trader: number;
+  /** The block number the order was submitted before (its first auction's block). */
+  submittedBefore: number;
+  kind: 'sell' | 'buy';
+  sellToken: string;
+  buyToken: string;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  partiallyFillable: boolean;
+  limit: 'inMarket' | 'outOfMarket';
+  slackBps: number;
+  validTo: number;
+  status: string;
+  executedSell: bigint;
+  executedBuy: bigint;
+  executedFee: bigint;
+  trades: number;
+  surplusNative: bigint;
+};
+
+/** One simulated block: the trader activity before it, its auction, the settlements in it. */
+export type BlockRecord = {
+  number: number;
+  timestamp: number;
+  ordersSubmitted: number;
+  /** Orders refused by the quote or the order endpoint. */
+  ordersRejected: number;
+  cancellations: number;
+  auction: { id: number; orders: number; solutions: number; winners: string[] } | null;
+  settlements: { solver: string; outcome: string; trades: number }[];
+};
+
+export type SimulationReport = {
+  arguments: {
+    scenario: string | null;
+    seed: number;
+    traders: number;
+    blocks: number;
+    network: string;
+    orderRate: number;
+    cancelRate: number;
+  };
+  pairs: string[];
+  totals: {
+    quotes: number;
+    quoteFailures: Counts;
+    ordersSubmitted: number;
+    ordersRejected: Counts;
+    sell: number;
+    buy: number;
+    partiallyFillable: number;
+    outOfMarket: number;
+    statuses: Counts;
+    auctions: number;
+    solutions: number;
+    winners: number;
+    /** Attempts by outcome: success, reverted, timeout. */
+    settlements: Counts;
+    /** Reverted attempts by the error the driver reported. */
+    revertReasons: Counts;
+    /** Winners of the last auction: they settle at the block after the run. */
+    pendingWinners: number;
+    trades: number;
+    /** `order_filled` notifications: orders filled completely. */
+    fills: number;
+    /** `order_partially_filled` notifications: trades that left a partially fillable order open. */
+    partialFills: number;
+    /** `order_expired` notifications. */
+    expiries: number;
+    cancellationsRequested: number;
+    cancellationsRejected: Counts;
+    /** `order_cancelled` notifications. */
+    cancellations: number;
+    notifications: Counts;
+    surplusNative: bigint;
+    /** Σ executedFee (network + protocol fees, sell token) valued at the auction's native prices. */
+    feesNative: bigint;
+    /** The protocol-fee part of `feesNative`, valued in the token each fee was taken in. */
+    protocolFeesNative: bigint;
+  };
+  solvers: Record<string, SolverStats>;
+  blocks: BlockRecord[];
+  orders: OrderOutcome[];
+  /** The network's state after the run; `stateHash` = keccak256 of the canonical world snapshot. */
+  world: { block: number; time: string; nativeSymbol: string; stateHash: Hex };
+};
+
+type Submitted = {
+  uid: Hex;
+  trader: Trader;
+  submittedBefore: number;
+  plan: OrderPlan;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  validTo: number;
+};
+
+/** The fields of the API's `Order` the report keeps. */
+type OrderState = Pick<
+  components['schemas']['Order'],
+  'status' | 'executedSellAmount' | 'executedBuyAmount' | 'executedFee'
+>;
+
+/**
+ * Runs one simulation and returns its report; the server it starts is closed before returning.
+ *
+ * @example
+ * const { json, blocksPerSecond } = await runSimulation({ seed: 1, traders: 5, blocks: 6 })
+ */
+export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
+  const { seed, traders: traderCount, blocks } = options;
+  const orderRate = options.orderRate ?? DEFAULT_ORDER_RATE;
+  const cancelRate = options.cancelRate ?? DEFAULT_CANCEL_RATE;
+  checkOptions({ seed, traderCount, blocks, orderRate, cancelRate });
+
+  const server = await startTestServer({
+    SEED: String(seed),
+    ...(options.scenario !== undefined ? { SCENARIO: options.scenario } : {}),
+  });
+  try {
+    return await simulate(server, { ...options, orderRate, cancelRate });
+  } finally {
+    await server.close();
+  }
+}
+
+function checkOptions(parameters: {
+  seed: number;
+  traderCount: number;
+  blocks: number;
+  orderRate: number;
+  cancelRate: number;
+}) {
+  const { seed, traderCount, blocks, orderRate, cancelRate } = parameters;
+  if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`seed must be a non-negative integer: ${seed}`);
+  if (!Number.isSafeInteger(traderCount) || traderCount < 1)
+    throw new RangeError(`traders must be a positive integer: ${traderCount}`);
+  if (!Number.isSafeInteger(blocks) || blocks < 1) throw new RangeError(`blocks must be a positive integer: ${blocks}`);
+  for (const [name, rate] of [
+    ['orderRate', orderRate],
+    ['cancelRate', cancelRate],
+  ] as const) {
+    if (!(rate >= 0 && rate <= 1)) throw new RangeError(`${name} must be in [0, 1]: ${rate}`);
+  }
+}
+
+async function simulate(
+  server: TestServer,
+  options: SimulationOptions & { orderRate: number; cancelRate: number },
+): Promise<SimulationResult> {
+  const world = pickNetwork(server, options.network);
+  const loopback = createLoopbackFetch();
+  try {
+    return await simulateOn(server, world, loopback.fetch, options);
+  } finally {
+    loopback.close();
+  }
+}
+
+async function simulateOn(
+  server: TestServer,
+  world: NetworkWorld,
+  fetch: LoopbackFetch['fetch'],
+  options: SimulationOptions & { orderRate: number; cancelRate: number },
+): Promise<SimulationResult> {
+  const { simulation, db } = server.context;
+  const network = world.name;
+  const chainId = world.chainId;
+  const pairs = tradablePairs(world);
+  const blockSeconds = world.network.blockTimeMs / 1000;
+  const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch });
+  const simulator = createSimulatorClient({ baseUrl: `${server.url}/${network}`, fetch });
+  const traders = createTraders(options.seed, options.traders);
+
+  const submitted: Submitted[] = [];
+  const byTrader = new Map<number, Submitted[]>();
+  const closed = new Set<Hex>();
+  const blockRecords: BlockRecord[] = [];
+  const counts = {
+    quotes: 0,
+    quoteFailures: {} as Counts,
+    ordersRejected: {} as Counts,
+    cancellationsRequested: 0,
+    cancellationsRejected: {} as Counts,
+  };
+
+  const placeOrder = async (trader: Trader, plan: OrderPlan, nowSeconds: number, before: number) => {
+    const account = trader.account();
+    const validTo = nowSeconds + plan.validFor;
+    const sizedToken = plan.kind === 'sell' ? plan.sellToken : plan.buyToken;
+    const amount = usdToAtoms(world, sizedToken, plan.usd);
+    if (amount === 0n) return 'skipped';
+    counts.quotes += 1;
+    const common = {
+      sellToken: plan.sellToken.address,
+      buyToken: plan.buyToken.address,
+      from: account.address,
+      validTo,
+      appData: SIMULATION_APP_DATA,
+      signingScheme: 'eip712' as const,
+    };
+    const { data: quoted, error: quoteError } = await orderbook.POST('/api/v1/quote', {
+      body:
+        plan.kind === 'sell'
+          ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
+          : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() },
+    });
+    if (!quoted) {
+      increment(counts.quoteFailures, errorTypeOf(quoteError));
+      return 'rejected';
+    }
+    const quote = quoted.quote;
+    const quotedSell = BigInt(quote.sellAmount) + BigInt(quote.feeAmount);
+    const sellAmount = plan.kind === 'sell' ? quotedSell : withSlackUp(quotedSell, plan.slackBps);
+    const buyAmount =
+      plan.kind === 'sell' ? withSlackDown(BigInt(quote.buyAmount), plan.slackBps) : BigInt(quote.buyAmount);
+    if (sellAmount === 0n || buyAmount === 0n) return 'skipped';
+    const signed = {
+      sellToken: plan.sellToken.address,
+      buyToken: plan.buyToken.address,
+      receiver: null,
+      sellAmount,
+      buyAmount,
+      validTo,
+      appData: SIMULATION_APP_DATA_HASH,
+      feeAmount: 0n,
+      kind: plan.kind,
+      partiallyFillable: plan.partiallyFillable,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+    } as const;
+    const signature = await account.signTypedData(orderTypedData(signed, chainId));
+    const { data: uid, error } = await orderbook.POST('/api/v1/orders', {
+      body: {
+        ...signed,
+        sellAmount: sellAmount.toString(),
+        buyAmount: buyAmount.toString(),
+        feeAmount: '0',
+        appData: SIMULATION_APP_DATA,
+        signingScheme: 'eip712',
+        signature,
+        from: account.address,
+        quoteId: quoted.id ?? null,
+      },
+    });
+    if (uid === undefined) {
+      increment(counts.ordersRejected, errorTypeOf(error));
+      return 'rejected';
+    }
+    const order: Submitted = {
+      uid: uid.toLowerCase() as Hex,
+      trader,
+      submittedBefore: before,
+      plan,
+      sellAmount,
+      buyAmount,
+      validTo,
+    };
+    submitted.push(order);
+    const own = byTrader.get(trader.index) ?? [];
+    own.push(order);
+    byTrader.set(trader.index, own);
+    return 'submitted';
+  };
+
+  /** Cancels the trader's first order the API still reports open (out-of-market ones first). */
+  const cancelOne = async (trader: Trader, nowSeconds: number) => {
+    const candidates = (byTrader.get(trader.index) ?? [])
+      .filter((order) => !closed.has(order.uid) && order.validTo > nowSeconds)
+      .sort((a, b) => Number(b.plan.outOfMarket) - Number(a.plan.outOfMarket));
+    for (const order of candidates) {
+      const { data } = await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: order.uid } } });
+      if (data?.status !== 'open') {
+        closed.add(order.uid);
+        continue;
+      }
+      const signature = await trader.account().signTypedData({
+        domain: orderDomain(chainId),
+        types: orderCancellationTypes,
+        primaryType: 'OrderCancellation',
+        message: { orderUid: order.uid },
+      });
+      counts.cancellationsRequested += 1;
+      closed.add(order.uid);
+      const { error, response } = await orderbook.DELETE('/api/v1/orders/{UID}', {
+        params: { path: { UID: order.uid } },
+        body: { signature, signingScheme: 'eip712' },
+      });
+      if (response.status !== 200) {
+        increment(counts.cancellationsRejected, errorTypeOf(error));
+        return false;
+      }
+      return true;
+    }
+    return false;
+  };
+
+  const started = performance.now();
+  let advanceMs = 0;
+  for (let index = 0; index < options.blocks; index += 1) {
+    const rng = createRng(options.seed, `simulate/${network}/block/${index}`);
+    const nowSeconds = Math.floor(world.now().getTime() / 1000);
+    const before = world.currentBlock().number + 1;
+    const record = { ordersSubmitted: 0, ordersRejected: 0, cancellations: 0 };
+    for (const trader of traders) {
+      const cancels = chance(rng, options.cancelRate);
+      const orders = chance(rng, options.orderRate);
+      // Drawn whether or not the trader orders, so every trader's choices stay aligned.
+      const plan = planOrder(rng, pairs, blockSeconds);
+      if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
+      if (!orders) continue;
+      const outcome = await placeOrder(trader, plan, nowSeconds, before);
+      if (outcome === 'submitted') record.ordersSubmitted += 1;
+      if (outcome === 'rejected') record.ordersRejected += 1;
+    }
+    const advanceStarted = performance.now();
+    const { data: advanced, error } = await simulator.POST('/sim/v1/advance', { body: { blocks: 1 } });
+    advanceMs += performance.now() - advanceStarted;
+    if (!advanced) throw new Error(`advance failed: ${JSON.stringify(error)}`);
+    blockRecords.push({
+      number: advanced.block.number,
+      timestamp: advanced.block.timestamp,
+      ...record,
+      auction: null,
+      settlements: [],
+    });
+    options.onBlock?.({
+      done: index + 1,
+      blocks: options.blocks,
+      ordersSubmitted: submitted.length,
+      elapsedMs: performance.now() - started,
+    });
+  }
+  const elapsedMs = performance.now() - started;
+
+  // ---- Read the outcome back. ----
+  const dtos = new Map<Hex, OrderState>();
+  const uids = submitted.map((order) => order.uid).sort();
+  for (let offset = 0; offset < uids.length; offset += BY_UIDS_CHUNK) {
+    const { data, error } = await orderbook.POST('/api/v1/orders/by_uids', {
+      body: uids.slice(offset, offset + BY_UIDS_CHUNK),
+    });
+    if (!data) throw new Error(`by_uids failed: ${JSON.stringify(error)}`);
+    for (const entry of data) {
+      if (!('order' in entry)) continue;
+      const { uid, status, executedSellAmount, executedBuyAmount, executedFee } = entry.order;
+      dtos.set(uid.toLowerCase() as Hex, { status, executedSellAmount, executedBuyAmount, executedFee });
+    }
+  }
+
+  const competitions: Competition[] = [];
+  const lastAuction = server.context.auctions.store.getLatestCompetition(network)?.auction.id ?? 0;
+  for (let id = 1; id <= lastAuction; id += 1) {
+    const competition = server.context.auctions.store.getCompetition(network, id);
+    if (competition) competitions.push(competition);
+  }
+  const pricesOf = new Map(competitions.map((competition) => [competition.auction.id, competition.auction.prices]));
+  const attempts: { attempt: StoredSettlementAttempt; trades: StoredTrade[] }[] = competitions.flatMap((competition) =>
+    findSettlementAttempts(db, network, competition.auction.id).map((attempt) => ({
+      attempt,
+      trades: attempt.txHash === null ? [] : findTradesByTxHash(db, network, attempt.txHash),
+    })),
+  );
+
+  const solvers: Record<string, SolverStats> = {};
+  const solverOf = (name: string, address: Address) =>
+    (solvers[name] ??= {
+      address: address.toLowerCase() as Address,
+      solutions: 0,
+      filteredOut: 0,
+      wins: 0,
+      settled: 0,
+      reverted: 0,
+      timedOut: 0,
+      trades: 0,
+      surplusNative: 0n,
+      feesNative: 0n,
+    });
+  for (const solver of defaultSolvers()) solverOf(solver.name, solver.address);
+
+  const byBlock = new Map(blockRecords.map((record) => [record.number, record]));
+  let winners = 0;
+  for (const { auction, solutions } of competitions) {
+    const won = solutions.filter((solution) => solution.isWinner);
+    winners += won.length;
+    for (const solution of solutions) {
+      const stats = solverOf(solution.solver, solution.solverAddress);
+      stats.solutions += 1;
+      if (solution.filteredOut) stats.filteredOut += 1;
+      if (solution.isWinner) stats.wins += 1;
+    }
+    const record = byBlock.get(auction.block);
+    if (record) {
+      record.auction = {
+        id: auction.id,
+        orders: auction.orderUids.length,
+        solutions: solutions.length,
+        winners: won.map((solution) => solution.solver).sort(),
+      };
+    }
+  }
+
+  const settlements: Counts = {};
+  const revertReasons: Counts = {};
+  const tradesByUid = new Map<Hex, StoredTrade[]>();
+  let surplusNative = 0n;
+  let feesNative = 0n;
+  let protocolFeesNative = 0n;
+  let tradeCount = 0;
+  for (const { attempt, trades } of attempts) {
+    const stats = solverOf(attempt.solver, attempt.solverAddress);
+    const outcome = outcomeOf(attempt.outcome);
+    increment(settlements, outcome);
+    if (outcome === 'reverted') increment(revertReasons, revertReasonOf(attempt.outcome));
+    if (outcome === 'success') stats.settled += 1;
+    if (outcome === 'reverted') stats.reverted += 1;
+    if (outcome === 'timeout') stats.timedOut += 1;
+    const prices = pricesOf.get(attempt.auctionId) ?? {};
+    for (const trade of trades) {
+      const fee = valueNative(trade.executedFee, prices[trade.sellToken]);
+      const protocolFee = trade.protocolFees.reduce(
+        (sum, entry) => sum + valueNative(entry.amount, prices[entry.token]),
+        0n,
+      );
+      stats.trades += 1;
+      stats.surplusNative += trade.surplusNative;
+      stats.feesNative += fee;
+      surplusNative += trade.surplusNative;
+      feesNative += fee;
+      protocolFeesNative += protocolFee;
+      tradeCount += 1;
+      const own = tradesByUid.get(trade.orderUid) ?? [];
+      own.push(trade);
+      tradesByUid.set(trade.orderUid, own);
+    }
+    // A timed-out attempt has no end block: it was tried in the block after its auction's.
+    const record = byBlock.get(attempt.endBlock ?? attempt.startBlock + 1);
+    record?.settlements.push({ solver: attempt.solver, outcome, trades: trades.length });
+  }
+  for (const record of blockRecords) {
+    record.settlements.sort(
+      (a, b) => compare(a.solver, b.solver) || compare(a.outcome, b.outcome) || a.trades - b.trades,
+    );
+  }
+  const settledAuctions = new Set(attempts.map(({ attempt }) => attempt.auctionId));
+  const pendingWinners = competitions
+    .filter((competition) => !settledAuctions.has(competition.auction.id))
+    .reduce((sum, competition) => sum + competition.solutions.filter((solution) => solution.isWinner).length, 0);
+
+  const notifications: Counts = {};
+  const ownUids = new Set(uids);
+  for (const trader of traders) {
+    if (!byTrader.has(trader.index)) continue;
+    for (const notification of findNotificationsByAccount(db, trader.account().address, Number.MAX_SAFE_INTEGER)) {
+      const uid = notification.metadata['orderUid'];
+      if (notification.network !== network) continue;
+      if (typeof uid === 'string' && !ownUids.has(uid.toLowerCase() as Hex)) continue;
+      increment(notifications, notification.type);
+    }
+  }
+  const notified = (type: NotificationType) => notifications[type] ?? 0;
+
+  const symbol = (address: string) => world.getToken(address)?.symbol ?? address.toLowerCase();
+  const orders: OrderOutcome[] = submitted
+    .map((order) => {
+      const dto = dtos.get(order.uid);
+      const trades = tradesByUid.get(order.uid) ?? [];
+      return {
+        uid: order.uid,
+        trader: order.trader.index,
+        submittedBefore: order.submittedBefore,
+        kind: order.plan.kind,
+        sellToken: order.plan.sellToken.symbol,
+        buyToken: order.plan.buyToken.symbol,
+        sellAmount: order.sellAmount,
+        buyAmount: order.buyAmount,
+        partiallyFillable: order.plan.partiallyFillable,
+        limit: order.plan.outOfMarket ? ('outOfMarket' as const) : ('inMarket' as const),
+        slackBps: order.plan.slackBps,
+        validTo: order.validTo,
+        status: dto?.status ?? 'missing',
+        executedSell: BigInt(dto?.executedSellAmount ?? '0'),
+        executedBuy: BigInt(dto?.executedBuyAmount ?? '0'),
+        executedFee: BigInt(dto?.executedFee ?? '0'),
+        trades: trades.length,
+        surplusNative: trades.reduce((sum, trade) => sum + trade.surplusNative, 0n),
+      };
+    })
+    .sort((a, b) => compare(a.uid, b.uid));
+
+  const statuses: Counts = {};
+  for (const order of orders) increment(statuses, order.status);
+  const current = world.currentBlock();
+  const report: SimulationReport = {
+    arguments: {
+      scenario: options.scenario ?? null,
+      seed: options.seed,
+      traders: options.traders,
+      blocks: options.blocks,
+      network,
+      orderRate: options.orderRate,
+      cancelRate: options.cancelRate,
+    },
+    pairs: pairs.map(([a, b]) => `${symbol(a.address)}/${symbol(b.address)}`),
+    totals: {
+      quotes: counts.quotes,
+      quoteFailures: counts.quoteFailures,
+      ordersSubmitted: orders.length,
+      ordersRejected: counts.ordersRejected,
+      sell: orders.filter((order) => order.kind === 'sell').length,
+      buy: orders.filter((order) => order.kind === 'buy').length,
+      partiallyFillable: orders.filter((order) => order.partiallyFillable).length,
+      outOfMarket: orders.filter((order) => order.limit === 'outOfMarket').length,
+      statuses,
+      auctions: competitions.length,
+      solutions: competitions.reduce((sum, competition) => sum + competition.solutions.length, 0),
+      winners,
+      settlements,
+      revertReasons,
+      pendingWinners,
+      trades: tradeCount,
+      fills: notified('order_filled'),
+      partialFills: notified('order_partially_filled'),
+      expiries: notified('order_expired'),
+      cancellationsRequested: counts.cancellationsRequested,
+      cancellationsRejected: counts.cancellationsRejected,
+      cancellations: notified('order_cancelled'),
+      notifications,
+      surplusNative,
+      feesNative,
+      protocolFeesNative,
+    },
+    solvers,
+    blocks: blockRecords,
+    orders,
+    world: {
+      block: current.number,
+      time: world.now().toISOString(),
+      nativeSymbol: world.network.nativeSymbol,
+      stateHash: keccak256(stringToHex(serializeSnapshot(simulation.snapshot()))),
+    },
+  };
+  return {
+    report,
+    json: canonicalJson(report),
+    elapsedMs,
+    advanceMs,
+    blocksPerSecond: elapsedMs > 0 ? (options.blocks * 1000) / elapsedMs : 0,
+  };
+}
+
+/** The network to advance: the one asked for, else mainnet when tradable, else the first tradable one. */
+function pickNetwork(server: TestServer, name: string | undefined): NetworkWorld {
+  const { simulation } = server.context;
+  if (name !== undefined) {
+    const world = simulation.world(name);
+    if (!world) throw new RangeError(`unknown network: ${name}`);
+    if (tradablePairs(world).length === 0)
+      throw new RangeError(`network ${name} has no tradable pairs in the scenario`);
+    return world;
+  }
+  const worlds = [...simulation.worlds()].sort((a, b) => Number(b.name === 'mainnet') - Number(a.name === 'mainnet'));
+  const world = worlds.find((candidate) => tradablePairs(candidate).length > 0);
+  if (!world) throw new RangeError('the scenario has no network with a tradable pair');
+  return world;
+}
+
+/** `success`, `timeout` or `reverted` (any `driver failed: …`). */
+function outcomeOf(outcome: string): 'success' | 'timeout' | 'reverted' {
+  return outcome === 'success' ? 'success' : outcome === 'timeout' ? 'timeout' : 'reverted';
+}
+
+/** `driver failed: SlippageExceeded: …` → `SlippageExceeded` (the error name, without amounts). */
+function revertReasonOf(outcome: string): string {
+  const detail = outcome.startsWith('driver failed: ') ? outcome.slice('driver failed: '.length) : outcome;
+  return detail.split(':')[0]?.trim() || 'unknown';
+}
+
+/** `amount` atoms at `price` native wei per 1e18 atoms (0 without a price). */
+function valueNative(amount: bigint, price: bigint | undefined): bigint {
+  return price === undefined ? 0n : (amount * price) / 10n ** 18n;
+}
+
+function increment(counts: Counts, key: string) {
+  counts[key] = (counts[key] ?? 0) + 1;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function errorTypeOf(error: unknown): string {
+  if (error !== null && typeof error === 'object' && 'errorType' in error && typeof error.errorType === 'string') {
+    return error.errorType;
+  }
+  return 'unknown';
+}
