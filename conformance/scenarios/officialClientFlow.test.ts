@@ -212,6 +212,72 @@ describe('official client: @cowprotocol/cow-sdk', () => {
     });
   }
 
+  test('fill: an order sent with the SDK trades after a few blocks (trades, competition, debug, notification)', async () => {
+    const { account, signer } = useRandomWallet();
+    const chainId = SupportedChainId.MAINNET;
+    const quoteResponse = await orderBookApi
+      .getQuote({
+        from: account.address,
+        sellToken: TOKENS.WETH,
+        buyToken: TOKENS.USDC,
+        kind: OrderQuoteSideKindSell.SELL,
+        sellAmountBeforeFee: (10n ** 17n).toString(),
+      })
+      .catch((error: OrderBookApiError) => {
+        throw new Error(`quote: ${JSON.stringify(error.body)}`);
+      });
+    // Leave 1 % of room below the quote, as wallets do with their slippage setting.
+    const quoted = quoteResponse.quote;
+    const order = orderFromQuote(
+      { ...quoted, buyAmount: ((BigInt(quoted.buyAmount) * 99n) / 100n).toString(), appData: EMPTY_APP_DATA_HASH },
+      account.address,
+    );
+    const signing = await OrderSigningUtils.signOrder(order, chainId, signer);
+    const uid = await orderBookApi
+      .sendOrder({
+        ...order,
+        signature: signing.signature,
+        signingScheme: signing.signingScheme as never,
+        quoteId: quoteResponse.id!,
+        from: account.address,
+      })
+      .catch((error: OrderBookApiError) => {
+        throw new Error(`sendOrder: ${JSON.stringify(error.body)}`);
+      });
+
+    const { simulator, orderbook, companion } = scenario.clients();
+    const advanced = await simulator.POST('/sim/v1/advance', { body: { blocks: 3 } });
+    expect(advanced.response.status).toBe(200);
+
+    const filled = await orderBookApi.getOrder(uid);
+    expect(filled.status).toBe('fulfilled');
+    expect(BigInt(filled.executedBuyAmount)).toBeGreaterThanOrEqual(BigInt(order.buyAmount));
+    const trades = await orderBookApi.getTrades({ orderUid: uid });
+    expect(trades).toHaveLength(1);
+    const txHash = trades[0]!.txHash!;
+    const competition = await orderBookApi.getSolverCompetition(txHash);
+    expect(competition.transactionHashes).toContain(txHash);
+    expect(
+      competition.solutions?.some(
+        (solution) => solution.isWinner && solution.orders?.some((entry) => entry.id === uid),
+      ),
+    ).toBe(true);
+
+    const debug = await orderbook.GET('/api/v1/debug/order/{uid}', { params: { path: { uid } } });
+    expect(debug.data?.events.map((event) => event.label)).toEqual(expect.arrayContaining(['created', 'traded']));
+    expect(debug.data?.trades).toHaveLength(1);
+    expect(
+      debug.data?.auctions.some((auction) =>
+        auction.settlementAttempts.some((attempt) => attempt.outcome === 'success'),
+      ),
+    ).toBe(true);
+
+    const notifications = await companion.GET('/accounts/{account}/notifications', {
+      params: { path: { account: account.address } },
+    });
+    expect(notifications.data?.map((notification) => notification.type)).toContain('order_filled');
+  });
+
   test('sepolia: the SDK reaches another network through its chain id', async () => {
     const { account, signer } = useRandomWallet();
     const chainId = SupportedChainId.SEPOLIA;

@@ -4,7 +4,13 @@
  * their own error classes from the result.
  */
 import type { Address, Hex } from 'viem';
-import { EMPTY_APP_DATA, ZERO_APP_DATA_HASH, hashAppData, parseAppData } from '../../../simulator/index.js';
+import {
+  EMPTY_APP_DATA,
+  EMPTY_APP_DATA_HASH,
+  ZERO_APP_DATA_HASH,
+  hashAppData,
+  parseAppData,
+} from '../../../simulator/index.js';
 import type { AppDataStore } from '../ports.js';
 import type { ResolvedAppData } from './orderRules.js';
 
@@ -24,7 +30,9 @@ export function resolveAppData(
   if (BARE_HASH.test(given)) {
     // Legacy: a hash whose full text was registered before (the zero hash means "{}").
     hash = given.toLowerCase() as Hex;
-    const known = hash === ZERO_APP_DATA_HASH ? EMPTY_APP_DATA : store.getFullAppData(hash);
+    // "{}" needs no registration: the zero hash stands for it, and its own hash is self-evident.
+    const known =
+      hash === ZERO_APP_DATA_HASH || hash === EMPTY_APP_DATA_HASH ? EMPTY_APP_DATA : store.getFullAppData(hash);
     if (known === undefined) {
       return {
         ok: false,
