@@ -33,6 +33,8 @@ export type LoadReport = {
   rssEndMb: number | null;
   rssMaxMb: number | null;
   byKind: Record<string, { count: number; statuses: Record<string, number> }>;
+  /** The first answer of each (kind, non-2xx status or error), to say what the 4xx were. */
+  samples: Record<string, string>;
 };
 
 const json = { 'content-type': 'application/json' };
@@ -77,6 +79,7 @@ export async function runLoadTest(parameters: LoadTestParameters): Promise<LoadR
     rssEndMb: null,
     rssMaxMb: null,
     byKind: {},
+    samples: {},
   };
   const record = (kind: string, status: number | 'error') => {
     const entry = (report.byKind[kind] ??= { count: 0, statuses: {} });
@@ -89,11 +92,13 @@ export async function runLoadTest(parameters: LoadTestParameters): Promise<LoadR
   const call = async (kind: string, path: string, init: RequestInit = {}) => {
     try {
       const response = await fetch(`${path.startsWith('http') ? '' : api}${path}`, init);
-      await response.arrayBuffer();
+      const text = await response.text();
       record(kind, response.status);
+      if (response.status >= 300) report.samples[`${kind} ${response.status}`] ??= text.slice(0, 300);
       return response.status;
-    } catch {
+    } catch (error) {
       record(kind, 'error');
+      report.samples[`${kind} error`] ??= String(error instanceof Error && error.cause ? error.cause : error);
       return 0;
     }
   };

@@ -46,6 +46,9 @@ import {
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
 
 /** Auctions an order must be absent from before it may be replaced (PROTOCOL.md 7.1 step 10). */
+
+/** How far back the first look for expired orders reaches (see the expiry cursor below). */
+const FIRST_EXPIRY_LOOKBACK_SECONDS = 24 * 60 * 60;
 export const RECENT_AUCTIONS = 5;
 /** Default `price_improvement` threshold: surplus above 0.001 native token. */
 export const DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI = 10n ** 15n;
@@ -276,7 +279,13 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     }
 
     // (c) Expiries since the last look, and cancellations since the last seen event.
-    const cursor = store.getCursor(network) ?? { network, expiredBefore: 0, cancelledEventId: 0 };
+    // A runner meeting a database for the first time looks back one day for expiries, not to the
+    // epoch: an old database would otherwise turn every historical expiry into a notification.
+    const cursor = store.getCursor(network) ?? {
+      network,
+      expiredBefore: Math.max(0, timestamp - FIRST_EXPIRY_LOOKBACK_SECONDS),
+      cancelledEventId: 0,
+    };
     for (const order of store.findExpiringOrders(network, cursor.expiredBefore, timestamp)) {
       if (world.isInvalidated(order.uid) !== undefined) continue;
       notifications.push(expiredNotification({ order, time, tokens: context.tokens }));

@@ -41,7 +41,8 @@ const findQuotesSql = `
   SELECT * FROM quotes
   WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = @kind
     AND expires_at_ms >= @nowMs
-  ORDER BY id DESC
+  -- Follows quotes_by_pair to the end instead of sorting every unexpired quote of the pair.
+  ORDER BY expires_at_ms DESC, id DESC
   LIMIT 100`;
 
 export function insertQuote(db: Database, quote: Omit<QuoteRecord, 'id'>): number {
