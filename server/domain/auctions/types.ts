@@ -4,17 +4,10 @@
  * The auction runner (`server/auctions/`) writes them; `server/db/stores/auctionStore.ts` holds them.
  */
 import type { Address, Hex } from 'viem';
+import type { FeePolicy } from '../../../simulator/index.js';
 
-/** A protocol fee policy, factors in [0, 1) (same shape as the simulator's `FeePolicy`). */
-export type FeePolicy =
-  | { kind: 'surplus'; factor: number; maxVolumeFactor: number }
-  | { kind: 'volume'; factor: number }
-  | {
-      kind: 'priceImprovement';
-      factor: number;
-      maxVolumeFactor: number;
-      quote: { sellAmount: bigint; buyAmount: bigint; fee: bigint };
-    };
+/** A protocol fee policy, factors in [0, 1): the simulator's type, one definition. */
+export type { FeePolicy };
 
 export type ProtocolFee = { policy: FeePolicy; token: Address; amount: bigint };
 
