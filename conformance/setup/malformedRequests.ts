@@ -165,11 +165,13 @@ function parameterCandidates(operation: OperationInfo, base: RawRequest, network
   return cases;
 }
 
-/** A fuzzed path value must still reach this operation (not `/solver_competition/latest`). */
+/** A fuzzed path value must still reach this operation (not `/solver_competition/latest`, not a dot segment). */
 function routesHere(operation: OperationInfo, request: RawRequest, network: string): boolean {
   let path = operation.wirePath.replace('{network}', network);
   for (const [name, value] of Object.entries(request.path ?? {}))
     path = path.replace(`{${name}}`, encodeURIComponent(value));
+  // Clients resolve dot segments before sending (`/app_data/.` goes out as `/app_data/`).
+  path = new URL(path, 'http://client.invalid').pathname;
   return routeWirePath(operation.method, path, network) === operation;
 }
 
