@@ -27,9 +27,8 @@ export type OrderbookErrorType =
   | ErrorTypeOf<'TradesError'>
   | ErrorTypeOf<'NativePriceBadRequestError'>
   | ErrorTypeOf<'NativePriceNotFoundError'>
-  // Not operation errors: a wrong method on a known path, and operations a later issue implements.
-  | 'MethodNotAllowed'
-  | 'NotImplemented';
+  // Not an operation error: a wrong method on a known path.
+  | 'MethodNotAllowed';
 
 export type BaseErrorParameters = { cause?: unknown; details?: string };
 
@@ -117,14 +116,6 @@ export class InvalidParameterError extends ApiError<'InvalidParameter'> {
   override name = 'InvalidParameterError';
   constructor(description: string, parameters?: BaseErrorParameters) {
     super('InvalidParameter', description, parameters);
-  }
-}
-
-/** An operation that a later issue implements; answers 501 until then. */
-export class NotImplementedError extends ApiError<'NotImplemented'> {
-  override name = 'NotImplementedError';
-  constructor(operationId: string) {
-    super('NotImplemented', `${operationId} is not implemented yet`);
   }
 }
 

@@ -10,7 +10,7 @@ import {
   type OrderbookErrorType,
 } from '../domain/errors.js';
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 501 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503;
 
 /** Default status of every order-book errorType. */
 export const orderbookStatus = {
@@ -64,7 +64,6 @@ export const orderbookStatus = {
   InvalidTradeFilter: 400,
   InvalidLimit: 400,
   MethodNotAllowed: 405,
-  NotImplemented: 501,
 } as const satisfies Record<OrderbookErrorType, HttpStatus>;
 
 /** Where one errorType has another status in one family (PROTOCOL.md section 6). */
@@ -106,14 +105,6 @@ export function toOrderbookErrorResponse(error: ApiError): ErrorResponse {
   return { status: statusOfApiError(error), body, headers: {} };
 }
 
-const companionKindByStatus: Record<number, CompanionErrorKind> = {
-  400: 'badRequest',
-  401: 'unauthorized',
-  404: 'notFound',
-  409: 'conflict',
-  503: 'unavailable',
-};
-
 /**
  * Companion body for an error. An order-book style ApiError (schema violation, unknown route)
  * keeps its status and uses its description as the message.
@@ -126,10 +117,6 @@ export function toCompanionErrorResponse(error: CompanionError | ApiError, opera
     return { status, body: { hooks: [], count: 0, error: message }, headers: { 'Cache-Control': 'no-store' } };
   }
   return { status, body: { message }, headers: {} };
-}
-
-export function companionErrorKindForStatus(status: number): CompanionErrorKind {
-  return companionKindByStatus[status] ?? 'internal';
 }
 
 /** The generic 500; its description is empty on purpose (details go to the log only). */

@@ -4,13 +4,7 @@
  * caller acknowledges with 201.
  */
 import type { Address, Hex } from 'viem';
-import {
-  VAULT_RELAYER,
-  computeOrderUid,
-  hashOrder,
-  recoverOrderOwner,
-  SETTLEMENT_CONTRACT,
-} from '../../../simulator/index.js';
+import { VAULT_RELAYER, computeOrderUid, hashOrder, recoverOrderOwner } from '../../../simulator/index.js';
 import { isUint256 } from '../amounts.js';
 import { OrderCancellationError, OrderPostError } from '../errors.js';
 import type { ChainView, OrderbookStores } from '../ports.js';
@@ -254,6 +248,3 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
   stores.orders.insertOrder(order, { replaces: replaced, now });
   return uid;
 }
-
-/** The settlement contract every order is valid for. */
-export const settlementContract = SETTLEMENT_CONTRACT.toLowerCase() as Address;
