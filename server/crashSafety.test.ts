@@ -119,9 +119,9 @@ type ServerProcess = {
   output(): string;
 };
 
-/** `server/main.ts` as `npm start` runs it, on `databasePath`. */
+/** The server as `npm start` runs it (`scripts/start.mjs`), on `databasePath`. */
 function startServer(databasePath: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: {
       ...process.env,

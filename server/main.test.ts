@@ -14,9 +14,9 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-main-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Runs `server/main.ts` as `npm start` does, with extra environment. */
+/** Runs the server as `npm start` does (`scripts/start.mjs`), with extra environment. */
 function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -101,11 +101,18 @@ export function scenarioArgument(argv: readonly string[]): string | undefined {
   return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
 }
 
-if (isEntryPoint) {
+/**
+ * Runs the server as `npm start` does: configuration from `env`, `--scenario FILE` from `argv`,
+ * graceful stop on the first SIGTERM/SIGINT. Exits with 2 on a bad configuration or scenario.
+ */
+export async function runMain(
+  argv: readonly string[] = process.argv.slice(2),
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   try {
-    const scenario = scenarioArgument(process.argv.slice(2));
-    const started = await start(scenario === undefined ? process.env : { ...process.env, SCENARIO: scenario });
-    if (process.env.LOG_LEVEL !== 'silent') console.log(`batchbook listening on ${started.url}`);
+    const scenario = scenarioArgument(argv);
+    const started = await start(scenario === undefined ? env : { ...env, SCENARIO: scenario });
+    if (env.LOG_LEVEL !== 'silent') console.log(`batchbook listening on ${started.url}`);
     // The first SIGTERM/SIGINT stops gracefully (exit 0); a second one takes the default action
     // (immediate exit), which WAL makes safe for the database too.
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
@@ -127,3 +134,6 @@ if (isEntryPoint) {
     throw error;
   }
 }
+
+// `tsx server/main.ts` runs it directly; `npm start` (scripts/start.mjs) imports a bundle and calls runMain.
+if (isEntryPoint) await runMain();
