@@ -290,8 +290,10 @@ describe('NetworkWorld settle', () => {
     expect(world.balanceOf(B, FUNDED)).toBe(98n);
     expect(world.allowance(A, FUNDED, VAULT_RELAYER)).toBe(200n);
     expect(world.balanceOf(B, SETTLEMENT)).toBe(0n);
+    // The swap leaves 10,100 A and 9,902 B; arbitrage back-runs it to the reference price (A = B = $1)
+    // keeping k = 100,010,200: reserve0 = ⌊√k⌋ = 10,000, reserve1 = ⌊k / 10,000⌋ = 10,001.
     const pool = world.listPools().find((entry) => entry.token0 === A && entry.token1 === B)!;
-    expect([pool.reserve0, pool.reserve1]).toEqual([10_100n, 9_902n]);
+    expect([pool.reserve0, pool.reserve1]).toEqual([10_000n, 10_001n]);
     expect(run().receipt.txHash).toBe(receipt.txHash);
   });
 

@@ -693,6 +693,10 @@ export class NetworkWorld {
       pool.reserve0 = reserves.reserve0;
       pool.reserve1 = reserves.reserve1;
       this.#record({ kind: 'pool', address: pool.address, reserve0: pool.reserve0, reserve1: pool.reserve1 });
+      // Arbitrage back-runs the transaction in its block: the pool returns to the reference price,
+      // keeping the k (and fee) the swaps left. Otherwise the next auction would be solved against a
+      // price the next block's re-alignment takes away, and its swaps would miss their minimums.
+      this.#realign(pool);
     }
   }
 
