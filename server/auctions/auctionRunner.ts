@@ -75,7 +75,11 @@ export type AuctionRunner = {
   stop(): void;
 };
 
-type Pending = { auction: Auction; winners: Solution[] };
+/**
+ * An auction whose winners settle at the next block, with its orders as read for it: only the
+ * settlement changes their running sums, and it has not run yet, so they are current then.
+ */
+type Pending = { auction: Auction; winners: Solution[]; orders: ReadonlyMap<Hex, Order> };
 
 /**
  * Subscribes to every produced block of `simulation`. The database must be migrated before the
@@ -110,7 +114,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     if (next) pending.set(event.network, next);
   };
 
-  function settle(context: BlockContext, { auction, winners }: Pending) {
+  function settle(context: BlockContext, { auction, winners, orders: auctioned }: Pending) {
     const { network, world, time } = context;
     const settlements = engine.settleWinners(auction, winners, {
       world,
@@ -128,7 +132,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       settledHooks: [],
     };
     const orders = new Map<Hex, { order: Order; fullyExecuted: boolean }>();
-    const orderOf = (uid: Hex) => orders.get(uid)?.order ?? store.getOrder(uid);
+    const orderOf = (uid: Hex) => orders.get(uid)?.order ?? auctioned.get(uid) ?? store.getOrder(uid);
     for (const settlement of settlements) {
       writes.settlementAttempts.push(toStoredAttempt(network, auction.id, settlement));
       for (const trade of settlement.trades) {
@@ -254,7 +258,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           if (latest.get(uid)?.label === stages[stages.length - 1]) continue;
           for (const label of stages) events.push({ uid, label, timestamp: time, reason: null });
         }
-        if (winners.length > 0) next = { auction, winners };
+        if (winners.length > 0) next = { auction, winners, orders };
         const tokensOf = new Map(auction.orders.map((order) => [order.uid, order]));
         writesAuction = {
           auction: {

@@ -152,24 +152,31 @@ export function policyFee(
 ): bigint {
   const volume = order.kind === 'sell' ? executed.buy : executed.sell;
   const volumeMode = direction === 'forward' ? 'forward' : order.kind === 'sell' ? 'reduces' : 'adds';
-  const surplusMode = direction === 'forward' ? 'forward' : 'reduces';
-  const capped = (surplus: bigint, factor: number, maxVolumeFactor: number) => {
-    const fromSurplus = applyFactor(surplus, factor, surplusMode);
-    const cap = applyFactor(volume, maxVolumeFactor, volumeMode);
-    return fromSurplus < cap ? fromSurplus : cap;
-  };
   switch (policy.kind) {
     case 'volume':
       return applyFactor(volume, policy.factor, volumeMode);
     case 'surplus':
-      return capped(orderSurplus(order, executed), policy.factor, policy.maxVolumeFactor);
+      return cappedSurplusFee(orderSurplus(order, executed), volume, policy, direction, volumeMode);
     case 'priceImprovement': {
       const limits = quoteLimits(order, policy.quote);
       if (limits === undefined) return 0n;
       // No improvement over the quote is no fee, not an error.
-      return capped(surplusOver(order.kind, limits, executed), policy.factor, policy.maxVolumeFactor);
+      return cappedSurplusFee(surplusOver(order.kind, limits, executed), volume, policy, direction, volumeMode);
     }
   }
+}
+
+/** A surplus-type policy's fee: its factor of the surplus, at most its factor of the volume. */
+function cappedSurplusFee(
+  surplus: bigint,
+  volume: bigint,
+  policy: { factor: number; maxVolumeFactor: number },
+  direction: 'forward' | 'backward',
+  volumeMode: 'forward' | 'reduces' | 'adds',
+): bigint {
+  const fromSurplus = applyFactor(surplus, policy.factor, direction === 'forward' ? 'forward' : 'reduces');
+  const cap = applyFactor(volume, policy.maxVolumeFactor, volumeMode);
+  return fromSurplus < cap ? fromSurplus : cap;
 }
 
 export type ProtocolFee = { policy: FeePolicy; token: Address; amount: bigint };

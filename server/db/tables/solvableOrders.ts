@@ -11,12 +11,12 @@ import { fromOrderRow, type OrderRow } from './orders.js';
 
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
-const latestEventColumns = `
-  (SELECT label FROM order_events e WHERE e.order_uid = o.uid ORDER BY e.id DESC LIMIT 1) AS latest_label,
-  (SELECT reason FROM order_events e WHERE e.order_uid = o.uid ORDER BY e.id DESC LIMIT 1) AS latest_reason`;
 // Both use the partial index `orders_solvable` (not cancelled, not fully executed, by validTo).
+// The latest event is found once per order (its id from the covering index `order_events_by_order`,
+// then the row), not once per column read from it.
 const findSolvableSql = `
-  SELECT o.*, ${latestEventColumns} FROM orders o
+  SELECT o.*, e.label AS latest_label, e.reason AS latest_reason FROM orders o
+  LEFT JOIN order_events e ON e.id = (SELECT max(id) FROM order_events x WHERE x.order_uid = o.uid)
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
 const findExpiredSql = `
