@@ -6,6 +6,7 @@
  *
  * Addresses and uids may be passed in any case; everything returned is lower case.
  */
+import { createHash } from 'node:crypto';
 import { concat, keccak256, toHex, type Address, type Hex } from 'viem';
 import {
   NATIVE_TOKEN_PLACEHOLDER,
@@ -566,8 +567,11 @@ export class NetworkWorld {
     return this.#mutate('settle', payload, () => {
       const txIndex = this.#txIndex;
       this.#txIndex += 1;
+      // The operations enter through a native SHA-256: viem's keccak over the JSON of a 10,000-trade
+      // settlement took ~2 s. Same state and operations, same hash, as before.
+      const operations = createHash('sha256').update(JSON.stringify(payload.operations)).digest('hex');
       const txHash = keccak256(
-        toHex(JSON.stringify({ chainId: this.chainId, blockNumber: this.#blockNumber, txIndex, ...payload })),
+        toHex(JSON.stringify({ chainId: this.chainId, blockNumber: this.#blockNumber, txIndex, solver, operations })),
       );
       const logIndices = parameters.operations.map(() => this.#nextLogIndex());
       const reservedLogIndices = Array.from({ length: parameters.reservedLogs ?? 0 }, () => this.#nextLogIndex());
