@@ -7,7 +7,8 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/open.js';
+import { startBackgroundCheckpoints } from './db/backgroundCheckpoints.js';
+import { isFileDatabase, openDatabase } from './db/open.js';
 import { ScenarioError, startBlockProduction } from '../simulator/index.js';
 
 export type StartedServer = { server: Server; url: string; close(): Promise<void> };
@@ -18,11 +19,15 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
   const config = loadConfig(env);
   const db = openDatabase(config.databasePath);
+  const checkpoints = isFileDatabase(config.databasePath)
+    ? startBackgroundCheckpoints(db, config.databasePath)
+    : { stop: async () => undefined };
   const context = (() => {
     try {
       return createContext(config, db);
     } catch (error) {
       // A bad scenario file: release the database before reporting.
+      void checkpoints.stop();
       db.close();
       throw error;
     }
@@ -72,17 +77,17 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
       server.close(() => {
         clearInterval(sweep);
         clearTimeout(deadline);
-        try {
+        Promise.resolve()
           // After the last request: the auctions of blocks those requests mined have run.
-          context.auctions.stop();
-          // Fold the WAL into the database file (SQLite also does this on the last close) so a
-          // stopped server leaves one self-contained file.
-          db.pragma('wal_checkpoint(TRUNCATE)');
-          db.close();
-          resolve();
-        } catch (error) {
-          reject(error instanceof Error ? error : new Error(String(error)));
-        }
+          .then(() => context.auctions.stop())
+          .then(() => checkpoints.stop())
+          .then(() => {
+            // Fold the WAL into the database file (SQLite also does this on the last close) so a
+            // stopped server leaves one self-contained file.
+            db.pragma('wal_checkpoint(TRUNCATE)');
+            db.close();
+          })
+          .then(resolve, (error: unknown) => reject(error instanceof Error ? error : new Error(String(error))));
       });
       server.closeIdleConnections();
     });

@@ -21,8 +21,7 @@ const busyTimeoutMs = 5000;
  * migrate(db, { now: () => clock.now() })
  */
 export function openDatabase(path: string): Database {
-  // '' is SQLite's private temporary database; like ':memory:' it has no file and no WAL.
-  const inMemory = path === ':memory:' || path === '';
+  const inMemory = !isFileDatabase(path);
   if (!inMemory) mkdirSync(dirname(path), { recursive: true });
 
   const db = new BetterSqlite3(path, { timeout: busyTimeoutMs });
@@ -41,4 +40,9 @@ export function openDatabase(path: string): Database {
     throw error;
   }
   return db;
+}
+
+/** Whether `path` names a database file (with a WAL), not `:memory:` or SQLite's private temporary database (''). */
+export function isFileDatabase(path: string): boolean {
+  return path !== ':memory:' && path !== '';
 }
