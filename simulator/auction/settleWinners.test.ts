@@ -45,6 +45,10 @@ describe('settleWinners', () => {
     });
     const { world, winners, settle } = setup([order]);
     const before = { weth: world.balanceOf(TOKENS.WETH, order.owner), usdc: world.balanceOf(TOKENS.USDC, receiver) };
+    const buffers = {
+      weth: world.balanceOf(TOKENS.WETH, SETTLEMENT_CONTRACT),
+      usdc: world.balanceOf(TOKENS.USDC, SETTLEMENT_CONTRACT),
+    };
     const [settlement] = settle();
     const executed = winners[0]!.orders[0]!;
     expect(settlement).toMatchObject({
@@ -55,9 +59,12 @@ describe('settleWinners', () => {
     });
     expect(world.balanceOf(TOKENS.WETH, order.owner)).toBe(before.weth - executed.executedSell);
     expect(world.balanceOf(TOKENS.USDC, receiver)).toBe(before.usdc + executed.executedBuy);
-    // The network fee (in WETH, not swapped) and the protocol fee (USDC) stay in the settlement contract.
-    expect(world.balanceOf(TOKENS.WETH, SETTLEMENT_CONTRACT)).toBe(executed.networkFee);
-    expect(world.balanceOf(TOKENS.USDC, SETTLEMENT_CONTRACT)).toBeGreaterThanOrEqual(executed.protocolFees[0]!.amount);
+    // The network fee (in WETH, not swapped) and the protocol fee (USDC) stay in the settlement
+    // contract, on top of its buffers.
+    expect(world.balanceOf(TOKENS.WETH, SETTLEMENT_CONTRACT)).toBe(buffers.weth + executed.networkFee);
+    expect(world.balanceOf(TOKENS.USDC, SETTLEMENT_CONTRACT)).toBeGreaterThanOrEqual(
+      buffers.usdc + executed.protocolFees[0]!.amount,
+    );
     const trade = settlement!.trades[0]!;
     // Operations: transferFrom, swap, transfer (log indices 0–2), then the reserved Trade log.
     expect(trade).toMatchObject({

@@ -11,6 +11,7 @@ import {
   toE18,
 } from './scenario.js';
 import { MAX_UINT256 } from './types.js';
+import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 
 const directory = mkdtempSync(join(tmpdir(), 'batchbook-scenario-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
@@ -111,6 +112,36 @@ describe('parseScenario', () => {
     expect(sepolia.banned).toEqual(['0x7f367cc41522ce07553e823bf3be79a889debe1b']);
     // Sandbox default: $10,000,000 of each token.
     expect(sepolia.tokens[1]!.sandboxBalance).toBe(10_000_000n * 10n ** 6n);
+  });
+
+  test('behavior: settlementBufferUsd funds the settlement contract, except tokens an account entry sets', () => {
+    const usdc = '0x1c7d4b196cb0c7b01d743fbc6116a902379c7238';
+    const settlement = SETTLEMENT_CONTRACT.toLowerCase();
+    const tokens = [
+      { symbol: 'WETH', address: WETH, decimals: 18, usdPrice: 2000 },
+      { symbol: 'USDC', address: usdc, decimals: 6, usdPrice: 1 },
+    ];
+    const accountOf = (network: Record<string, unknown>, defaults: Record<string, unknown> = {}) =>
+      parseScenario({ version: 1, defaults, networks: { sepolia: { tokens, ...network } } })
+        .networks.find((entry) => entry.name === 'sepolia')!
+        .accounts.find((account) => account.address === settlement);
+    // $1,000 of each: 0.5 WETH and 1,000 USDC.
+    expect(accountOf({}, { settlementBufferUsd: 1_000 })?.balances).toEqual([
+      { token: WETH.toLowerCase(), amount: 5n * 10n ** 17n },
+      { token: usdc, amount: 1_000n * 10n ** 6n },
+    ]);
+    // The network's value wins over the default; a configured balance wins over the buffer.
+    expect(
+      accountOf(
+        { settlementBufferUsd: 4_000, accounts: [{ address: SETTLEMENT_CONTRACT, balances: { USDC: '7' } }] },
+        { settlementBufferUsd: 1_000 },
+      )?.balances,
+    ).toEqual([
+      { token: usdc, amount: 7n * 10n ** 6n },
+      { token: WETH.toLowerCase(), amount: 2n * 10n ** 18n },
+    ]);
+    // Default 0: the settlement contract starts empty.
+    expect(accountOf({})).toBeUndefined();
   });
 
   test('behavior: schema errors name the path of each offending field', () => {

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js';
 import type { Address } from 'viem';
 import { parse as parseYaml } from 'yaml';
-import { networks, type NetworkName } from '../protocol/networks.js';
+import { SETTLEMENT_CONTRACT, networks, type NetworkName } from '../protocol/networks.js';
 import { scenarioSchema } from './scenarioSchema.js';
 import { MAX_UINT256, type NetworkSettings, type TokenState } from './types.js';
 
@@ -94,6 +94,8 @@ const DEFAULTS = {
   /** 10 % per hour. */
   gasVolatility: 0.1,
   sandboxFunding: { enabled: true, tokenBalanceUsd: 10_000_000, nativeBalance: '1000' },
+  /** The settlement contract starts empty unless a scenario gives it buffers. */
+  settlementBufferUsd: 0,
   gasPriceGwei: '1',
   startBlock: 1,
   feeBps: 30,
@@ -160,6 +162,7 @@ type RawNetwork = {
   volatility?: number;
   gasVolatility?: number;
   sandboxFunding?: RawSandbox;
+  settlementBufferUsd?: number;
   tokens?: RawToken[];
   pools?: { tokens: [string, string]; depthUsd: number; feeBps?: number }[];
   accounts?: {
@@ -180,6 +183,7 @@ type RawScenario = {
     volatility?: number;
     gasVolatility?: number;
     sandboxFunding?: RawSandbox;
+    settlementBufferUsd?: number;
     feePolicies?: RawFeePolicy[];
   };
   networks: Partial<Record<NetworkName, RawNetwork>>;
@@ -317,6 +321,31 @@ function resolveNetwork(
         : parseAmount(account.nativeBalance, 18, `${path}.nativeBalance`, report);
     accounts.push({ address, sandboxFunding: account.sandboxFunding ?? false, nativeBalance, balances, allowances });
   });
+
+  // The settlement contract's buffers: the given USD value of every listed token it is not
+  // configured with, so solvers can cover a swap that gives a little less than planned.
+  const bufferUsdE18 = toE18(raw.settlementBufferUsd ?? defaults.settlementBufferUsd ?? DEFAULTS.settlementBufferUsd);
+  if (bufferUsdE18 > 0n) {
+    const settlement = SETTLEMENT_CONTRACT.toLowerCase() as Address;
+    const index = accounts.findIndex((entry) => entry.address === settlement);
+    const account = accounts[index] ?? {
+      address: settlement,
+      sandboxFunding: false,
+      nativeBalance: undefined,
+      balances: [],
+      allowances: [],
+    };
+    const configured = new Set(account.balances.map((balance) => balance.token));
+    const buffers = tokens
+      .filter((token) => !configured.has(token.address))
+      .map((token) => ({
+        token: token.address,
+        amount: (bufferUsdE18 * 10n ** BigInt(token.decimals)) / token.usdE18,
+      }));
+    const buffered = { ...account, balances: [...account.balances, ...buffers] };
+    if (index < 0) accounts.push(buffered);
+    else accounts[index] = buffered;
+  }
 
   const contractWallets = (raw.contractWallets ?? []).flatMap((wallet, index) => {
     const owners = [...new Set(wallet.owners.map((owner) => owner.toLowerCase() as Address))].sort();

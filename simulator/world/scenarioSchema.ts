@@ -126,6 +126,14 @@ const feePolicy = {
 } as const;
 const feePolicies = { type: 'array', items: feePolicy, maxItems: 10 } as const;
 
+const settlementBufferUsd = {
+  type: 'number',
+  minimum: 0,
+  maximum: 1e15,
+  description:
+    "USD value (at the starting price) of every listed token the settlement contract holds as buffers, unless an account entry for the contract sets that token's balance. Default 0.",
+} as const;
+
 const network = {
   type: 'object',
   additionalProperties: false,
@@ -135,6 +143,7 @@ const network = {
     volatility,
     gasVolatility: volatility,
     sandboxFunding,
+    settlementBufferUsd,
     tokens: { type: 'array', items: token },
     pools: { type: 'array', items: pool },
     accounts: { type: 'array', items: account },
@@ -157,7 +166,7 @@ export const scenarioSchema = {
     defaults: {
       type: 'object',
       additionalProperties: false,
-      properties: { volatility, gasVolatility: volatility, sandboxFunding, feePolicies },
+      properties: { volatility, gasVolatility: volatility, sandboxFunding, settlementBufferUsd, feePolicies },
     },
     networks: {
       type: 'object',

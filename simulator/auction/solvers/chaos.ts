@@ -4,8 +4,8 @@
  * - an unfair pair of solutions: one pair alone, and that pair made 3 % worse for its traders
  *   combined with another pair (a multi-pair solution the fairness filter drops), p = 1/2;
  * - an over-promise: the best plans with disjoint pools (the baseline's first proposal) paying
- *   traders 2 % more than the pools give, whose swaps demand 3 % more than the pools deliver, so
- *   its settlement reverts (`driver failed: …`), p = 1/3. It wins by outscoring the honest
+ *   traders 2 % more than the pools give, whose swaps demand 3 % more than their tolerated minimum
+ *   (about 2 % more than the pools deliver), so its settlement reverts (`driver failed: …`), p = 1/3. It wins by outscoring the honest
  *   solutions (the protocol ranks what solvers claim); it never sets a fairness baseline, since
  *   it does not settle at the auction's starting state (`solveAuction`);
  * - otherwise a plain single-pair proposal, as the baseline would make it (ties are shuffled).

@@ -19,7 +19,19 @@ type Pool = {
 
 /** Output a planned hop keeps below its expected output, in basis points (room for pools that moved). */
 export const SLIPPAGE_BPS = 10n;
+/**
+ * How far below its expected output a planned swap may fall before it reverts (the solver's
+ * slippage tolerance). A shortfall beyond {@link SLIPPAGE_BPS} but within it is paid from the
+ * settlement contract's buffers, as solvers cover their negative slippage; a tolerance as tight as
+ * the room made winners revert whenever the next block's prices moved against them.
+ */
+export const SWAP_TOLERANCE_BPS = 100n;
 const BPS = 10_000n;
+
+/** The least a swap expected to give `out` may give before it reverts. */
+function tolerated(out: bigint): bigint {
+  return (out * (BPS - SWAP_TOLERANCE_BPS)) / BPS;
+}
 
 function pairKey(a: Address, b: Address): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
@@ -30,7 +42,7 @@ export type Route = {
   readonly swaps: readonly AmmSwap[];
   /** Sell-token atoms the route takes. */
   readonly amountIn: bigint;
-  /** Buy-token atoms the settlement can count on (the last hop's `minAmountOut`). */
+  /** Buy-token atoms the route plans to deliver: the last hop's expected output less the room. */
   readonly amountOut: bigint;
   readonly hops: number;
   readonly pools: readonly string[];
@@ -124,7 +136,7 @@ export class PoolBook {
         const out = getAmountOut({ amountIn: amount, ...reserves });
         const min = (out * (BPS - SLIPPAGE_BPS)) / BPS;
         if (min === 0n) break;
-        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: amount, minAmountOut: min });
+        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: amount, minAmountOut: tolerated(out) });
         expected.push(out);
         amount = min;
       }
@@ -150,12 +162,10 @@ export class PoolBook {
     if (amountOut <= 0n) return undefined;
     for (const path of this.#paths(sellToken, buyToken)) {
       // Walk back from the output: each hop must give its minimum plus room.
-      const mins: bigint[] = new Array<bigint>(path.length - 1);
       const inputs: bigint[] = new Array<bigint>(path.length - 1);
       let needed = amountOut;
       let ok = true;
       for (let hop = path.length - 2; hop >= 0; hop--) {
-        mins[hop] = needed;
         const target = ceilDiv(needed * BPS, BPS - SLIPPAGE_BPS);
         const input = getAmountIn({ amountOut: target, ...this.#reserves(path[hop]!, path[hop + 1]!)! });
         if (input === undefined) {
@@ -170,8 +180,9 @@ export class PoolBook {
       const expected: bigint[] = [];
       for (let hop = 0; hop + 1 < path.length; hop++) {
         const reserves = this.#reserves(path[hop]!, path[hop + 1]!)!;
-        expected.push(getAmountOut({ amountIn: inputs[hop]!, ...reserves }));
-        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: inputs[hop]!, minAmountOut: mins[hop]! });
+        const out = getAmountOut({ amountIn: inputs[hop]!, ...reserves });
+        expected.push(out);
+        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: inputs[hop]!, minAmountOut: tolerated(out) });
       }
       const route = { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: poolsOf(path), expected };
       const cost = route.amountIn + extraIn(route.hops);
