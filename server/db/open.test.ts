@@ -48,6 +48,8 @@ describe('openDatabase', () => {
       busyTimeout: 5000,
       synchronous: 1,
     });
+    // Reads go through a memory map (SQLite caps the size at its compile-time maximum).
+    expect(db.pragma('mmap_size', { simple: true })).toBeGreaterThan(0);
   });
 
   test('behavior: foreign keys are enforced', () => {

@@ -4,7 +4,7 @@
  * The domain imports no Koa, no SQL and no simulator internals.
  */
 import type { Address, Hex } from 'viem';
-import type { Order, OrderEvent, OrderEventLabel, OrderKind, QuoteRecord } from './orders/types.js';
+import type { Order, OrderEvent, OrderEventLabel, OrderKind, QuoteRecord, StoredOrder } from './orders/types.js';
 
 export type TokenInfo = {
   address: Address;
@@ -71,8 +71,18 @@ export type QuoteStore = {
 
 export type OrderStore = {
   getOrder(uid: Hex): Order | undefined;
+  /** The orders that exist, in the order of `uids`. */
   getOrders(uids: readonly Hex[]): Order[];
-  findOrdersByOwner(parameters: { network: string; owner: Address; offset: number; limit: number }): Order[];
+  /** Reads that only show orders take them as `StoredOrder`, skipping the bigint round trip. */
+  getStoredOrder(uid: Hex): StoredOrder | undefined;
+  getStoredOrders(uids: readonly Hex[]): StoredOrder[];
+  /** A page of `owner`'s orders, newest first. */
+  findStoredOrdersByOwner(parameters: {
+    network: string;
+    owner: Address;
+    offset: number;
+    limit: number;
+  }): StoredOrder[];
   /** Open (not cancelled, validTo ≥ now) out-of-market orders of `owner`. */
   countOpenOutOfMarketOrders(parameters: { network: string; owner: Address; now: Date }): number;
   /** Inserts the order and its `created` event; cancels `replaces` in the same transaction. */

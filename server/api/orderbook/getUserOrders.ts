@@ -1,7 +1,7 @@
 import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../domain/errors.js';
-import { toOrderDto } from './dto/order.js';
+import { toOrderDtoFromStored } from './dto/order.js';
 import { parseAddressParam } from './dto/params.js';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -11,11 +11,11 @@ export const getUserOrders: Handlers<AppContext>['getUserOrders'] = ({ params, q
   if (limit < 1 || limit > MAX_PAGE_SIZE)
     throw new ApiError('LIMIT_OUT_OF_BOUNDS', `The pagination limit is [1,${MAX_PAGE_SIZE}].`);
   const chain = context.orderbook.chain(params.network);
-  const orders = context.orderbook.stores.orders.findOrdersByOwner({
+  const orders = context.orderbook.stores.orders.findStoredOrdersByOwner({
     network: params.network,
     owner: parseAddressParam(params.owner),
     offset: query.offset ?? 0,
     limit,
   });
-  return { status: 200, body: orders.map((order) => toOrderDto(order, chain)) };
+  return { status: 200, body: orders.map((order) => toOrderDtoFromStored(order, chain)) };
 };

@@ -5,11 +5,13 @@ import { getAppDataByHash, insertAppData } from '../tables/appData.js';
 import {
   cancelOrder,
   countOpenOutOfMarketOrders,
-  findOrdersByOwner,
+  findStoredOrdersByOwner,
   getLatestOrderEventLabel,
   getOrderByUid,
   getOrderEvents,
   getOrdersByUids,
+  getStoredOrderByUid,
+  getStoredOrdersByUids,
   insertOrder,
   insertOrderEvent,
 } from '../tables/orders.js';
@@ -43,7 +45,9 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
     orders: {
       getOrder: (uid) => getOrderByUid(db, uid),
       getOrders: (uids) => getOrdersByUids(db, uids),
-      findOrdersByOwner: (parameters) => findOrdersByOwner(db, parameters),
+      getStoredOrder: (uid) => getStoredOrderByUid(db, uid),
+      getStoredOrders: (uids) => getStoredOrdersByUids(db, uids),
+      findStoredOrdersByOwner: (parameters) => findStoredOrdersByOwner(db, parameters),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
       insertOrder: (order, options) => insertOrderTransaction(order, options.replaces, options.now),
       cancelOrders: (uids, now) => cancelTransaction(uids, now),

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import type { Order, OrderEvent, OrderEventLabel } from '../../domain/orders/types.js';
+import type { Order, OrderEvent, OrderEventLabel, StoredOrder } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 
@@ -106,10 +106,126 @@ function rowOf(values: readonly unknown[]): OrderRow {
   return row as OrderRow;
 }
 
-const getOrderByUidSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid = ?`;
+/**
+ * The columns a `StoredOrder` is read from, in the order `storedOrderOf` takes them: what reads
+ * show, as stored (no bigint or Date parsing).
+ */
+const storedOrderColumns = `
+  uid, network, owner, created_at, sell_token, buy_token, receiver, sell_amount, buy_amount, valid_to,
+  app_data, full_app_data, fee_amount, kind, partially_fillable, sell_token_balance, buy_token_balance,
+  signing_scheme, signature, class, valid_from, interactions, quote, cancelled_at, executed_sell,
+  executed_sell_before_fees, executed_buy, executed_fee_amount, executed_fee`;
 
-const findOrdersByOwnerSql = `
-  SELECT ${selectOrderColumns} FROM orders
+/** A row of `storedOrderColumns` as better-sqlite3 returns it in raw mode. */
+type StoredOrderValues = [
+  uid: Hex,
+  network: string,
+  owner: Address,
+  createdAt: string,
+  sellToken: Address,
+  buyToken: Address,
+  receiver: Address | null,
+  sellAmount: string,
+  buyAmount: string,
+  validTo: number,
+  appData: Hex,
+  fullAppData: string | null,
+  feeAmount: string,
+  kind: StoredOrder['kind'],
+  partiallyFillable: number,
+  sellTokenBalance: StoredOrder['sellTokenBalance'],
+  buyTokenBalance: StoredOrder['buyTokenBalance'],
+  signingScheme: StoredOrder['signingScheme'],
+  signature: Hex,
+  orderClass: StoredOrder['class'],
+  validFrom: number | null,
+  interactions: string,
+  quote: string | null,
+  cancelledAt: string | null,
+  executedSell: string,
+  executedSellBeforeFees: string,
+  executedBuy: string,
+  executedFeeAmount: string,
+  executedFee: string,
+];
+
+function storedOrderOf(values: readonly unknown[]): StoredOrder {
+  const [
+    uid,
+    network,
+    owner,
+    createdAt,
+    sellToken,
+    buyToken,
+    receiver,
+    sellAmount,
+    buyAmount,
+    validTo,
+    appData,
+    fullAppData,
+    feeAmount,
+    kind,
+    partiallyFillable,
+    sellTokenBalance,
+    buyTokenBalance,
+    signingScheme,
+    signature,
+    orderClass,
+    validFrom,
+    interactions,
+    quote,
+    cancelledAt,
+    executedSell,
+    executedSellBeforeFees,
+    executedBuy,
+    executedFeeAmount,
+    executedFee,
+  ] = values as StoredOrderValues;
+  return {
+    uid,
+    network,
+    owner,
+    createdAt,
+    sellToken,
+    buyToken,
+    receiver,
+    sellAmount,
+    buyAmount,
+    validTo,
+    appData,
+    fullAppData,
+    feeAmount,
+    kind,
+    partiallyFillable: partiallyFillable === 1,
+    sellTokenBalance,
+    buyTokenBalance,
+    signingScheme,
+    signature,
+    class: orderClass,
+    validFrom,
+    // Stored as JSON in this shape, amounts as decimal strings (`toOrderRow`).
+    interactions: JSON.parse(interactions) as StoredOrder['interactions'],
+    quote: quote ? (JSON.parse(quote) as StoredOrder['quote']) : null,
+    cancelledAt,
+    executedSell,
+    executedSellBeforeFees,
+    executedBuy,
+    executedFeeAmount,
+    executedFee,
+  };
+}
+
+const getOrderByUidSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid = ?`;
+const getStoredOrderByUidSql = `SELECT ${storedOrderColumns} FROM orders WHERE uid = ?`;
+
+// One statement for a list of uids (a JSON array), not one lookup per uid: 128 lookups cost 128
+// round trips through the driver.
+const getOrdersByUidsSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid IN (SELECT value FROM json_each(?))`;
+const getStoredOrdersByUidsSql = `SELECT ${storedOrderColumns} FROM orders WHERE uid IN (SELECT value FROM json_each(?))`;
+
+// Newest first, creation-time ties newest first: `orders_by_owner` read backwards (migration 005).
+const findStoredOrdersByOwnerSql = `
+  SELECT ${storedOrderColumns} FROM orders
   WHERE network = @network AND owner = @owner
   ORDER BY created_at_ms DESC, rowid DESC
   LIMIT @limit OFFSET @offset`;
@@ -249,21 +365,46 @@ export function getOrderByUid(db: Database, uid: Hex): Order | undefined {
   return values ? fromOrderRow(rowOf(values)) : undefined;
 }
 
-export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
-  const lookup = rawStatement<[string]>(db, getOrderByUidSql);
-  return uids.flatMap((uid) => {
-    const values = lookup.get(uid.toLowerCase());
-    return values ? [fromOrderRow(rowOf(values))] : [];
-  });
+/** The order of `uid` as `StoredOrder`, for reads that only show it. */
+export function getStoredOrderByUid(db: Database, uid: Hex): StoredOrder | undefined {
+  const values = rawStatement<[string]>(db, getStoredOrderByUidSql).get(uid.toLowerCase());
+  return values ? storedOrderOf(values) : undefined;
 }
 
-export function findOrdersByOwner(
+/** The orders of `uids` that exist, in the order of `uids` (a repeated uid repeats its order). */
+export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
+  return readByUids(db, getOrdersByUidsSql, uids, (values) => fromOrderRow(rowOf(values)));
+}
+
+/** `getOrdersByUids` as `StoredOrder`s, for reads that only show them. */
+export function getStoredOrdersByUids(db: Database, uids: readonly Hex[]): StoredOrder[] {
+  return readByUids(db, getStoredOrdersByUidsSql, uids, storedOrderOf);
+}
+
+function readByUids<T extends { uid: string }>(
+  db: Database,
+  sql: string,
+  uids: readonly Hex[],
+  build: (values: readonly unknown[]) => T,
+): T[] {
+  if (uids.length === 0) return [];
+  const lowerCaseUids = uids.map((uid) => uid.toLowerCase());
+  const found = new Map<string, T>();
+  for (const values of rawStatement<[string]>(db, sql).all(JSON.stringify(lowerCaseUids))) {
+    const order = build(values);
+    found.set(order.uid, order);
+  }
+  return lowerCaseUids.flatMap((uid) => found.get(uid) ?? []);
+}
+
+/** A page of `owner`'s orders on `network`, newest first, as `StoredOrder`s. */
+export function findStoredOrdersByOwner(
   db: Database,
   parameters: { network: string; owner: Address; offset: number; limit: number },
-): Order[] {
-  return rawStatement<[typeof parameters]>(db, findOrdersByOwnerSql)
+): StoredOrder[] {
+  return rawStatement<[typeof parameters]>(db, findStoredOrdersByOwnerSql)
     .all({ ...parameters, owner: parameters.owner.toLowerCase() as Address })
-    .map((values) => fromOrderRow(rowOf(values)));
+    .map(storedOrderOf);
 }
 
 export function countOpenOutOfMarketOrders(

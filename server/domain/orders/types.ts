@@ -80,6 +80,26 @@ export type Order = {
   executedFee: bigint;
 };
 
+/** `T` with its bigint fields as the decimal strings (`bigint.toString()`) they are stored as. */
+export type AsDecimalText<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
+
+/**
+ * An order read back for display only (the order reads of the API): amounts stay the decimal text
+ * they are stored as and times their ISO-8601 text, since turning 1,000 orders into bigints and
+ * Dates only to print them again cost more than the database read. Leaves out what reads never
+ * show (`quoteId`, `outOfMarket`).
+ */
+export type StoredOrder = AsDecimalText<
+  Omit<Order, 'createdAt' | 'cancelledAt' | 'interactions' | 'quote' | 'quoteId' | 'outOfMarket'>
+> & {
+  /** ISO-8601, as `Order.createdAt.toISOString()`. */
+  createdAt: string;
+  /** ISO-8601, or null when not cancelled through the API. */
+  cancelledAt: string | null;
+  interactions: { pre: AsDecimalText<Interaction>[]; post: AsDecimalText<Interaction>[] };
+  quote: AsDecimalText<StoredQuote> | null;
+};
+
 export type OrderEventLabel =
   'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';
 

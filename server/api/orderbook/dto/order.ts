@@ -5,8 +5,8 @@ import type { Address, Hex } from 'viem';
 import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
-import { deriveOrderStatus, isInvalidated } from '../../../domain/orders/deriveOrderStatus.js';
-import type { Interaction, Order, StoredQuote } from '../../../domain/orders/types.js';
+import { deriveOrderStatus, deriveStoredOrderStatus, isInvalidated } from '../../../domain/orders/deriveOrderStatus.js';
+import type { Interaction, Order, StoredOrder, StoredQuote } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 
 type OrderDto = components['schemas']['Order'];
@@ -56,6 +56,68 @@ export function toOrderDto(order: Order, chain: ChainView): OrderDto {
   // An order invalidated on chain names its on-chain user, as the reference does for on-chain orders.
   if (order.cancelledAt === null && chain.isInvalidated(order.uid)) dto.onchainUser = order.owner;
   return dto;
+}
+
+/**
+ * `toOrderDto` of an order read as text: the same object field for field (the amounts already
+ * are the decimal strings `toString()` prints), proven equal by `order.test.ts`.
+ */
+export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): OrderDto {
+  const dto: OrderDto = {
+    uid: order.uid,
+    owner: order.owner,
+    creationDate: order.createdAt,
+    sellToken: order.sellToken,
+    buyToken: order.buyToken,
+    receiver: order.receiver,
+    sellAmount: order.sellAmount,
+    buyAmount: order.buyAmount,
+    validTo: order.validTo,
+    appData: order.appData,
+    fullAppData: order.fullAppData,
+    feeAmount: order.feeAmount,
+    kind: order.kind,
+    partiallyFillable: order.partiallyFillable,
+    sellTokenBalance: order.sellTokenBalance,
+    buyTokenBalance: order.buyTokenBalance,
+    signingScheme: order.signingScheme,
+    signature: order.signature,
+    class: order.class,
+    status: deriveStoredOrderStatus(order, chain),
+    invalidated: isInvalidated(order, chain),
+    availableBalance: null,
+    executedSellAmount: order.executedSell,
+    executedSellAmountBeforeFees: order.executedSellBeforeFees,
+    executedBuyAmount: order.executedBuy,
+    executedFeeAmount: order.executedFeeAmount,
+    executedFee: order.executedFee,
+    executedFeeToken: order.sellToken,
+    settlementContract,
+    isLiquidityOrder: false,
+    quote: order.quote
+      ? {
+          gasAmount: order.quote.gasAmount,
+          gasPrice: order.quote.gasPrice,
+          sellTokenPrice: order.quote.sellTokenPrice,
+          sellAmount: order.quote.sellAmount,
+          buyAmount: order.quote.buyAmount,
+          feeAmount: order.quote.feeAmount,
+          solver: order.quote.solver,
+          verified: order.quote.verified,
+        }
+      : null,
+    interactions: {
+      pre: order.interactions.pre.map(toStoredInteractionDto),
+      post: order.interactions.post.map(toStoredInteractionDto),
+    },
+  };
+  if (order.validFrom !== null) dto.validFrom = order.validFrom;
+  if (order.cancelledAt === null && chain.isInvalidated(order.uid)) dto.onchainUser = order.owner;
+  return dto;
+}
+
+function toStoredInteractionDto(interaction: StoredOrder['interactions']['pre'][number]) {
+  return { target: interaction.target, value: interaction.value, callData: interaction.callData };
 }
 
 function toInteractionDto(interaction: Interaction) {
