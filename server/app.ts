@@ -1,4 +1,3 @@
-import Router from '@koa/router';
 import Koa from 'koa';
 import * as companionRoutes from '../generated/companion/routes.js';
 import {
@@ -25,6 +24,7 @@ import type { Surface } from './http/errorBody.js';
 import { errorHandler } from './http/errorHandler.js';
 import { mountOperations, type MountableOperation } from './http/mountOperations.js';
 import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
+import { routesByPathDepth } from './http/routesByPathDepth.js';
 
 /** JSON bodies above this size get 413 (PROTOCOL.md section 6). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -62,47 +62,52 @@ export function createApp(context: AppContext): Koa {
 
   // Order-book routes are specific (`/{network}/api/...`); they go first so a network name
   // never collides with a companion `{chainId}`.
-  const orderbookRouter = new Router({ exclusive: 'specificity' });
-  mountOperations(orderbookRouter, {
-    ...(guard ? { guard } : {}),
-    surface: 'orderbook',
-    operations: orderbookRoutes.operations,
-    networks: orderbookNetworks,
-    handlers: orderbookHandlers,
-    parameterValidators: orderbookParameterValidators,
-    bodyValidators: orderbookBodyValidators,
-    context,
-    bodyLimitBytes: BODY_LIMIT_BYTES,
-  });
-  const companionRouter = new Router({ exclusive: 'specificity' });
-  mountOperations(companionRouter, {
-    surface: 'companion',
-    operations: companionRoutes.operations,
-    networks: [],
-    handlers: companionHandlers,
-    parameterValidators: companionParameterValidators,
-    bodyValidators: companionBodyValidators,
-    context,
-    bodyLimitBytes: BODY_LIMIT_BYTES,
-  });
+  app.use(
+    routesByPathDepth(orderbookRoutes.operations, (router, operations) =>
+      mountOperations(router, {
+        ...(guard ? { guard } : {}),
+        surface: 'orderbook',
+        operations,
+        networks: orderbookNetworks,
+        handlers: orderbookHandlers,
+        parameterValidators: orderbookParameterValidators,
+        bodyValidators: orderbookBodyValidators,
+        context,
+        bodyLimitBytes: BODY_LIMIT_BYTES,
+      }),
+    ),
+  );
   // The simulator control API (`/{network}/sim/v1/...`) exists only with SIM_CONTROL=on; when off
   // its paths match no route and answer 404 NotFound like any unknown path.
-  const simulatorRouter = new Router({ exclusive: 'specificity' });
   if (context.config.simControl) {
-    mountOperations(simulatorRouter, {
-      surface: 'orderbook',
-      operations: simulatorRoutes.operations,
-      networks: simulatorRoutes.networks,
-      handlers: simulatorHandlers,
-      parameterValidators: simulatorParameterValidators,
-      bodyValidators: simulatorBodyValidators,
-      context,
-      bodyLimitBytes: BODY_LIMIT_BYTES,
-    });
+    app.use(
+      routesByPathDepth(simulatorRoutes.operations, (router, operations) =>
+        mountOperations(router, {
+          surface: 'orderbook',
+          operations,
+          networks: simulatorRoutes.networks,
+          handlers: simulatorHandlers,
+          parameterValidators: simulatorParameterValidators,
+          bodyValidators: simulatorBodyValidators,
+          context,
+          bodyLimitBytes: BODY_LIMIT_BYTES,
+        }),
+      ),
+    );
   }
-  for (const router of [orderbookRouter, simulatorRouter, companionRouter]) {
-    app.use(router.routes());
-    app.use(router.allowedMethods({ throw: true }));
-  }
+  app.use(
+    routesByPathDepth(companionRoutes.operations, (router, operations) =>
+      mountOperations(router, {
+        surface: 'companion',
+        operations,
+        networks: [],
+        handlers: companionHandlers,
+        parameterValidators: companionParameterValidators,
+        bodyValidators: companionBodyValidators,
+        context,
+        bodyLimitBytes: BODY_LIMIT_BYTES,
+      }),
+    ),
+  );
   return app;
 }
