@@ -39,7 +39,7 @@ const insertQuoteSql = `
   )`;
 const getQuoteSql = `SELECT * FROM quotes WHERE network = ? AND id = ?`;
 // The amount comparisons of PROTOCOL.md 7.3, each on its own index (migration 005); one lookup per
-// index, as an OR over different columns would scan the pair. UNION drops a quote both find. A
+// index, as SQLite answers an OR over different columns with a scan. UNION drops a quote both find. A
 // before-fee quote's sell_amount_before_fee equals its sell_amount_plus_fee (a CHECK keeps it so),
 // so the second lookup also finds an order signed for the whole amount offered. Bounded like the
 // lookup before it: the 100 matches expiring last.
