@@ -59,12 +59,18 @@ export type AppDataStore = {
 export type QuoteStore = {
   insertQuote(quote: Omit<QuoteRecord, 'id'>): number;
   getQuote(network: string, id: number): QuoteRecord | undefined;
-  /** Unexpired quotes at `now` for the pair and kind, any amounts. */
+  /**
+   * Unexpired quotes at `now` of the pair and kind whose amounts match the order's (PROTOCOL.md
+   * 7.3), at most the 100 expiring last, in no particular order.
+   */
   findQuotes(parameters: {
     network: string;
     sellToken: Address;
     buyToken: Address;
     kind: OrderKind;
+    sellAmount: bigint;
+    buyAmount: bigint;
+    feeAmount: bigint;
     now: Date;
   }): QuoteRecord[];
 };

@@ -13,6 +13,7 @@ export type QuoteRow = {
   sell_amount: string;
   buy_amount: string;
   fee_amount: string;
+  sell_amount_plus_fee: string;
   gas_amount: string;
   gas_price: string;
   sell_token_price: string;
@@ -28,22 +29,39 @@ export type QuoteRow = {
 
 const insertQuoteSql = `
   INSERT INTO quotes (
-    network, from_address, sell_token, buy_token, kind, sell_amount, buy_amount, fee_amount, gas_amount,
-    gas_price, sell_token_price, verified, solver, signing_scheme, onchain_order, app_data_hash,
+    network, from_address, sell_token, buy_token, kind, sell_amount, buy_amount, fee_amount, sell_amount_plus_fee,
+    gas_amount, gas_price, sell_token_price, verified, solver, signing_scheme, onchain_order, app_data_hash,
     sell_amount_before_fee, created_at, expires_at_ms
   ) VALUES (
-    @network, @from_address, @sell_token, @buy_token, @kind, @sell_amount, @buy_amount, @fee_amount, @gas_amount,
-    @gas_price, @sell_token_price, @verified, @solver, @signing_scheme, @onchain_order, @app_data_hash,
-    @sell_amount_before_fee, @created_at, @expires_at_ms
+    @network, @from_address, @sell_token, @buy_token, @kind, @sell_amount, @buy_amount, @fee_amount,
+    @sell_amount_plus_fee, @gas_amount, @gas_price, @sell_token_price, @verified, @solver, @signing_scheme,
+    @onchain_order, @app_data_hash, @sell_amount_before_fee, @created_at, @expires_at_ms
   )`;
 const getQuoteSql = `SELECT * FROM quotes WHERE network = ? AND id = ?`;
-const findQuotesSql = `
+// The amount comparisons of PROTOCOL.md 7.3, each on its own index (migration 005); one lookup per
+// index, as SQLite answers an OR over different columns with a scan. UNION drops a quote both find. A
+// before-fee quote's sell_amount_before_fee equals its sell_amount_plus_fee (a CHECK keeps it so),
+// so the second lookup also finds an order signed for the whole amount offered. Bounded like the
+// lookup before it: the 100 matches expiring last.
+const findSellQuotesSql = `
   SELECT * FROM quotes
-  WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = @kind
-    AND expires_at_ms >= @nowMs
-  -- Follows quotes_by_pair to the end instead of sorting every unexpired quote of the pair.
+  WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'sell'
+    AND sell_amount IN (@sellAmount, @sellAmountPlusFee) AND expires_at_ms >= @nowMs
+  UNION
+  SELECT * FROM quotes
+  WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'sell'
+    AND sell_amount_plus_fee = @sellAmount AND expires_at_ms >= @nowMs
   ORDER BY expires_at_ms DESC, id DESC
   LIMIT 100`;
+const findBuyQuotesSql = `
+  SELECT * FROM quotes
+  WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'buy'
+    AND buy_amount = @buyAmount
+    AND expires_at_ms >= @nowMs
+  ORDER BY expires_at_ms DESC, id DESC
+  LIMIT 100`;
+/** The statements of {@link findQuotes}, for the test that checks they follow the indexes. */
+export const findQuotesSql = { sell: findSellQuotesSql, buy: findBuyQuotesSql } as const;
 
 export function insertQuote(db: Database, quote: Omit<QuoteRecord, 'id'>): number {
   const row: Omit<QuoteRow, 'id'> = {
@@ -55,6 +73,7 @@ export function insertQuote(db: Database, quote: Omit<QuoteRecord, 'id'>): numbe
     sell_amount: quote.sellAmount.toString(),
     buy_amount: quote.buyAmount.toString(),
     fee_amount: quote.feeAmount.toString(),
+    sell_amount_plus_fee: (quote.sellAmount + quote.feeAmount).toString(),
     gas_amount: quote.gasAmount.toString(),
     gas_price: quote.gasPrice.toString(),
     sell_token_price: quote.sellTokenPrice,
@@ -75,19 +94,41 @@ export function getQuote(db: Database, network: string, id: number): QuoteRecord
   return row ? fromQuoteRow(row) : undefined;
 }
 
-export function findQuotes(
-  db: Database,
-  parameters: { network: string; sellToken: Address; buyToken: Address; kind: string; now: Date },
-): QuoteRecord[] {
-  return statement<[Record<string, unknown>], QuoteRow>(db, findQuotesSql)
-    .all({
-      network: parameters.network,
-      sellToken: parameters.sellToken.toLowerCase(),
-      buyToken: parameters.buyToken.toLowerCase(),
-      kind: parameters.kind,
-      nowMs: parameters.now.getTime(),
-    })
-    .map(fromQuoteRow);
+export type FindQuotesParameters = {
+  network: string;
+  sellToken: Address;
+  buyToken: Address;
+  kind: 'sell' | 'buy';
+  /** The order's amounts (PROTOCOL.md 7.3). */
+  sellAmount: bigint;
+  buyAmount: bigint;
+  feeAmount: bigint;
+  now: Date;
+};
+
+/**
+ * Unexpired quotes of the pair and kind whose amounts match the order's (PROTOCOL.md 7.3), at most
+ * the 100 expiring last, in no particular order of preference.
+ */
+export function findQuotes(db: Database, parameters: FindQuotesParameters): QuoteRecord[] {
+  const pair = {
+    network: parameters.network,
+    sellToken: parameters.sellToken.toLowerCase(),
+    buyToken: parameters.buyToken.toLowerCase(),
+    nowMs: parameters.now.getTime(),
+  };
+  const rows =
+    parameters.kind === 'sell'
+      ? statement<[Record<string, unknown>], QuoteRow>(db, findSellQuotesSql).all({
+          ...pair,
+          sellAmount: parameters.sellAmount.toString(),
+          sellAmountPlusFee: (parameters.sellAmount + parameters.feeAmount).toString(),
+        })
+      : statement<[Record<string, unknown>], QuoteRow>(db, findBuyQuotesSql).all({
+          ...pair,
+          buyAmount: parameters.buyAmount.toString(),
+        });
+  return rows.map(fromQuoteRow);
 }
 
 function fromQuoteRow(row: QuoteRow): QuoteRecord {

@@ -10,9 +10,11 @@ import {
   ZERO_APP_DATA_HASH,
   hashAppData,
   parseAppData,
+  type Hook,
+  type ProtocolAppData,
 } from '../../../simulator/index.js';
 import type { AppDataStore } from '../ports.js';
-import type { ResolvedAppData } from './orderRules.js';
+import type { HookCall, ResolvedAppData } from './orderRules.js';
 
 export type ResolveAppDataReturnType =
   | { ok: true; value: ResolvedAppData }
@@ -20,12 +22,25 @@ export type ResolveAppDataReturnType =
 
 const BARE_HASH = /^0x[0-9a-fA-F]{64}$/;
 
+/** A document's own hash and what parsing it gave; the same for every request sending that text. */
+type ParsedDocument =
+  { hash: Hex; ok: true; keys: Omit<ResolvedAppData, 'hash' | 'text'> } | { hash: Hex; ok: false; description: string };
+
+/**
+ * Recently resolved documents by exact text: clients send the same few documents over and over
+ * ("{}" stands in for every order and quote without app data), so each distinct text is hashed and
+ * parsed once. Bounded (first in, first out); entries are frozen, as every request shares them.
+ */
+const parsedDocuments = new Map<string, ParsedDocument>();
+const PARSED_DOCUMENTS_LIMIT = 256;
+
 export function resolveAppData(
   request: { appData: string | undefined; appDataHash: Hex | null | undefined },
   store: AppDataStore,
 ): ResolveAppDataReturnType {
   let text: string;
   let hash: Hex;
+  let document: ParsedDocument;
   const given = request.appData ?? ZERO_APP_DATA_HASH;
   if (BARE_HASH.test(given)) {
     // Legacy: a hash whose full text was registered before (the zero hash means "{}").
@@ -41,9 +56,11 @@ export function resolveAppData(
       };
     }
     text = known;
+    document = parseDocument(text);
   } else {
     text = given;
-    hash = hashAppData(text);
+    document = parseDocument(text);
+    hash = document.hash;
     if (request.appDataHash && request.appDataHash.toLowerCase() !== hash) {
       return {
         ok: false,
@@ -52,36 +69,39 @@ export function resolveAppData(
       };
     }
   }
+  // Includes `metadata.enableFastPath`, which batchbook (like the reference) rejects.
+  if (!document.ok) return { ok: false, errorType: 'InvalidAppData', description: document.description };
+  // The zero hash stands for "{}" but the order keeps the hash it signed.
+  return { ok: true, value: { hash, text, ...document.keys } };
+}
+
+function parseDocument(text: string): ParsedDocument {
+  const cached = parsedDocuments.get(text);
+  if (cached) return cached;
   const parsed = parseAppData(text);
-  if (!parsed.success) {
-    // Includes `metadata.enableFastPath`, which batchbook (like the reference) rejects.
-    return { ok: false, errorType: 'InvalidAppData', description: parsed.message };
+  const document: ParsedDocument = parsed.success
+    ? { hash: parsed.appData.hash, ok: true, keys: protocolKeys(parsed.appData.protocol) }
+    : { hash: hashAppData(text), ok: false, description: parsed.message };
+  if (parsedDocuments.size >= PARSED_DOCUMENTS_LIMIT) {
+    parsedDocuments.delete(parsedDocuments.keys().next().value as string);
   }
-  const protocol = parsed.appData.protocol;
+  parsedDocuments.set(text, Object.freeze(document));
+  return document;
+}
+
+function protocolKeys(protocol: ProtocolAppData): Omit<ResolvedAppData, 'hash' | 'text'> {
   const lower = (address: Address) => address.toLowerCase() as Address;
-  return {
-    ok: true,
-    value: {
-      // The zero hash stands for "{}" but the order keeps the hash it signed.
-      hash,
-      text,
-      hooks: {
-        pre: protocol.hooks.pre.map((hook) => ({
-          target: lower(hook.target),
-          callData: hook.callData,
-          gasLimit: hook.gasLimit,
-        })),
-        post: protocol.hooks.post.map((hook) => ({
-          target: lower(hook.target),
-          callData: hook.callData,
-          gasLimit: hook.gasLimit,
-        })),
-      },
-      signer: protocol.signer ? lower(protocol.signer) : undefined,
-      replacedOrder: protocol.replacedOrder ? (protocol.replacedOrder.uid.toLowerCase() as Hex) : undefined,
-      validFrom: protocol.validFrom,
-      hasWrappers: protocol.wrappers.length > 0,
-      hasFlashloan: protocol.flashloan !== undefined,
-    },
-  };
+  const hook = (call: Hook): HookCall =>
+    Object.freeze({ target: lower(call.target), callData: call.callData, gasLimit: call.gasLimit });
+  return Object.freeze({
+    hooks: Object.freeze({
+      pre: Object.freeze(protocol.hooks.pre.map(hook)) as HookCall[],
+      post: Object.freeze(protocol.hooks.post.map(hook)) as HookCall[],
+    }),
+    signer: protocol.signer ? lower(protocol.signer) : undefined,
+    replacedOrder: protocol.replacedOrder ? (protocol.replacedOrder.uid.toLowerCase() as Hex) : undefined,
+    validFrom: protocol.validFrom,
+    hasWrappers: protocol.wrappers.length > 0,
+    hasFlashloan: protocol.flashloan !== undefined,
+  });
 }

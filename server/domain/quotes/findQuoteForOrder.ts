@@ -49,8 +49,18 @@ export function findQuoteForOrder(
     const named = quotes.getQuote(chain.network, order.quoteId);
     if (named && matches(named)) return { id: named.id, quote: toStoredQuote(named) };
   }
+  // The store already compares the amounts; `matches` stays the one statement of the rule.
   const candidates = quotes
-    .findQuotes({ network: chain.network, sellToken: order.sellToken, buyToken: order.buyToken, kind: order.kind, now })
+    .findQuotes({
+      network: chain.network,
+      sellToken: order.sellToken,
+      buyToken: order.buyToken,
+      kind: order.kind,
+      sellAmount: order.sellAmount,
+      buyAmount: order.buyAmount,
+      feeAmount: order.feeAmount,
+      now,
+    })
     .filter(matches)
     .sort(compareQuotes);
   const best = candidates[0];
