@@ -117,8 +117,14 @@ async function startListening(args: string[], env: Record<string, string>, timeo
   };
 }
 
-function startServer(databasePath: string, extraNodeArgs: string[] = []): Promise<Started> {
-  return startListening([...extraNodeArgs, join(root, 'scripts/start.mjs')], {
+/**
+ * The server as `npm start` runs it (the bundle); profiled runs load the TypeScript sources
+ * through tsx instead, so profiles name the source file of each function.
+ */
+function startServer(databasePath: string, profileArgs: string[] = []): Promise<Started> {
+  const entry =
+    profileArgs.length > 0 ? ['--import', 'tsx', join(root, 'server/main.ts')] : [join(root, 'scripts/start.mjs')];
+  return startListening([...profileArgs, ...entry], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: databasePath,

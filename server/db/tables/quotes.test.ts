@@ -49,7 +49,7 @@ function quote(overrides: Partial<Omit<QuoteRecord, 'id'>> = {}): Omit<QuoteReco
   };
 }
 
-/** A quote row as migration 002 stored it (before migration 005). */
+/** A quote row as migration 002 stored it (before migration 006). */
 function insertVersion4Quote(db: Database, sellAmount: bigint, feeAmount: bigint, beforeFee: boolean): number {
   const row = {
     network: 'mainnet',
@@ -83,7 +83,7 @@ const amount = fc.oneof(
   fc.constantFrom(0n, 1n, 999_999_999n, 10n ** 9n, 10n ** 18n - 1n, MAX_UINT256),
 );
 
-describe('migration 005 (quote matching)', () => {
+describe('migration 006 (quote matching)', () => {
   test('behavior: existing quotes keep their ids and get sell_amount_plus_fee in exact decimal', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(amount, amount, fc.boolean()), { minLength: 1, maxLength: 40 }), (rows) => {

@@ -38,7 +38,7 @@ const insertQuoteSql = `
     @onchain_order, @app_data_hash, @sell_amount_before_fee, @created_at, @expires_at_ms
   )`;
 const getQuoteSql = `SELECT * FROM quotes WHERE network = ? AND id = ?`;
-// The amount comparisons of PROTOCOL.md 7.3, each on its own index (migration 005); one lookup per
+// The amount comparisons of PROTOCOL.md 7.3, each on its own index (migration 006); one lookup per
 // index, as SQLite answers an OR over different columns with a scan. UNION drops a quote both find. A
 // before-fee quote's sell_amount_before_fee equals its sell_amount_plus_fee (a CHECK keeps it so),
 // so the second lookup also finds an order signed for the whole amount offered. Bounded like the
