@@ -32,6 +32,9 @@ export type LoadReport = {
   rssStartMb: number | null;
   rssEndMb: number | null;
   rssMaxMb: number | null;
+  /** Anonymous memory (no mapped database pages) at start and end: the leak check. */
+  anonRssStartMb: number | null;
+  anonRssEndMb: number | null;
   byKind: Record<string, { count: number; statuses: Record<string, number> }>;
   /** The first answer of each (kind, non-2xx status or error), to say what the 4xx were. */
   samples: Record<string, string>;
@@ -50,15 +53,25 @@ const MIX = [
 ] as const;
 type Kind = (typeof MIX)[number][0];
 
-/** Resident set size of a process in MB (Linux `/proc`), null elsewhere. */
-export function rssMb(pid: number | undefined): number | null {
+/** A `/proc/<pid>/status` field in MB (Linux), null elsewhere. */
+function statusMb(pid: number | undefined, field: 'VmRSS' | 'RssAnon'): number | null {
   if (pid === undefined) return null;
   try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match?.[1] ? Math.round(Number(match[1]) / 1024) : null;
   } catch {
     return null;
   }
+}
+
+/** Resident set size of a process in MB: includes the database pages it reads through its memory map. */
+export function rssMb(pid: number | undefined): number | null {
+  return statusMb(pid, 'VmRSS');
+}
+
+/** Anonymous resident memory in MB (heaps, stacks; not file pages): what would grow with a leak. */
+export function anonRssMb(pid: number | undefined): number | null {
+  return statusMb(pid, 'RssAnon');
 }
 
 export async function runLoadTest(parameters: LoadTestParameters): Promise<LoadReport> {
@@ -78,6 +91,8 @@ export async function runLoadTest(parameters: LoadTestParameters): Promise<LoadR
     rssStartMb: rssMb(parameters.pid),
     rssEndMb: null,
     rssMaxMb: null,
+    anonRssStartMb: anonRssMb(parameters.pid),
+    anonRssEndMb: null,
     byKind: {},
     samples: {},
   };
@@ -164,7 +179,7 @@ export async function runLoadTest(parameters: LoadTestParameters): Promise<LoadR
   }, 1_000);
   const progress = setInterval(() => {
     log(
-      `  ${report.requests} requests, ${report.blocks} blocks, 5xx ${report.status5xx}, rss ${rssMb(parameters.pid)} MB`,
+      `  ${report.requests} requests, ${report.blocks} blocks, 5xx ${report.status5xx}, rss ${rssMb(parameters.pid)} MB (anonymous ${anonRssMb(parameters.pid)} MB)`,
     );
   }, 10_000);
   await Promise.all(
@@ -176,6 +191,7 @@ export async function runLoadTest(parameters: LoadTestParameters): Promise<LoadR
   clearInterval(progress);
   while (advancing) await new Promise((wake) => setTimeout(wake, 50));
   report.rssEndMb = rssMb(parameters.pid);
+  report.anonRssEndMb = anonRssMb(parameters.pid);
   report.rssMaxMb = Math.max(rssMax, report.rssEndMb ?? 0);
   return report;
 }

@@ -656,7 +656,7 @@ function formatTable(
     );
   if (load)
     out.push(
-      `load: ${load.durationSeconds} s, ${load.requests} requests (${Math.round(load.requests / load.durationSeconds)}/s), ${load.blocks} blocks, 5xx ${load.status5xx}, errors ${load.errors}, RSS ${load.rssStartMb} → ${load.rssEndMb} MB (max ${load.rssMaxMb}); by kind ${JSON.stringify(load.byKind)}; samples ${JSON.stringify(load.samples)}`,
+      `load: ${load.durationSeconds} s, ${load.requests} requests (${Math.round(load.requests / load.durationSeconds)}/s), ${load.blocks} blocks, 5xx ${load.status5xx}, errors ${load.errors}, RSS ${load.rssStartMb} → ${load.rssEndMb} MB (max ${load.rssMaxMb}; mapped database pages included), anonymous ${load.anonRssStartMb} → ${load.anonRssEndMb} MB; by kind ${JSON.stringify(load.byKind)}; samples ${JSON.stringify(load.samples)}`,
     );
   return out.join('\n');
 }
