@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { request, type IncomingMessage } from 'node:http';
+import { createServer, request, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,6 +80,25 @@ describe('server/main.ts', () => {
     expect(await server.exit).toBe(2);
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('eighty');
+  });
+
+  test('behavior: a port in use stops the start with a message naming PORT, not a stack trace', async () => {
+    const occupant = createServer();
+    await new Promise<void>((resolve) => occupant.listen(0, '127.0.0.1', resolve));
+    const { port } = occupant.address() as AddressInfo;
+    try {
+      const server = startProcess({
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: join(dataDir, 'busy', 'db.sqlite'),
+      });
+      expect(await server.exit).toBe(2);
+      expect(server.output()).toContain(`PORT="${port}"`);
+      expect(server.output()).toContain('in use');
+      expect(server.output()).not.toContain('    at ');
+    } finally {
+      occupant.close();
+    }
   });
 
   test('behavior: SIGTERM stops accepting, finishes in-flight requests and their auction steps, checkpoints the WAL', async () => {

@@ -53,10 +53,18 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   });
 
   const server = app.listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('listening', resolve);
+      server.once('error', reject);
+    });
+  } catch (error) {
+    stopBlocks();
+    context.auctions.stop();
+    await checkpoints.stop();
+    db.close();
+    throw listenError(error, config.host, config.port);
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -94,6 +102,20 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     return closing;
   };
   return { server, url, close };
+}
+
+/** A port in use or not allowed is a configuration problem: say which, not a stack trace. */
+function listenError(error: unknown, host: string, port: number): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const reasons: Record<string, string> = {
+    EADDRINUSE: 'a port no other process listens on (this one is in use)',
+    EACCES: 'a port this user may listen on (ports below 1024 need privileges)',
+    EADDRNOTAVAIL: 'an address of this machine',
+  };
+  const expected = code === undefined ? undefined : reasons[code];
+  if (expected === undefined) return error;
+  const variable = code === 'EADDRNOTAVAIL' ? 'HOST' : 'PORT';
+  return new ConfigError([{ variable, value: variable === 'HOST' ? host : String(port), expected }]);
 }
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
