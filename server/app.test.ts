@@ -150,6 +150,14 @@ describe('createApp', () => {
     expect(response.json.errorType).toBe('MethodNotAllowed');
   });
 
+  test('behavior: a method the router does not know at all is 405 too, never a 500', async () => {
+    for (const path of ['/mainnet/api/v1/orders', '/mainnet/api/v1/version', '/hooks']) {
+      const response = await request(path, { method: 'PROPFIND' });
+      expect(response.status).toBe(405);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
   test('behavior: an unknown order-book route is 404 NotFound', async () => {
     const response = await request('/mainnet/api/v9/nothing');
     expect(response.status).toBe(404);
@@ -253,7 +261,8 @@ describe('routing', () => {
 describe('trailing slashes', () => {
   test('behavior: a documented trailing slash is optional (POST /affiliate/{walletAddress})', async () => {
     const address = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
-    for (const path of [`/affiliate/${address}/`, `/affiliate/${address}`]) {
+    // The router also takes one slash more than a pattern that ends in one.
+    for (const path of [`/affiliate/${address}/`, `/affiliate/${address}`, `/affiliate/${address}//`]) {
       const response = await postJson(path, {
         walletAddress: '0x0000000000000000000000000000000000000001',
         code: 'BATCHBOOK',

@@ -19,20 +19,19 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
   const config = loadConfig(env);
   const db = openDatabase(config.databasePath);
-  const checkpoints = isFileDatabase(config.databasePath)
-    ? startBackgroundCheckpoints(db, config.databasePath)
-    : { stop: async () => undefined };
   const context = (() => {
     try {
       return createContext(config, db);
     } catch (error) {
       // A bad scenario file: release the database before reporting.
-      void checkpoints.stop();
       db.close();
       throw error;
     }
   })();
   migrate(db, { now: () => context.clock.now() });
+  const checkpoints = isFileDatabase(config.databasePath)
+    ? startBackgroundCheckpoints(db, config.databasePath)
+    : { stop: async () => undefined };
   if (context.simulation.scenarioChanged && config.logLevel !== 'silent') {
     console.warn(
       'the database holds a world built from another scenario; resuming it (use a fresh DATABASE_URL to start over)',

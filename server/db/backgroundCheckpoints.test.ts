@@ -49,6 +49,17 @@ describe('startBackgroundCheckpoints', () => {
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
   });
 
+  test('behavior: a worker that fails hands checkpoints back to the serving connection', async () => {
+    const { db } = openFileDatabase();
+    // The worker cannot open this path and ends with an error.
+    const checkpoints = startBackgroundCheckpoints(db, join(tmpdir(), 'batchbook-missing', 'no', 'db.sqlite'));
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(100_000);
+    const deadline = Date.now() + 10_000;
+    while (db.pragma('wal_autocheckpoint', { simple: true }) !== 1_000 && Date.now() < deadline) await sleep(20);
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(1_000);
+    await checkpoints.stop();
+  });
+
   test('behavior: stop is idempotent and leaves the database usable and checkpointable', async () => {
     const { db, path } = openFileDatabase();
     const checkpoints = startBackgroundCheckpoints(db, path);

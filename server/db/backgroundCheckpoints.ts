@@ -21,8 +21,10 @@ const db = new Database(workerData.path, { timeout: workerData.busyTimeoutMs });
 const timer = setInterval(() => {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
-  } catch {
-    // Busy or locked: the next tick tries again; the serving connection's backstop still holds.
+  } catch (error) {
+    // Busy or locked (another checkpoint runs): the next tick tries again. Anything else ends the
+    // worker, and the serving connection goes back to checkpointing itself.
+    if (error.code !== 'SQLITE_BUSY' && error.code !== 'SQLITE_LOCKED') throw error;
   }
 }, workerData.intervalMs);
 parentPort.on('message', () => {
@@ -52,17 +54,26 @@ export function startBackgroundCheckpoints(db: Database, path: string): Backgrou
   });
   // Never keeps the process alive on its own.
   worker.unref();
+  let stopping: Promise<void> | undefined;
+  // No background thread any more (it failed, or stopped on its own): the serving connection
+  // checkpoints as SQLite does by default.
+  const restoreDefault = () => {
+    if (db.open) db.pragma('wal_autocheckpoint = 1000');
+  };
   const failed = new Promise<void>((resolve) =>
     worker.once('error', () => {
-      // No background thread: the serving connection checkpoints as SQLite does by default.
-      if (db.open) db.pragma('wal_autocheckpoint = 1000');
+      restoreDefault();
       resolve();
     }),
   );
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  const exited = new Promise<void>((resolve) =>
+    worker.once('exit', () => {
+      if (stopping === undefined) restoreDefault();
+      resolve();
+    }),
+  );
   db.pragma(`wal_autocheckpoint = ${BACKSTOP_AUTOCHECKPOINT_PAGES}`);
   db.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
-  let stopping: Promise<void> | undefined;
   return {
     stop: () => {
       stopping ??= (async () => {
@@ -70,7 +81,7 @@ export function startBackgroundCheckpoints(db: Database, path: string): Backgrou
         worker.postMessage('stop');
         await Promise.race([closed, failed, exited]);
         await worker.terminate();
-        if (db.open) db.pragma('wal_autocheckpoint = 1000');
+        restoreDefault();
       })();
       return stopping;
     },

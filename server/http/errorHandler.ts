@@ -49,6 +49,9 @@ export function errorHandler(surfaceOf: (path: string) => Surface): Middleware {
 function toKnownError(error: HttpError): ApiError | CompanionError | undefined {
   if (error instanceof ApiError || error instanceof CompanionError) return error;
   const status = error?.status ?? error?.statusCode;
+  // The router answers a method it does not know at all (TRACE, PROPFIND) with 501: for a client
+  // that is a method this path does not allow.
+  if (status === 501 && error.name === 'NotImplementedError') return new ApiError('MethodNotAllowed', error.message);
   if (typeof status !== 'number' || status >= 500) return undefined;
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed') {
     return new InvalidParameterError(`body: is not valid JSON (${error.message})`);

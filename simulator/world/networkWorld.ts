@@ -568,7 +568,7 @@ export class NetworkWorld {
       const txIndex = this.#txIndex;
       this.#txIndex += 1;
       // The operations enter through a native SHA-256: viem's keccak over the JSON of a 10,000-trade
-      // settlement took ~2 s. Same state and operations, same hash, as before.
+      // settlement took ~2 s. Deterministic: same state and operations, same hash.
       const operations = createHash('sha256').update(JSON.stringify(payload.operations)).digest('hex');
       const txHash = keccak256(
         toHex(JSON.stringify({ chainId: this.chainId, blockNumber: this.#blockNumber, txIndex, solver, operations })),

@@ -60,6 +60,9 @@ const findBuyQuotesSql = `
     AND expires_at_ms >= @nowMs
   ORDER BY expires_at_ms DESC, id DESC
   LIMIT 100`;
+// LIMIT 100 bounds the work per submission: the newest 100 matching quotes are ranked (verified
+// first, then price, in findQuoteForOrder), so a better match older than 100 identical-amount
+// quotes of the pair is not considered.
 /** The statements of {@link findQuotes}, for the test that checks they follow the indexes. */
 export const findQuotesSql = { sell: findSellQuotesSql, buy: findBuyQuotesSql } as const;
 
