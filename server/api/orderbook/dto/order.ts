@@ -15,10 +15,17 @@ type OrderCreationDto = components['schemas']['OrderCreation'];
 const settlementContract = SETTLEMENT_CONTRACT.toLowerCase() as Address;
 
 export function toOrderDto(order: Order, chain: ChainView): OrderDto {
-  const dto: OrderDto = {
+  return toOrderDtoFromStored(toStoredOrder(order), chain);
+}
+
+/** An order's display form: amounts as the decimal text `toString()` prints, times as ISO-8601. */
+function toStoredOrder(order: Order): StoredOrder {
+  const text = (interaction: Interaction) => ({ ...interaction, value: interaction.value.toString() });
+  return {
     uid: order.uid,
+    network: order.network,
     owner: order.owner,
-    creationDate: order.createdAt.toISOString(),
+    createdAt: order.createdAt.toISOString(),
     sellToken: order.sellToken,
     buyToken: order.buyToken,
     receiver: order.receiver,
@@ -35,32 +42,30 @@ export function toOrderDto(order: Order, chain: ChainView): OrderDto {
     signingScheme: order.signingScheme,
     signature: order.signature,
     class: order.class,
-    status: deriveOrderStatus(order, chain),
-    invalidated: isInvalidated(order, chain),
-    availableBalance: null,
-    executedSellAmount: order.executedSell.toString(),
-    executedSellAmountBeforeFees: order.executedSellBeforeFees.toString(),
-    executedBuyAmount: order.executedBuy.toString(),
+    validFrom: order.validFrom,
+    interactions: { pre: order.interactions.pre.map(text), post: order.interactions.post.map(text) },
+    quote: order.quote
+      ? {
+          ...order.quote,
+          gasAmount: order.quote.gasAmount.toString(),
+          gasPrice: order.quote.gasPrice.toString(),
+          sellAmount: order.quote.sellAmount.toString(),
+          buyAmount: order.quote.buyAmount.toString(),
+          feeAmount: order.quote.feeAmount.toString(),
+        }
+      : null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    executedSell: order.executedSell.toString(),
+    executedSellBeforeFees: order.executedSellBeforeFees.toString(),
+    executedBuy: order.executedBuy.toString(),
     executedFeeAmount: order.executedFeeAmount.toString(),
     executedFee: order.executedFee.toString(),
-    executedFeeToken: order.sellToken,
-    settlementContract,
-    isLiquidityOrder: false,
-    quote: order.quote ? toStoredQuoteDto(order.quote) : null,
-    interactions: {
-      pre: order.interactions.pre.map(toInteractionDto),
-      post: order.interactions.post.map(toInteractionDto),
-    },
   };
-  if (order.validFrom !== null) dto.validFrom = order.validFrom;
-  // An order invalidated on chain names its on-chain user, as the reference does for on-chain orders.
-  if (order.cancelledAt === null && chain.isInvalidated(order.uid)) dto.onchainUser = order.owner;
-  return dto;
 }
 
 /**
- * `toOrderDto` of an order read as text: the same object field for field (the amounts already
- * are the decimal strings `toString()` prints), proven equal by `order.test.ts`.
+ * The wire order of an order in its display form (read as text from the store, or converted by
+ * `toOrderDto`); stored text equals what `toString()` prints, proven by `order.test.ts`.
  */
 export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): OrderDto {
   const dto: OrderDto = {
@@ -118,10 +123,6 @@ export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): Orde
 
 function toStoredInteractionDto(interaction: StoredOrder['interactions']['pre'][number]) {
   return { target: interaction.target, value: interaction.value, callData: interaction.callData };
-}
-
-function toInteractionDto(interaction: Interaction) {
-  return { target: interaction.target, value: interaction.value.toString(), callData: interaction.callData };
 }
 
 export function toStoredQuoteDto(quote: StoredQuote): components['schemas']['StoredOrderQuote'] {
