@@ -10,16 +10,14 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { secp256k1 } from '@noble/curves/secp256k1';
 import BetterSqlite3 from 'better-sqlite3';
-import { bytesToHex, hexToBytes, keccak256, type Address, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import { afterAll, describe, expect, test } from 'vitest';
-import { EMPTY_APP_DATA_HASH, createRng, hashOrder, type ProtocolOrder, type Rng } from '../simulator/index.js';
-import { MANUAL_CLOCK_EPOCH } from './context.js';
+import { createRng } from '../simulator/index.js';
+import { signOrders, type SignedOrder } from './testing/signedOrders.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-crash-'));
@@ -34,83 +32,6 @@ const KILL_AFTER_SPREAD = 120;
 const ORDERS = 800;
 /** Concurrent submissions the client keeps in flight. */
 const CONCURRENCY = 16;
-const WETH: Address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC: Address = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-
-type SignedOrder = { uid: Hex; owner: Address; body: string };
-
-type Signer = { address(key: Uint8Array): Address; sign(key: Uint8Array, digest: Hex): Hex };
-
-/** libsecp256k1 when its binding loads (thousands of wallets sign in well under a second), else noble. */
-const signer: Signer = (() => {
-  try {
-    const require = createRequire(import.meta.url);
-    const native = require('secp256k1') as {
-      publicKeyCreate(key: Uint8Array, compressed: boolean): Uint8Array;
-      ecdsaSign(message: Uint8Array, key: Uint8Array): { signature: Uint8Array; recid: number };
-    };
-    return {
-      address: (key) => `0x${keccak256(native.publicKeyCreate(key, false).slice(1)).slice(-40)}` as Address,
-      sign(key, digest) {
-        const { signature, recid } = native.ecdsaSign(hexToBytes(digest), key);
-        return `${bytesToHex(signature)}${(27 + recid).toString(16)}` as Hex;
-      },
-    };
-  } catch {
-    return {
-      address: (key) => `0x${keccak256(secp256k1.getPublicKey(key, false).slice(1)).slice(-40)}` as Address,
-      sign(key, digest) {
-        const signature = secp256k1.sign(hexToBytes(digest), key);
-        return `0x${signature.toCompactHex()}${(27 + signature.recovery).toString(16)}` as Hex;
-      },
-    };
-  }
-})();
-
-/** A private key from the seeded rng (32 bytes; every such value below the curve order is valid). */
-function randomKey(rng: Rng): Uint8Array {
-  const key = new Uint8Array(32);
-  const view = new DataView(key.buffer);
-  for (let word = 0; word < 8; word += 1) view.setUint32(word * 4, rng.nextUint32());
-  key[0] = (key[0] ?? 0) & 0x7f; // below the curve order, and never zero with overwhelming odds
-  return key;
-}
-
-/** One in-market WETH → USDC sell order per fresh wallet (sandbox-funded by the default scenario). */
-function signOrders(count: number, rng: Rng): SignedOrder[] {
-  const validTo = Math.floor(MANUAL_CLOCK_EPOCH.getTime() / 1000) + 7 * 24 * 3600;
-  return Array.from({ length: count }, (_, index) => {
-    const key = randomKey(rng);
-    const owner = signer.address(key);
-    const order: ProtocolOrder = {
-      sellToken: WETH,
-      buyToken: USDC,
-      receiver: null,
-      sellAmount: 10n ** 16n + BigInt(index),
-      buyAmount: 1_000_000n,
-      validTo,
-      appData: EMPTY_APP_DATA_HASH,
-      feeAmount: 0n,
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
-    };
-    const digest = hashOrder(order, 1);
-    const body = JSON.stringify({
-      ...order,
-      sellAmount: order.sellAmount.toString(),
-      buyAmount: order.buyAmount.toString(),
-      feeAmount: '0',
-      appData: '{}',
-      signingScheme: 'eip712',
-      signature: signer.sign(key, digest),
-      from: owner,
-    });
-    const uid = `${digest}${owner.slice(2)}${validTo.toString(16).padStart(8, '0')}` as Hex;
-    return { uid, owner, body };
-  });
-}
 
 type ServerProcess = {
   url: Promise<string>;
@@ -197,8 +118,8 @@ describe('crash safety', () => {
     'default: SIGKILL five times while orders are submitted loses and duplicates nothing acknowledged',
     { timeout: 90_000 },
     async () => {
-      const rng = createRng(SEED, 'crashSafety');
-      const orders = signOrders(ORDERS, rng);
+      const orders = signOrders(ORDERS, SEED, 'crashSafety');
+      const rng = createRng(SEED, 'crashSafety/kills');
       const databasePath = join(dataDir, 'crash.sqlite');
       const acknowledged = new Set<Hex>();
       /** Submitted when a kill dropped the connection: stored or not, unknown to the client. */

@@ -32,7 +32,7 @@ import { createRng } from '../../simulator/index.js';
 import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
 import { buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
 import { rssMb, runLoadTest, type LoadReport } from './load.js';
-import { signOrders } from './signedOrders.js';
+import { signOrders } from '../../server/testing/signedOrders.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -212,7 +212,7 @@ async function main() {
   const whales = database.whales;
   if (whales.length === 0) log('no owner has 1,000 orders at this size: the account page bench lists fewer');
   const accountOwners = whales.length > 0 ? whales : [(await ownerOf(runDatabase, uids[0] as Hex)) ?? ''];
-  const submissions = wanted('submit') ? signOrders(Math.max(2_000, DURATION * 1_800), SEED) : [];
+  const submissions = wanted('submit') ? signOrders(Math.max(2_000, DURATION * 1_800), SEED, 'bench/submissions') : [];
   log(`pre-signed ${submissions.length} orders`);
 
   const server = await startServer(runDatabase);

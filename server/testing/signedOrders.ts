@@ -1,14 +1,17 @@
 /**
- * Pre-signed `POST /orders` bodies from distinct seeded wallets, so the load generator only sends
- * bytes. Signs with libsecp256k1 when its binding loads (the server's recovery uses it too), else
- * with @noble/curves.
+ * Pre-signed `POST /orders` bodies from distinct seeded wallets, so a load generator (the bench)
+ * or the crash-safety test only sends bytes. Signs with libsecp256k1 when its binding loads
+ * (thousands of wallets in well under a second; the server's recovery uses it too), else with
+ * @noble/curves.
  */
 import { createRequire } from 'node:module';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex, hexToBytes, keccak256, type Address, type Hex } from 'viem';
-import { MANUAL_CLOCK_EPOCH } from '../../server/context.js';
 import { EMPTY_APP_DATA_HASH, createRng, hashOrder, type ProtocolOrder, type Rng } from '../../simulator/index.js';
-import { BENCH_TOKENS } from './buildDatabase.js';
+import { MANUAL_CLOCK_EPOCH } from '../context.js';
+
+const WETH: Address = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
+const USDC: Address = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 
 export type SignedOrder = { uid: Hex; owner: Address; key: Uint8Array; body: string };
 
@@ -52,15 +55,15 @@ function randomKey(rng: Rng): Uint8Array {
 }
 
 /** `count` in-market WETH → USDC sell orders on mainnet, one fresh wallet each (sandbox-funded). */
-export function signOrders(count: number, seed: number, label = 'bench/submissions'): SignedOrder[] {
+export function signOrders(count: number, seed: number, label: string): SignedOrder[] {
   const rng = createRng(seed, label);
   const validTo = Math.floor(MANUAL_CLOCK_EPOCH.getTime() / 1000) + 7 * 24 * 3600;
   return Array.from({ length: count }, (_, index) => {
     const key = randomKey(rng);
     const owner = signer.address(key);
     const order: ProtocolOrder = {
-      sellToken: BENCH_TOKENS.WETH,
-      buyToken: BENCH_TOKENS.USDC,
+      sellToken: WETH,
+      buyToken: USDC,
       receiver: null,
       sellAmount: 10n ** 16n + BigInt(index),
       buyAmount: 1_000_000n,
