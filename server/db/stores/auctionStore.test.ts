@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { StoredAuction, StoredSolution, StoredTrade } from '../../domain/auctions/types.js';
 import type { Order } from '../../domain/orders/types.js';
+import { exampleOrder } from '../../domain/testing/exampleOrder.js';
 import { migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import { findNotificationsByAccount } from '../tables/notifications.js';
@@ -18,40 +19,7 @@ const time = new Date('2026-01-01T00:01:00.000Z');
 const uidOf = (byte: string) => `0x${byte.repeat(32)}${OWNER.slice(2)}ffffffff` as Hex;
 
 function order(uid: Hex, overrides: Partial<Order> = {}): Order {
-  return {
-    uid,
-    network: 'mainnet',
-    owner: OWNER,
-    createdAt: new Date('2026-01-01T00:00:00.000Z'),
-    sellToken: WETH,
-    buyToken: USDC,
-    receiver: null,
-    sellAmount: 10n ** 18n,
-    buyAmount: 3_000_000_000n,
-    validTo: 1_767_229_200,
-    appData: `0x${'00'.repeat(32)}`,
-    fullAppData: '{}',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
-    signingScheme: 'eip712',
-    signature: `0x${'11'.repeat(65)}`,
-    class: 'limit',
-    validFrom: null,
-    interactions: { pre: [], post: [] },
-    quoteId: null,
-    quote: null,
-    outOfMarket: false,
-    cancelledAt: null,
-    executedSell: 0n,
-    executedSellBeforeFees: 0n,
-    executedBuy: 0n,
-    executedFeeAmount: 0n,
-    executedFee: 0n,
-    ...overrides,
-  };
+  return exampleOrder({ uid, owner: OWNER, sellToken: WETH, buyToken: USDC, validTo: 1_767_229_200, ...overrides });
 }
 
 function auction(id: number, uids: Hex[]): StoredAuction {

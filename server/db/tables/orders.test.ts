@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import type { Order } from '../../domain/orders/types.js';
+import { exampleOrder as anOrder } from '../../domain/testing/exampleOrder.js';
 import { migrate } from '../migrate.js';
 import { openDatabase } from '../open.js';
 import { findStoredOrdersByOwner, getOrdersByUids, getStoredOrdersByUids, insertOrder } from './orders.js';
@@ -10,40 +11,15 @@ const OTHER_OWNER = `0x${'22'.repeat(20)}` as Address;
 const uidOf = (index: number) => `0x${index.toString(16).padStart(112, '0')}` as Hex;
 
 function exampleOrder(index: number, overrides: Partial<Order> = {}): Order {
-  return {
+  return anOrder({
     uid: uidOf(index),
-    network: 'mainnet',
     owner: OWNER,
     createdAt: new Date(Date.UTC(2026, 0, 1) + index * 1000),
     sellToken: `0x${'aa'.repeat(20)}`,
     buyToken: `0x${'bb'.repeat(20)}`,
-    receiver: null,
-    sellAmount: 10n ** 18n,
-    buyAmount: 3_000_000_000n,
-    validTo: 1_900_000_000,
-    appData: `0x${'00'.repeat(32)}`,
-    fullAppData: '{}',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
-    signingScheme: 'eip712',
     signature: `0x${'cd'.repeat(65)}`,
-    class: 'limit',
-    validFrom: null,
-    interactions: { pre: [], post: [] },
-    quoteId: null,
-    quote: null,
-    outOfMarket: false,
-    cancelledAt: null,
-    executedSell: 0n,
-    executedSellBeforeFees: 0n,
-    executedBuy: 0n,
-    executedFeeAmount: 0n,
-    executedFee: 0n,
     ...overrides,
-  };
+  });
 }
 
 function databaseWith(orders: Order[]) {
