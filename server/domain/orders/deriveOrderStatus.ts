@@ -26,28 +26,44 @@ export function isInvalidated(order: CancellationFields, chain: ChainView): bool
  * first match wins: fulfilled, cancelled, expired, presignaturePending, open.
  */
 export function deriveOrderStatus(order: StatusFields, chain: ChainView): OrderStatus {
-  if (isFullyExecuted(order)) return 'fulfilled';
-  if (isInvalidated(order, chain)) return 'cancelled';
+  return statusOf(isFullyExecuted(order), order, chain);
+}
+
+/**
+ * `deriveOrderStatus` of an order read as text; `invalidated` (`isInvalidated`) when the caller
+ * already asked the chain.
+ */
+export function deriveStoredOrderStatus(order: StoredOrder, chain: ChainView, invalidated?: boolean): OrderStatus {
+  return statusOf(isStoredOrderFullyExecuted(order), order, chain, invalidated);
+}
+
+function statusOf(
+  fullyExecuted: boolean,
+  order: CancellationFields & Pick<Order, 'validTo' | 'signingScheme'>,
+  chain: ChainView,
+  invalidated = isInvalidated(order, chain),
+): OrderStatus {
+  if (fullyExecuted) return 'fulfilled';
+  if (invalidated) return 'cancelled';
   if (order.validTo < Math.floor(chain.now().getTime() / 1000)) return 'expired';
   if (order.signingScheme === 'presign' && chain.presignature(order.uid)?.signed !== true) return 'presignaturePending';
   return 'open';
 }
 
-/** `deriveOrderStatus` of an order read as text: parses only the amounts the status compares. */
-export function deriveStoredOrderStatus(order: StoredOrder, chain: ChainView): OrderStatus {
-  return deriveOrderStatus(
-    {
-      uid: order.uid,
-      kind: order.kind,
-      sellAmount: BigInt(order.sellAmount),
-      buyAmount: BigInt(order.buyAmount),
-      executedSell: BigInt(order.executedSell),
-      executedFeeAmount: BigInt(order.executedFeeAmount),
-      executedBuy: BigInt(order.executedBuy),
-      cancelledAt: order.cancelledAt,
-      validTo: order.validTo,
-      signingScheme: order.signingScheme,
-    },
-    chain,
-  );
+/**
+ * `isFullyExecuted` of an order read as text. Most orders have nothing executed: stored amounts
+ * are the decimal text of non-negative bigints, so such an order is fully executed only when the
+ * amount it compares is zero, decided without parsing five uint256 texts as bigints.
+ */
+function isStoredOrderFullyExecuted(order: StoredOrder): boolean {
+  if (order.kind === 'sell' ? order.executedSell === '0' && order.executedFeeAmount === '0' : order.executedBuy === '0')
+    return (order.kind === 'sell' ? order.sellAmount : order.buyAmount) === '0';
+  return isFullyExecuted({
+    kind: order.kind,
+    sellAmount: BigInt(order.sellAmount),
+    buyAmount: BigInt(order.buyAmount),
+    executedSell: BigInt(order.executedSell),
+    executedFeeAmount: BigInt(order.executedFeeAmount),
+    executedBuy: BigInt(order.executedBuy),
+  });
 }

@@ -1,0 +1,70 @@
+import * as fc from 'fast-check';
+import type { Hex } from 'viem';
+import { describe, expect, test } from 'vitest';
+import { createFakeChain } from '../testing/createFakeChain.js';
+import { exampleOrder } from '../testing/exampleOrder.js';
+import { deriveOrderStatus, deriveStoredOrderStatus, isInvalidated } from './deriveOrderStatus.js';
+import type { Order, StoredOrder } from './types.js';
+
+const MAX_UINT256 = (1n << 256n) - 1n;
+const amount = fc.oneof(fc.bigInt({ min: 0n, max: MAX_UINT256 }), fc.constantFrom(0n, 1n, 10n ** 18n, MAX_UINT256));
+// Often nothing executed (the shortcut), often some or all of it.
+const executed = fc.oneof(fc.constant(0n), amount);
+const uid = fc
+  .uint8Array({ minLength: 56, maxLength: 56 })
+  .map((bytes) => `0x${Buffer.from(bytes).toString('hex')}` as Hex);
+
+const statusCase = fc.record({
+  order: fc.record({
+    uid,
+    kind: fc.constantFrom('sell', 'buy'),
+    sellAmount: fc.oneof(fc.constant(0n), amount),
+    buyAmount: fc.oneof(fc.constant(0n), amount),
+    executedSell: executed,
+    executedFeeAmount: executed,
+    executedBuy: executed,
+    validTo: fc.integer({ min: 0, max: 0xffff_ffff }),
+    signingScheme: fc.constantFrom('eip712', 'ethsign', 'presign', 'eip1271'),
+    cancelledAt: fc.option(fc.constant(new Date('2026-01-01T00:00:00Z')), { nil: null }),
+  }),
+  nowSeconds: fc.integer({ min: 0, max: 0xffff_ffff }),
+  invalidatedOnChain: fc.boolean(),
+  presignature: fc.constantFrom('none', 'signed', 'revoked'),
+});
+
+/** The order as the reads see it: amounts as the decimal text they are stored as. */
+function asStored(order: Order): StoredOrder {
+  return {
+    ...order,
+    createdAt: order.createdAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    feeAmount: order.feeAmount.toString(),
+    executedSell: order.executedSell.toString(),
+    executedSellBeforeFees: order.executedSellBeforeFees.toString(),
+    executedBuy: order.executedBuy.toString(),
+    executedFeeAmount: order.executedFeeAmount.toString(),
+    executedFee: order.executedFee.toString(),
+    interactions: { pre: [], post: [] },
+    quote: null,
+  };
+}
+
+describe('deriveStoredOrderStatus', () => {
+  test('behavior: equals deriveOrderStatus of the order with bigint amounts', () => {
+    fc.assert(
+      fc.property(statusCase, ({ order: fields, nowSeconds, invalidatedOnChain, presignature }) => {
+        const order = exampleOrder(fields);
+        const chain = createFakeChain({ now: new Date(nowSeconds * 1000), prices: {} });
+        if (invalidatedOnChain) chain.invalidate(order.uid);
+        if (presignature !== 'none') chain.presign(order.uid, presignature === 'signed');
+        const expected = deriveOrderStatus(order, chain);
+
+        expect(deriveStoredOrderStatus(asStored(order), chain)).toBe(expected);
+        expect(deriveStoredOrderStatus(asStored(order), chain, isInvalidated(order, chain))).toBe(expected);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
