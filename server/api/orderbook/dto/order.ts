@@ -5,7 +5,7 @@ import type { Address, Hex } from 'viem';
 import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
-import { deriveOrderStatus, deriveStoredOrderStatus, isInvalidated } from '../../../domain/orders/deriveOrderStatus.js';
+import { deriveStoredOrderStatus } from '../../../domain/orders/deriveOrderStatus.js';
 import type { Interaction, Order, StoredOrder, StoredQuote } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 
@@ -68,6 +68,9 @@ function toStoredOrder(order: Order): StoredOrder {
  * `toOrderDto`); stored text equals what `toString()` prints, proven by `order.test.ts`.
  */
 export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): OrderDto {
+  // One chain lookup for the status, `invalidated` and `onchainUser`.
+  const invalidatedOnChain = chain.isInvalidated(order.uid);
+  const invalidated = order.cancelledAt !== null || invalidatedOnChain;
   const dto: OrderDto = {
     uid: order.uid,
     owner: order.owner,
@@ -88,8 +91,8 @@ export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): Orde
     signingScheme: order.signingScheme,
     signature: order.signature,
     class: order.class,
-    status: deriveStoredOrderStatus(order, chain),
-    invalidated: isInvalidated(order, chain),
+    status: deriveStoredOrderStatus(order, chain, invalidated),
+    invalidated,
     availableBalance: null,
     executedSellAmount: order.executedSell,
     executedSellAmountBeforeFees: order.executedSellBeforeFees,
@@ -117,7 +120,7 @@ export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): Orde
     },
   };
   if (order.validFrom !== null) dto.validFrom = order.validFrom;
-  if (order.cancelledAt === null && chain.isInvalidated(order.uid)) dto.onchainUser = order.owner;
+  if (order.cancelledAt === null && invalidatedOnChain) dto.onchainUser = order.owner;
   return dto;
 }
 
