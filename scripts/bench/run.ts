@@ -244,6 +244,9 @@ async function main() {
 
   const workloads: Workload[] = [
     { name: 'baseline', target: 'baseline', requests: () => [{ method: 'GET', path: '/' }] },
+    // The whole middleware stack (Koa, router, CORS, validation, error handling) around a handler
+    // that does no work: the ceiling any route of this server can reach against the baseline.
+    { name: 'serverFloor', target: 'server', requests: () => [{ method: 'GET', path: '/mainnet/api/v1/version' }] },
     {
       name: 'getOrder',
       target: 'server',
