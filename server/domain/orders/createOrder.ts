@@ -99,7 +99,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
   if (input.signingScheme === 'eip712' || input.signingScheme === 'ethsign') {
     const recovered = await recoverOrderOwner({ scheme: input.signingScheme, digest, signature: input.signature });
     if (!recovered) return reject('InvalidSignature', 'the signature could not be recovered');
-    const recoveredOwner = recovered.owner.toLowerCase() as Address;
+    // Lower-case already (no checksum pass).
+    const recoveredOwner = recovered.owner;
     if (from && resolvedAppData.signer && resolvedAppData.signer !== from) {
       reject('AppdataFromMismatch', `from ${from} differs from metadata.signer ${resolvedAppData.signer}`);
     }
