@@ -57,7 +57,8 @@ export type AppDataStore = {
 };
 
 export type QuoteStore = {
-  insertQuote(quote: Omit<QuoteRecord, 'id'>): number;
+  /** Stores the quote; resolves with its id once it is committed (writes of one turn commit together). */
+  insertQuote(quote: Omit<QuoteRecord, 'id'>): Promise<number>;
   getQuote(network: string, id: number): QuoteRecord | undefined;
   /**
    * Unexpired quotes at `now` of the pair and kind whose amounts match the order's (PROTOCOL.md
@@ -75,8 +76,18 @@ export type QuoteStore = {
   }): QuoteRecord[];
 };
 
+export type InsertOrderOptions = {
+  replaces?: Hex | undefined;
+  now: Date;
+  freshQuote?: Omit<QuoteRecord, 'id'> | undefined;
+  /** Checks against stored state, run again inside the write's transaction. */
+  recheck?: (() => void) | undefined;
+};
+
 export type OrderStore = {
   getOrder(uid: Hex): Order | undefined;
+  /** Whether an order with `uid` is stored (without reading it). */
+  hasOrder(uid: Hex): boolean;
   /** The orders that exist, in the order of `uids`. */
   getOrders(uids: readonly Hex[]): Order[];
   /** Reads that only show orders take them as `StoredOrder`, skipping the bigint round trip. */
@@ -91,8 +102,13 @@ export type OrderStore = {
   }): StoredOrder[];
   /** Open (not cancelled, validTo ≥ now) out-of-market orders of `owner`. */
   countOpenOutOfMarketOrders(parameters: { network: string; owner: Address; now: Date }): number;
-  /** Inserts the order and its `created` event; cancels `replaces` in the same transaction. */
-  insertOrder(order: Order, options: { replaces?: Hex | undefined; now: Date }): void;
+  /**
+   * Inserts the order and its `created` event; cancels `replaces` and stores `freshQuote` (as the
+   * order's quote, its id becoming `quoteId`) in the same transaction, after `recheck` (which may
+   * throw to refuse the order, writing nothing). Resolves once committed; the writes of one turn
+   * commit together.
+   */
+  insertOrder(order: Order, options: InsertOrderOptions): Promise<void>;
   /** Cancels every order in one transaction and records a `cancelled` event for each. */
   cancelOrders(uids: readonly Hex[], now: Date): void;
   getEvents(uid: Hex): OrderEvent[];

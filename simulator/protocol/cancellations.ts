@@ -72,7 +72,7 @@ export type RecoverCancellationSignerReturnType = RecoverOrderOwnerReturnType;
  * @example
  * import { recoverCancellationSigner } from './cancellations.js';
  * const signer = await recoverCancellationSigner({ scheme: 'eip712', signature, chainId: 1, orderUids: [uid] });
- * signer?.owner; // '0x2c7536E3605D9C16a7a3D7b1898e529396a65c23'
+ * signer?.owner; // '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23'
  */
 export async function recoverCancellationSigner(
   parameters: RecoverCancellationSignerParameters,

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { keccak256, recoverAddress, toHex, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
-import { nativeRecovery, recoverSigner } from './recoverSigner.js';
+import { nativeRecovery, recoverSigner, recoverSignerLowerCase } from './recoverSigner.js';
 
 const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
@@ -34,6 +34,25 @@ describe('recoverSigner', () => {
         expect(await recoverSigner(hash, highS(signature))).toBe(
           await recoverAddress({ hash, signature: highS(signature) }),
         );
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test('behavior: recoverSignerLowerCase is recoverSigner without the checksum', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.string(), async (key, message) => {
+        let account;
+        try {
+          account = privateKeyToAccount(toHex(key));
+        } catch {
+          return; // not a valid private key (zero or ≥ curve order)
+        }
+        const hash = keccak256(toHex(message));
+        for (const signature of [await account.sign({ hash }), highS(await account.sign({ hash }))]) {
+          expect(await recoverSignerLowerCase(hash, signature)).toBe((await recoverSigner(hash, signature)).toLowerCase());
+        }
+        expect(await recoverSignerLowerCase(hash, await account.sign({ hash }))).toBe(account.address.toLowerCase());
       }),
       { numRuns: 30 },
     );

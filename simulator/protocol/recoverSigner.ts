@@ -30,11 +30,19 @@ const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0
 const HALF_ORDER = CURVE_ORDER / 2n;
 
 /**
- * The address whose key produced `signature` (r ‖ s ‖ v with v 27/28) over `hash`.
+ * The address whose key produced `signature` (r ‖ s ‖ v with v 27/28) over `hash`, checksummed.
  * Throws when nothing can be recovered. High-s signatures recover like `ecrecover` does.
  */
 export async function recoverSigner(hash: Hex, signature: Hex): Promise<Address> {
-  if (!native) return recoverAddress({ hash, signature });
+  return getAddress(await recoverSignerLowerCase(hash, signature));
+}
+
+/**
+ * {@link recoverSigner} as lower-case hex: the EIP-55 checksum costs a keccak pass, which callers
+ * that store and compare addresses lower-case (order submission, cancellation) would throw away.
+ */
+export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise<Address> {
+  if (!native) return (await recoverAddress({ hash, signature })).toLowerCase() as Address;
   const bytes = hexToBytes(signature);
   let recid = (bytes[64] as number) - 27;
   const compact = bytes.slice(0, 64);
@@ -50,5 +58,5 @@ export async function recoverSigner(hash: Hex, signature: Hex): Promise<Address>
     recid ^= 1;
   }
   const publicKey = native.ecdsaRecover(compact, recid, hexToBytes(hash), false);
-  return getAddress(`0x${keccak256(publicKey.subarray(1)).slice(-40)}`);
+  return `0x${keccak256(publicKey.subarray(1)).slice(-40)}`;
 }

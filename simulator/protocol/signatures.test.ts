@@ -34,7 +34,7 @@ const privateKeyArbitrary = hexBytes(32).filter((key) => BigInt(key) > 0n && Big
 describe('recoverOrderOwner', () => {
   test('default: the OpenAPI example recovers to its owner', async () => {
     expect(await recoverOrderOwner({ scheme: 'eip712', digest: exampleDigest, signature: exampleSignature })).toEqual({
-      owner: exampleOwner,
+      owner: exampleOwner.toLowerCase(),
       signature: exampleSignature,
     });
   });
@@ -46,13 +46,13 @@ describe('recoverOrderOwner', () => {
       digest: exampleDigest,
       signature: withV(exampleSignature, '00'),
     });
-    expect(recovered).toEqual({ owner: exampleOwner, signature: exampleSignature });
+    expect(recovered).toEqual({ owner: exampleOwner.toLowerCase(), signature: exampleSignature });
   });
 
   test('behavior: upper-case hex is accepted and returned lower-case', async () => {
     const upper = `0x${exampleSignature.slice(2).toUpperCase()}`;
     expect(await recoverOrderOwner({ scheme: 'eip712', digest: exampleDigest, signature: upper })).toEqual({
-      owner: exampleOwner,
+      owner: exampleOwner.toLowerCase(),
       signature: exampleSignature,
     });
   });
@@ -104,7 +104,7 @@ describe('recoverOrderOwner', () => {
       digest: exampleDigest,
       signature: exampleSignature,
     });
-    expect(recovered?.owner).not.toBe(exampleOwner);
+    expect(recovered?.owner).not.toBe(exampleOwner.toLowerCase());
   });
 
   test('behavior: viem signatures recover for eip712 and ethsign', async () => {
@@ -114,12 +114,12 @@ describe('recoverOrderOwner', () => {
         const digest = hashOrder(order, chainId);
         const typed = await account.signTypedData(orderTypedData(order, chainId));
         expect(await recoverOrderOwner({ scheme: 'eip712', digest, signature: typed })).toEqual({
-          owner: account.address,
+          owner: account.address.toLowerCase(),
           signature: typed,
         });
         const message = await account.signMessage({ message: { raw: digest } });
         expect((await recoverOrderOwner({ scheme: 'ethsign', digest, signature: message }))?.owner).toBe(
-          account.address,
+          account.address.toLowerCase(),
         );
       }),
       { numRuns: 25 },
@@ -138,7 +138,7 @@ describe('recoverOrderOwner', () => {
         ] as const) {
           const { data } = await contractsSignOrder(domain, toContractsOrder(order), wallet, contractsScheme);
           const recovered = await recoverOrderOwner({ scheme, digest, signature: data as string });
-          expect(recovered?.owner).toBe(wallet.address);
+          expect(recovered?.owner).toBe(wallet.address.toLowerCase());
           expect(recovered?.signature).toBe((data as string).toLowerCase());
         }
       }),

@@ -4,7 +4,7 @@
  * `presign` and `eip1271` need chain state and live with the world, not here.
  */
 import { hashMessage, type Address, type Hex } from 'viem';
-import { recoverSigner } from './recoverSigner.js';
+import { recoverSignerLowerCase } from './recoverSigner.js';
 
 export type SigningScheme = 'eip712' | 'ethsign' | 'presign' | 'eip1271';
 export type EcdsaSigningScheme = 'eip712' | 'ethsign';
@@ -86,7 +86,7 @@ export type RecoverOrderOwnerParameters = {
 
 export type RecoverOrderOwnerReturnType =
   | {
-      /** Checksummed address of the signer. */
+      /** Address of the signer, lower-case (as orders store owners). */
       readonly owner: Address;
       /** The signature with v normalised to 27/28, lower-case: the form to store. */
       readonly signature: Hex;
@@ -101,13 +101,13 @@ export type RecoverOrderOwnerReturnType =
  * @example
  * import { recoverOrderOwner } from './signatures.js';
  * const recovered = await recoverOrderOwner({ scheme: 'eip712', digest: hashOrder(order, 1), signature });
- * recovered?.owner; // '0x2c7536E3605D9C16a7a3D7b1898e529396a65c23'
+ * recovered?.owner; // '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23'
  */
 export async function recoverOrderOwner(parameters: RecoverOrderOwnerParameters): Promise<RecoverOrderOwnerReturnType> {
   const signature = normalizeEcdsaSignature(parameters.signature);
   if (signature === undefined || !/^0x[0-9a-fA-F]{64}$/.test(parameters.digest)) return undefined;
   try {
-    const owner = await recoverSigner(ecdsaSigningHash(parameters.scheme, parameters.digest), signature);
+    const owner = await recoverSignerLowerCase(ecdsaSigningHash(parameters.scheme, parameters.digest), signature);
     return { owner, signature };
   } catch {
     return undefined;

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem';
-import type { OrderbookStores } from '../../domain/ports.js';
+import type { Order } from '../../domain/orders/types.js';
+import type { InsertOrderOptions, OrderbookStores } from '../../domain/ports.js';
 import type { Database } from '../open.js';
 import { getAppDataByHash, insertAppData } from '../tables/appData.js';
 import {
@@ -12,19 +13,26 @@ import {
   getOrdersByUids,
   getStoredOrderByUid,
   getStoredOrdersByUids,
+  hasOrder,
   insertOrder,
   insertOrderEvent,
 } from '../tables/orders.js';
 import { findQuotes, getQuote, insertQuote } from '../tables/quotes.js';
+import { createGroupCommit } from '../groupCommit.js';
 
-/** The order book's stores over one SQLite connection; multi-row writes are single transactions. */
+/**
+ * The order book's stores over one SQLite connection; multi-row writes are single transactions.
+ * Quotes and orders are written by group commit (`groupCommit.ts`): the writes of one event-loop
+ * turn share a commit, which is most of the cost of `POST /quote` and a large part of a submission.
+ */
 export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
-  const insertOrderTransaction = db.transaction((...[order, replaces, now]: Parameters<typeof insertWithReplacement>) =>
-    insertWithReplacement(order, replaces, now),
-  );
-  function insertWithReplacement(order: Parameters<typeof insertOrder>[1], replaces: Hex | undefined, now: Date) {
+  const commits = createGroupCommit(db);
+  function insertWithReplacement(order: Order, options: InsertOrderOptions) {
+    const { replaces, now, freshQuote, recheck } = options;
+    recheck?.();
     if (replaces && cancelOrder(db, replaces, now)) insertOrderEvent(db, replaces, 'cancelled', now);
-    insertOrder(db, order);
+    // The order's own quote commits with it: one commit per submission, not two.
+    insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order);
     insertOrderEvent(db, order.uid, 'created', now);
   }
   const cancelTransaction = db.transaction((uids: readonly Hex[], now: Date) => {
@@ -38,18 +46,19 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
         insertAppData(db, { hash, fullAppData, createdAt: now().toISOString() }),
     },
     quotes: {
-      insertQuote: (quote) => insertQuote(db, quote),
+      insertQuote: (quote) => commits.run(() => insertQuote(db, quote)),
       getQuote: (network, id) => getQuote(db, network, id),
       findQuotes: (parameters) => findQuotes(db, parameters),
     },
     orders: {
       getOrder: (uid) => getOrderByUid(db, uid),
+      hasOrder: (uid) => hasOrder(db, uid),
       getOrders: (uids) => getOrdersByUids(db, uids),
       getStoredOrder: (uid) => getStoredOrderByUid(db, uid),
       getStoredOrders: (uids) => getStoredOrdersByUids(db, uids),
       findStoredOrdersByOwner: (parameters) => findStoredOrdersByOwner(db, parameters),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
-      insertOrder: (order, options) => insertOrderTransaction(order, options.replaces, options.now),
+      insertOrder: (order, options) => commits.run(() => insertWithReplacement(order, options)),
       cancelOrders: (uids, now) => cancelTransaction(uids, now),
       getEvents: (uid) => getOrderEvents(db, uid),
       latestEventLabel: (uid) => getLatestOrderEventLabel(db, uid),

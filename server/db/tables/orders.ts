@@ -263,6 +263,7 @@ function storedOrderOf(packed: string): StoredOrder {
 }
 
 const getOrderByUidSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid = ?`;
+const hasOrderSql = `SELECT 1 FROM orders WHERE uid = ?`;
 const getStoredOrderByUidSql = `SELECT ${storedOrderColumns} FROM orders WHERE uid = ?`;
 
 // One statement for a list of uids (a JSON array), not one lookup per uid: 128 lookups cost 128
@@ -416,6 +417,11 @@ function packedStatement<Parameters extends unknown[]>(db: Database, sql: string
 export function getOrderByUid(db: Database, uid: Hex): Order | undefined {
   const values = rawStatement<[string]>(db, getOrderByUidSql).get(uid.toLowerCase());
   return values ? fromOrderRow(rowOf(values)) : undefined;
+}
+
+/** Whether the order of `uid` is stored: the uid index alone, no row read or decoded. */
+export function hasOrder(db: Database, uid: Hex): boolean {
+  return statement<[string], number>(db, hasOrderSql).pluck().get(uid.toLowerCase()) !== undefined;
 }
 
 /** The order of `uid` as `StoredOrder`, for reads that only show it. */

@@ -1,7 +1,8 @@
+import * as fc from 'fast-check';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
-import { hashOrder, orderTypedData } from '../../../simulator/index.js';
+import { computeOrderUid, hashOrder, orderTypedData } from '../../../simulator/index.js';
 import { ApiError } from '../errors.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
 import { createMemoryStores } from '../testing/memoryStores.js';
@@ -99,6 +100,8 @@ describe('createOrder', () => {
       quoteId: expect.any(Number),
     });
     expect(order.quote).toMatchObject({ sellAmount: 10n ** 18n, buyAmount: 2_500_000_000n, verified: false });
+    // The fresh quote is stored (in the order's transaction) under the id the order links.
+    expect(stores.quotes.getQuote('mainnet', order.quoteId!)).toMatchObject({ sellAmount: 10n ** 18n, from: owner });
     expect(deriveOrderStatus(order, chain)).toBe('open');
     expect(stores.orders.getEvents(uid).map((event) => event.label)).toEqual(['created']);
   });
@@ -118,7 +121,7 @@ describe('createOrder', () => {
 
   test('behavior: a stored quote named by quoteId is linked when it matches', async () => {
     const { dependencies, stores } = setup();
-    const id = stores.quotes.insertQuote({
+    const id = await stores.quotes.insertQuote({
       network: 'mainnet',
       from: owner,
       sellToken: WETH,
@@ -273,6 +276,77 @@ describe('createOrder', () => {
     expect(error.errorType).toBe('TooManyLimitOrders');
     // In-market orders are not capped.
     await expect(createOrder(await signed(draft({ buyAmount: 2_000_000_000n })), dependencies)).resolves.toMatch(/^0x/);
+  });
+
+  test('behavior: the same order submitted twice at once is stored once, the other is DuplicatedOrder', async () => {
+    const { dependencies, stores } = setup();
+    const order = await signed(draft());
+    const [first, second] = await Promise.allSettled([createOrder(order, dependencies), createOrder(order, dependencies)]);
+    expect(first).toMatchObject({ status: 'fulfilled' });
+    expect(second).toMatchObject({ status: 'rejected', reason: { errorType: 'DuplicatedOrder' } });
+    expect(stores.orders.getEvents((first as PromiseFulfilledResult<Hex>).value)).toHaveLength(1);
+  });
+
+  test('behavior: submissions of one turn (one commit) end as they would one after the other', async () => {
+    // Few distinct orders (duplicates happen), in or out of market (cap 3), some replacing one of
+    // two orders stored before: each check that reads stored orders meets the same turn's writes.
+    const draftArbitrary = fc.record({
+      buyAmount: fc.constantFrom(2_000_000_000n, 3_000_000_000n, 3_000_000_001n, 3_000_000_002n, 3_000_000_003n),
+      replaces: fc.option(fc.constantFrom(0, 1), { nil: undefined }),
+    });
+    const earlier = await Promise.all([signed(draft({ buyAmount: 1n })), signed(draft({ buyAmount: 2n }))]);
+    await fc.assert(
+      fc.asyncProperty(fc.array(draftArbitrary, { minLength: 1, maxLength: 6 }), async (drafts) => {
+        const run = async (concurrently: boolean) => {
+          const { dependencies, stores } = setup();
+          const replaceable: Hex[] = [];
+          for (const order of earlier) replaceable.push(await createOrder(order, dependencies));
+          const orders = await Promise.all(
+            drafts.map(({ buyAmount, replaces }) => {
+              const replaced = replaces === undefined ? undefined : replaceable[replaces];
+              const appData = replaced ? JSON.stringify({ metadata: { replacedOrder: { uid: replaced } } }) : '{}';
+              return signed(draft({ buyAmount, appData }));
+            }),
+          );
+          const results: PromiseSettledResult<Hex>[] = [];
+          if (concurrently) {
+            results.push(...(await Promise.allSettled(orders.map((order) => createOrder(order, dependencies)))));
+          } else {
+            for (const order of orders) results.push(...(await Promise.allSettled([createOrder(order, dependencies)])));
+          }
+          const outcomes = results.map((result) =>
+            result.status === 'fulfilled' ? result.value : (result.reason as ApiError).errorType,
+          );
+          const stored = [...replaceable, ...outcomes].map((uid) => {
+            const order = uid.startsWith('0x') ? stores.orders.getOrder(uid as Hex) : undefined;
+            return order && { outOfMarket: order.outOfMarket, cancelled: order.cancelledAt !== null };
+          });
+          return { outcomes, stored };
+        };
+        expect(await run(true)).toEqual(await run(false));
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  test('behavior: a replacement submitted in the same turn as the order it replaces finds no order', async () => {
+    // The replaced order is not committed (nor acknowledged) yet: as if it came second.
+    const { dependencies, stores } = setup();
+    const old = await signed(draft());
+    const oldUid = computeOrderUid({
+      order: { ...old, appData: keccak256(stringToHex('{}')) as Hex },
+      chainId: 1,
+      owner,
+    });
+    const appData = JSON.stringify({ metadata: { replacedOrder: { uid: oldUid } } });
+    const replacement = await signed(draft({ appData, buyAmount: 2_300_000_000n }));
+    const [first, second] = await Promise.allSettled([
+      createOrder(old, dependencies),
+      createOrder(replacement, dependencies),
+    ]);
+    expect(first).toEqual({ status: 'fulfilled', value: oldUid });
+    expect(second).toMatchObject({ status: 'rejected', reason: { errorType: 'OrderNotFound' } });
+    expect(stores.orders.getOrder(oldUid)?.cancelledAt).toBeNull();
   });
 
   test('behavior: a replacement cancels the old order and creates the new one atomically', async () => {

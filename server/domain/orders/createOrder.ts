@@ -2,6 +2,12 @@
  * `POST /api/v1/orders`: the checks of PROTOCOL.md 7.1 in their documented order (the first
  * failure is the answer), then the order and its `created` event are committed before the
  * caller acknowledges with 201.
+ *
+ * The write commits together with the other writes of the same event-loop turn (group commit,
+ * `OrderStore.insertOrder`), so the checks that read stored orders (steps 1, 7 and 10) run again
+ * inside its transaction: an order queued just before, in the same turn, may have changed their
+ * answer (a duplicate, the limit-order cap, the replaced order). The answer is then the one these
+ * orders would have got one after the other.
  */
 import type { Address, Hex } from 'viem';
 import { VAULT_RELAYER, computeOrderUid, hashOrder, recoverOrderOwner } from '../../../simulator/index.js';
@@ -72,7 +78,10 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
   // 1. The order this one replaces must itself be cancellable. 2. App data.
   const appData = resolveAppData({ appData: input.appData, appDataHash: input.appDataHash }, stores.appData);
   const replaced = appData.ok ? appData.value.replacedOrder : undefined;
-  if (replaced) checkCancellable(replaced, { chain, orders: stores.orders, now });
+  const checkReplacedCancellable = () => {
+    if (replaced) checkCancellable(replaced, { chain, orders: stores.orders, now });
+  };
+  checkReplacedCancellable();
   if (!appData.ok) throw new OrderPostError(appData.errorType, appData.description);
   const { value: resolvedAppData } = appData;
 
@@ -99,7 +108,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
   if (input.signingScheme === 'eip712' || input.signingScheme === 'ethsign') {
     const recovered = await recoverOrderOwner({ scheme: input.signingScheme, digest, signature: input.signature });
     if (!recovered) return reject('InvalidSignature', 'the signature could not be recovered');
-    const recoveredOwner = recovered.owner.toLowerCase() as Address;
+    // Lower-case already (no checksum pass).
+    const recoveredOwner = recovered.owner;
     if (from && resolvedAppData.signer && resolvedAppData.signer !== from) {
       reject('AppdataFromMismatch', `from ${from} differs from metadata.signer ${resolvedAppData.signer}`);
     }
@@ -183,16 +193,19 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     stores.quotes,
   );
   const outOfMarket = isOutOfMarket({ order: input, quote: quote?.quote });
-  if (
-    outOfMarket &&
-    stores.orders.countOpenOutOfMarketOrders({ network: chain.network, owner, now }) >=
-      dependencies.maxOpenOutOfMarketOrders
-  ) {
-    reject(
-      'TooManyLimitOrders',
-      `an owner may have at most ${dependencies.maxOpenOutOfMarketOrders} open out-of-market limit orders`,
-    );
-  }
+  const checkLimitOrderCap = () => {
+    if (
+      outOfMarket &&
+      stores.orders.countOpenOutOfMarketOrders({ network: chain.network, owner, now }) >=
+        dependencies.maxOpenOutOfMarketOrders
+    ) {
+      reject(
+        'TooManyLimitOrders',
+        `an owner may have at most ${dependencies.maxOpenOutOfMarketOrders} open out-of-market limit orders`,
+      );
+    }
+  };
+  checkLimitOrderCap();
 
   // 8. Gas. 9. validFrom.
   const gas =
@@ -204,8 +217,9 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
 
   // 10. Uniqueness and replacement.
   const uid = computeOrderUid({ digest, owner, validTo: input.validTo });
-  if (stores.orders.getOrder(uid)) reject('DuplicatedOrder', 'order already exists');
-  if (replaced) {
+  const checkUniqueAndReplaceable = () => {
+    if (stores.orders.hasOrder(uid)) reject('DuplicatedOrder', 'order already exists');
+    if (!replaced) return;
     if (input.signingScheme !== 'eip712' && input.signingScheme !== 'ethsign') {
       reject('InvalidSignature', 'replacing an order needs an ECDSA-signed order');
     }
@@ -219,7 +233,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     if (dependencies.wasRecentlyAuctioned(replaced)) {
       reject('OldOrderActivelyBidOn', `order ${replaced} was in a recent auction and may be settling`);
     }
-  }
+  };
+  checkUniqueAndReplaceable();
 
   const order: Order = {
     uid,
@@ -245,6 +260,15 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     executedFeeAmount: 0n,
     executedFee: 0n,
   };
-  stores.orders.insertOrder(order, { replaces: replaced, now });
+  await stores.orders.insertOrder(order, {
+    replaces: replaced,
+    now,
+    freshQuote: quote?.fresh,
+    recheck: () => {
+      checkReplacedCancellable();
+      checkLimitOrderCap();
+      checkUniqueAndReplaceable();
+    },
+  });
   return uid;
 }

@@ -57,9 +57,9 @@ function parameters(overrides: Partial<ComputeQuoteParameters> = {}): ComputeQuo
   };
 }
 
-function quoteError(run: () => unknown): PriceEstimationError {
+async function quoteError(run: () => Promise<unknown>): Promise<PriceEstimationError> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof PriceEstimationError) return error;
     throw error;
@@ -68,9 +68,9 @@ function quoteError(run: () => unknown): PriceEstimationError {
 }
 
 describe('computeQuote', () => {
-  test('default: sell after fee prices the whole amount and charges gas × gasPrice in the sell token', () => {
+  test('default: sell after fee prices the whole amount and charges gas × gasPrice in the sell token', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(parameters(), chain, stores.quotes);
+    const result = await computeQuote(parameters(), chain, stores.quotes);
     expect(result).toMatchObject({
       sellAmount: 10n ** 18n,
       buyAmount: 2_500_000_000n,
@@ -89,9 +89,9 @@ describe('computeQuote', () => {
     });
   });
 
-  test('behavior: sell before fee deducts the fee and scales the buy amount', () => {
+  test('behavior: sell before fee deducts the fee and scales the buy amount', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(
+    const result = await computeQuote(
       parameters({ side: { kind: 'sell', sellAmountBeforeFee: 10n ** 18n } }),
       chain,
       stores.quotes,
@@ -101,9 +101,9 @@ describe('computeQuote', () => {
     expect(result.feeAmount).toBe(10n ** 15n);
   });
 
-  test('behavior: buy orders quote the sell amount for the exact buy amount', () => {
+  test('behavior: buy orders quote the sell amount for the exact buy amount', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(
+    const result = await computeQuote(
       parameters({ side: { kind: 'buy', buyAmountAfterFee: 2_500_000_000n } }),
       chain,
       stores.quotes,
@@ -111,9 +111,9 @@ describe('computeQuote', () => {
     expect(result).toMatchObject({ kind: 'buy', sellAmount: 10n ** 18n, buyAmount: 2_500_000_000n });
   });
 
-  test('behavior: the fee is rounded up in sell-token atoms and the price may be fractional', () => {
+  test('behavior: the fee is rounded up in sell-token atoms and the price may be fractional', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(
+    const result = await computeQuote(
       parameters({ sellToken: USDC, buyToken: WETH, side: { kind: 'sell', sellAmountAfterFee: 10n ** 9n } }),
       chain,
       stores.quotes,
@@ -123,9 +123,9 @@ describe('computeQuote', () => {
     expect(result.sellTokenPrice).toBe('400000000');
   });
 
-  test('behavior: a before-fee amount that does not cover the fee carries the fee', () => {
+  test('behavior: a before-fee amount that does not cover the fee carries the fee', async () => {
     const { chain, stores } = setup();
-    const error = quoteError(() =>
+    const error = await quoteError(() =>
       computeQuote(
         parameters({ sellToken: USDC, buyToken: WETH, side: { kind: 'sell', sellAmountBeforeFee: 1_000_000n } }),
         chain,
@@ -136,10 +136,10 @@ describe('computeQuote', () => {
     expect(error.data).toEqual({ fee_amount: '2500000' });
   });
 
-  test('behavior: ERC-1271 verification and hook gas are added to the fee', () => {
+  test('behavior: ERC-1271 verification and hook gas are added to the fee', async () => {
     const { chain, stores } = setup();
     const hooks = { pre: [{ target: USDC, callData: '0x' as const, gasLimit: 50_000n }], post: [] };
-    const result = computeQuote(
+    const result = await computeQuote(
       parameters({ signingScheme: 'eip1271', appData: { ...emptyAppData, hooks } }),
       chain,
       stores.quotes,
@@ -148,29 +148,29 @@ describe('computeQuote', () => {
     expect(result.feeAmount).toBe(177_000n * 10_000_000_000n);
   });
 
-  test('behavior: fast quotes are not stored and expire at the epoch', () => {
+  test('behavior: fast quotes are not stored and expire at the epoch', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(parameters({ priceQuality: 'fast' }), chain, stores.quotes);
+    const result = await computeQuote(parameters({ priceQuality: 'fast' }), chain, stores.quotes);
     expect(result.id).toBeUndefined();
     expect(result.expiration.getTime()).toBe(0);
     expect(result.verified).toBe(false);
   });
 
-  test('behavior: on-chain order quotes stay valid for 10 minutes', () => {
+  test('behavior: on-chain order quotes stay valid for 10 minutes', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(parameters({ onchainOrder: true, signingScheme: 'presign' }), chain, stores.quotes);
+    const result = await computeQuote(parameters({ onchainOrder: true, signingScheme: 'presign' }), chain, stores.quotes);
     expect(result.expiration).toEqual(new Date(now.getTime() + 600_000));
   });
 
-  test('behavior: a trader who cannot pay gets an unverified quote', () => {
+  test('behavior: a trader who cannot pay gets an unverified quote', async () => {
     const { chain, stores } = setup();
     chain.setBalance(WETH, trader, 0n);
-    expect(computeQuote(parameters(), chain, stores.quotes).verified).toBe(false);
+    expect((await computeQuote(parameters(), chain, stores.quotes)).verified).toBe(false);
   });
 
-  test('behavior: a volume fee lowers the buy amount and is reported in bps', () => {
+  test('behavior: a volume fee lowers the buy amount and is reported in bps', async () => {
     const { chain, stores } = setup();
-    const result = computeQuote(parameters({ volumeFee: 0.0002 }), chain, stores.quotes);
+    const result = await computeQuote(parameters({ volumeFee: 0.0002 }), chain, stores.quotes);
     expect(result.buyAmount).toBe(2_500_000_000n - 500_000n);
     expect(result.protocolFeeBps).toBe('2');
   });
@@ -186,14 +186,14 @@ describe('computeQuote', () => {
     ['NoLiquidity', { buyToken: '0x2222222222222222222222222222222222222222' as Address }],
     ['UnsupportedSellTokenSource', { sellTokenBalance: 'external' as const }],
     ['UnsupportedBuyTokenDestination', { buyTokenBalance: 'internal' as const }],
-  ] as const)('behavior: %s', (errorType, overrides) => {
+  ] as const)('behavior: %s', async (errorType, overrides) => {
     const { chain, stores } = setup();
-    expect(quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes)).errorType).toBe(errorType);
+    expect((await quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes))).errorType).toBe(errorType);
   });
 
-  test('behavior: a banned trader is Forbidden', () => {
+  test('behavior: a banned trader is Forbidden', async () => {
     const { chain, stores } = setup();
     chain.ban(trader);
-    expect(quoteError(() => computeQuote(parameters(), chain, stores.quotes)).errorType).toBe('Forbidden');
+    expect((await quoteError(() => computeQuote(parameters(), chain, stores.quotes))).errorType).toBe('Forbidden');
   });
 });

@@ -71,11 +71,11 @@ export const ONCHAIN_QUOTE_LIFETIME_MS = 10 * 60_000;
 export const QUOTE_SOLVER: Address = '0x0000000000000000000000000000000000000001';
 const PRICE_SCALE = 10n ** 18n;
 
-export function computeQuote(
+export async function computeQuote(
   parameters: ComputeQuoteParameters,
   chain: ChainView,
   quotes: QuoteStore,
-): ComputeQuoteReturnType {
+): Promise<ComputeQuoteReturnType> {
   const now = chain.now();
   const fail = (
     errorType: ConstructorParameters<typeof PriceEstimationError>[0],
@@ -152,7 +152,7 @@ export function computeQuote(
   let expiration = new Date(0);
   if (parameters.priceQuality !== 'fast') {
     expiration = new Date(now.getTime() + (parameters.onchainOrder ? ONCHAIN_QUOTE_LIFETIME_MS : QUOTE_LIFETIME_MS));
-    id = quotes.insertQuote({
+    id = await quotes.insertQuote({
       ...stored,
       network: chain.network,
       from: parameters.from,

@@ -66,12 +66,13 @@ const orderArbitrary = fc.record({
 });
 
 describe('findQuoteForOrder', () => {
-  test('behavior: picks the quote the straightforward reading of PROTOCOL.md 7.3 picks', () => {
-    fc.assert(
-      fc.property(fc.array(quoteArbitrary, { maxLength: 30 }), orderArbitrary, (quotes, order) => {
+  test('behavior: picks the quote the straightforward reading of PROTOCOL.md 7.3 picks', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(quoteArbitrary, { maxLength: 30 }), orderArbitrary, async (quotes, order) => {
         const { db, stores } = createMemoryStores(now);
         const chain = createFakeChain({ now, prices: { [WETH]: 10n ** 18n, [USDC]: 4n * 10n ** 26n } });
-        const stored = quotes.map((q) => {
+        const stored: QuoteRecord[] = [];
+        for (const q of quotes) {
           const record: Omit<QuoteRecord, 'id'> = {
             network: 'mainnet',
             from: '0x0000000000000000000000000000000000000abc',
@@ -93,8 +94,8 @@ describe('findQuoteForOrder', () => {
             createdAt: now,
             expiresAt: new Date(now.getTime() + q.expiresInMs),
           };
-          return { ...record, id: stores.quotes.insertQuote(record) };
-        });
+          stored.push({ ...record, id: await stores.quotes.insertQuote(record) });
+        }
         const parameters: FindQuoteForOrderParameters = {
           ...order,
           sellToken: WETH,
@@ -106,8 +107,14 @@ describe('findQuoteForOrder', () => {
         };
         const expected = straightforwardBest(stored, parameters);
         const found = findQuoteForOrder(parameters, chain, stores.quotes);
-        // Without a match a fresh quote is stored under the next id.
-        expect(found?.id).toBe(expected?.id ?? stored.length + 1);
+        expect(found?.id).toBe(expected?.id);
+        // Without a match, a fresh quote for the order's amounts, left for the order's transaction to store.
+        if (!expected) {
+          expect(found?.fresh).toMatchObject({ sellToken: WETH, buyToken: USDC, kind: order.kind, verified: false });
+          expect(found?.quote).toMatchObject(
+            order.kind === 'sell' ? { sellAmount: order.sellAmount } : { buyAmount: order.buyAmount },
+          );
+        }
         db.close();
       }),
       { numRuns: 150 },

@@ -1,8 +1,8 @@
 /**
  * Which quote an order is linked to (PROTOCOL.md 7.3): the one named by `quoteId` when it matches
  * the order and is unexpired; else the best matching unexpired stored quote (verified first,
- * then the best buy/(sell + fee)); else a fresh after-fee quote, stored. Never an error: without
- * liquidity the order is unquoted.
+ * then the best buy/(sell + fee)); else a fresh after-fee quote, which the caller stores with the
+ * order (one transaction). Never an error: without liquidity the order is unquoted.
  */
 import type { Address } from 'viem';
 import { PriceEstimationError } from '../errors.js';
@@ -24,7 +24,11 @@ export type FindQuoteForOrderParameters = {
   appData: ResolvedAppData;
 };
 
-export type FindQuoteForOrderReturnType = { id: number; quote: StoredQuote } | undefined;
+export type FindQuoteForOrderReturnType =
+  | { id: number; quote: StoredQuote; fresh?: undefined }
+  /** No stored quote matched: `fresh` is to be stored (`OrderStore.insertOrder`'s `freshQuote`). */
+  | { id: undefined; quote: StoredQuote; fresh: Omit<QuoteRecord, 'id'> }
+  | undefined;
 
 export function findQuoteForOrder(
   order: FindQuoteForOrderParameters,
@@ -91,7 +95,7 @@ export function findQuoteForOrder(
       solver: QUOTE_SOLVER,
       verified: false,
     };
-    const id = quotes.insertQuote({
+    const fresh: Omit<QuoteRecord, 'id'> = {
       ...quote,
       network: chain.network,
       from: order.from,
@@ -104,8 +108,8 @@ export function findQuoteForOrder(
       sellAmountBeforeFee: undefined,
       createdAt: now,
       expiresAt: new Date(now.getTime() + QUOTE_LIFETIME_MS),
-    });
-    return { id, quote };
+    };
+    return { id: undefined, quote, fresh };
   } catch (error) {
     if (error instanceof PriceEstimationError) return undefined;
     throw error;
