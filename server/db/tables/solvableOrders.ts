@@ -7,16 +7,18 @@ import type { Hex } from 'viem';
 import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { fromOrderRow, type OrderRow } from './orders.js';
+import { fromOrderRow, orderEventsOf, type OrderRow } from './orders.js';
 
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
 // Both use the partial index `orders_solvable` (not cancelled, not fully executed, by validTo).
-// The latest event is found once per order (its id from the covering index `order_events_by_order`,
+// The latest event is found once per order (its id from the index `order_events_by_uid_prefix`,
 // then the row), not once per column read from it.
 const findSolvableSql = `
   SELECT o.*, e.label AS latest_label, e.reason AS latest_reason FROM orders o
-  LEFT JOIN order_events e ON e.id = (SELECT max(id) FROM order_events x WHERE x.order_uid = o.uid)
+  LEFT JOIN order_events e ON e.id = (
+    SELECT id FROM order_events x WHERE ${orderEventsOf('o.uid', 'x')} ORDER BY id DESC LIMIT 1
+  )
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
 const findExpiredSql = `
@@ -29,7 +31,7 @@ const findCancelledEventsSql = `
   WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ?
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
-const latestEventSql = `SELECT label, reason FROM order_events WHERE order_uid = ? ORDER BY id DESC LIMIT 1`;
+const latestEventSql = `SELECT label, reason FROM order_events WHERE ${orderEventsOf('@uid')} ORDER BY id DESC LIMIT 1`;
 const updateExecutionSql = `
   UPDATE orders SET
     executed_sell = @executed_sell, executed_sell_before_fees = @executed_sell_before_fees,
@@ -78,7 +80,7 @@ export function getMaxOrderEventId(db: Database): number {
 }
 
 export function getLatestOrderEvent(db: Database, uid: Hex): LatestEvent | undefined {
-  return statement<[string], LatestEvent>(db, latestEventSql).get(uid.toLowerCase());
+  return statement<[{ uid: string }], LatestEvent>(db, latestEventSql).get({ uid: uid.toLowerCase() });
 }
 
 /** Stores the order's running sums (and whether they complete it). */
