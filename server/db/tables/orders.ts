@@ -113,6 +113,19 @@ function rowOf(values: readonly unknown[]): OrderRow {
   return row as OrderRow;
 }
 
+/** The columns `fromOrderValues` reads, of the table aliased `alias`, for raw reads that join more. */
+export function selectOrderColumnsOf(alias: string): string {
+  return orderColumns.map((column) => `${alias}.${column}`).join(', ');
+}
+
+/** Number of values `selectOrderColumnsOf` selects (a raw row's further values follow them). */
+export const ORDER_COLUMN_COUNT = orderColumns.length;
+
+/** The order of a raw row that starts with `selectOrderColumnsOf`'s columns. */
+export function fromOrderValues(values: readonly unknown[]): Order {
+  return fromOrderRow(rowOf(values));
+}
+
 /**
  * The columns a `StoredOrder` is read from, in the order `storedOrderOf` takes them: what reads
  * show, as stored (no bigint or Date parsing).

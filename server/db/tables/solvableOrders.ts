@@ -7,7 +7,14 @@ import type { Hex } from 'viem';
 import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { fromOrderRow, orderEventsOf, type OrderRow } from './orders.js';
+import {
+  fromOrderRow,
+  fromOrderValues,
+  ORDER_COLUMN_COUNT,
+  orderEventsOf,
+  selectOrderColumnsOf,
+  type OrderRow,
+} from './orders.js';
 
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
@@ -15,7 +22,7 @@ export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 // The latest event is found once per order (its id from the index `order_events_by_uid_prefix`,
 // then the row), not once per column read from it.
 const findSolvableSql = `
-  SELECT o.*, e.label AS latest_label, e.reason AS latest_reason FROM orders o
+  SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason FROM orders o
   LEFT JOIN order_events e ON e.id = (
     SELECT id FROM order_events x WHERE ${orderEventsOf('o.uid', 'x')} ORDER BY id DESC LIMIT 1
   )
@@ -39,23 +46,24 @@ const updateExecutionSql = `
     fully_executed = @fully_executed
   WHERE uid = @uid`;
 
-type WithLatest = OrderRow & { latest_label: OrderEventLabel | null; latest_reason: string | null };
-
 /**
  * Orders of `network` that may go into an auction at `nowSeconds`: not cancelled through the API,
- * not fully executed, validTo not passed; with their latest event. Sorted by uid.
+ * not fully executed, validTo not passed; with their latest event. Sorted by uid. Read raw (arrays,
+ * not objects of 34 keys built in the driver): ~10,000 rows per auction.
  */
 export function findSolvableOrders(
   db: Database,
   network: string,
   nowSeconds: number,
 ): { order: Order; latestEvent: LatestEvent | undefined }[] {
-  return statement<[string, number], WithLatest>(db, findSolvableSql)
+  return statement<[string, number], unknown[]>(db, findSolvableSql)
+    .raw(true)
     .all(network, nowSeconds)
-    .map((row) => ({
-      order: fromOrderRow(row),
-      latestEvent: row.latest_label === null ? undefined : { label: row.latest_label, reason: row.latest_reason },
-    }));
+    .map((values) => {
+      const label = values[ORDER_COLUMN_COUNT] as OrderEventLabel | null;
+      const reason = values[ORDER_COLUMN_COUNT + 1] as string | null;
+      return { order: fromOrderValues(values), latestEvent: label === null ? undefined : { label, reason } };
+    });
 }
 
 /** Orders not cancelled through the API nor fully executed whose validTo is in [from, before). */
