@@ -39,12 +39,12 @@ const findCancelledEventsSql = `
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
 const latestEventSql = `SELECT label, reason FROM order_events WHERE ${orderEventsOf('@uid')} ORDER BY id DESC LIMIT 1`;
+// Positional parameters: cheaper to bind than named ones (~10,000 rows in a block of many trades).
 const updateExecutionSql = `
   UPDATE orders SET
-    executed_sell = @executed_sell, executed_sell_before_fees = @executed_sell_before_fees,
-    executed_buy = @executed_buy, executed_fee_amount = @executed_fee_amount, executed_fee = @executed_fee,
-    fully_executed = @fully_executed
-  WHERE uid = @uid`;
+    executed_sell = ?, executed_sell_before_fees = ?, executed_buy = ?, executed_fee_amount = ?, executed_fee = ?,
+    fully_executed = ?
+  WHERE uid = ?`;
 
 /**
  * Orders of `network` that may go into an auction at `nowSeconds`: not cancelled through the API,
@@ -93,13 +93,13 @@ export function getLatestOrderEvent(db: Database, uid: Hex): LatestEvent | undef
 
 /** Stores the order's running sums (and whether they complete it). */
 export function updateOrderExecution(db: Database, order: Order, fullyExecuted: boolean): void {
-  statement(db, updateExecutionSql).run({
-    uid: order.uid,
-    executed_sell: order.executedSell.toString(),
-    executed_sell_before_fees: order.executedSellBeforeFees.toString(),
-    executed_buy: order.executedBuy.toString(),
-    executed_fee_amount: order.executedFeeAmount.toString(),
-    executed_fee: order.executedFee.toString(),
-    fully_executed: fullyExecuted ? 1 : 0,
-  });
+  statement(db, updateExecutionSql).run(
+    order.executedSell.toString(),
+    order.executedSellBeforeFees.toString(),
+    order.executedBuy.toString(),
+    order.executedFeeAmount.toString(),
+    order.executedFee.toString(),
+    fullyExecuted ? 1 : 0,
+    order.uid,
+  );
 }
