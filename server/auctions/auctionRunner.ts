@@ -41,6 +41,7 @@ import {
   insufficientBalanceNotification,
   priceImprovementNotification,
   tradeNotification,
+  type TokenLabel,
   type TokenLabels,
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
@@ -330,10 +331,17 @@ type BlockContext = {
   tokens: TokenLabels;
 };
 
+/** The block's token labels, each looked up once (a block of many trades formats ~80,000 amounts). */
 function tokenLabels(world: NetworkWorld): TokenLabels {
+  const labels = new Map<Address, TokenLabel>();
   return (token) => {
-    const info = world.getToken(token);
-    return info ? { symbol: info.symbol, decimals: info.decimals } : { symbol: token, decimals: 18 };
+    let label = labels.get(token);
+    if (label === undefined) {
+      const info = world.getToken(token);
+      label = info ? { symbol: info.symbol, decimals: info.decimals } : { symbol: token, decimals: 18 };
+      labels.set(token, label);
+    }
+    return label;
   };
 }
 
