@@ -260,15 +260,15 @@ const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid 
  * `order_events.order_uid = <uid>` in the form the index `order_events_by_uid_prefix` answers
  * (migration 007): the uid's first 8 bytes, then the whole uid. `uid` is an SQL expression.
  */
-export function orderEventsOf(uid: string, table = 'order_events'): string {
+export function orderEventsOfSql(uid: string, table = 'order_events'): string {
   return `unhex(substr(${table}.order_uid, 3, 16)) = unhex(substr(${uid}, 3, 16)) AND ${table}.order_uid = ${uid}`;
 }
 
 const insertEventSql = `
   INSERT INTO order_events (order_uid, label, reason, timestamp, with_earlier_stages) VALUES (?, ?, ?, ?, ?)`;
 const getEventsSql = `
-  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderEventsOf('@uid')} ORDER BY id`;
-const latestEventSql = `SELECT label FROM order_events WHERE ${orderEventsOf('@uid')} ORDER BY id DESC LIMIT 1`;
+  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id`;
+const latestEventSql = `SELECT label FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id DESC LIMIT 1`;
 
 export function toOrderRow(order: Order): OrderRow {
   return {
