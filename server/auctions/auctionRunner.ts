@@ -41,6 +41,7 @@ import {
   insufficientBalanceNotification,
   priceImprovementNotification,
   tradeNotification,
+  type TokenLabel,
   type TokenLabels,
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
@@ -247,16 +248,13 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         const considered = new Set(solved.solutions.flatMap((solution) => solution.orders.map((order) => order.uid)));
         const winners = solved.solutions.filter((solution) => solution.isWinner);
         const executing = new Set(winners.flatMap((solution) => solution.orders.map((order) => order.uid)));
-        // ready → considered (in a solution) → executing (in a winner); nothing when the order is
-        // where the previous auction left it (still ready, or solved again without winning).
+        // ready → considered (in a solution) → executing (in a winner), as one event that stands
+        // for the stages before it too; nothing when the order is where the previous auction left
+        // it (still ready, or solved again without winning).
         for (const { uid } of auction.orders) {
-          const stages = executing.has(uid)
-            ? (['ready', 'considered', 'executing'] as const)
-            : considered.has(uid)
-              ? (['ready', 'considered'] as const)
-              : (['ready'] as const);
-          if (latest.get(uid)?.label === stages[stages.length - 1]) continue;
-          for (const label of stages) events.push({ uid, label, timestamp: time, reason: null });
+          const stage = executing.has(uid) ? 'executing' : considered.has(uid) ? 'considered' : 'ready';
+          if (latest.get(uid)?.label === stage) continue;
+          events.push({ uid, label: stage, timestamp: time, reason: null, withEarlierStages: true });
         }
         if (winners.length > 0) next = { auction, winners, orders };
         const tokensOf = new Map(auction.orders.map((order) => [order.uid, order]));
@@ -333,10 +331,17 @@ type BlockContext = {
   tokens: TokenLabels;
 };
 
+/** The block's token labels, each looked up once (a block of many trades formats ~80,000 amounts). */
 function tokenLabels(world: NetworkWorld): TokenLabels {
+  const labels = new Map<Address, TokenLabel>();
   return (token) => {
-    const info = world.getToken(token);
-    return info ? { symbol: info.symbol, decimals: info.decimals } : { symbol: token, decimals: 18 };
+    let label = labels.get(token);
+    if (label === undefined) {
+      const info = world.getToken(token);
+      label = info ? { symbol: info.symbol, decimals: info.decimals } : { symbol: token, decimals: 18 };
+      labels.set(token, label);
+    }
+    return label;
   };
 }
 

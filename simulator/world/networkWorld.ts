@@ -138,7 +138,11 @@ function jsonable(value: unknown): unknown {
   if (typeof value === 'bigint') return value.toString();
   if (Array.isArray(value)) return value.map(jsonable);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, jsonable(entry)]));
+    // A key loop, not Object.fromEntries(Object.entries(…)): no pair arrays for the ~40,000
+    // operations of a large settlement; same keys in the same order.
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) copy[key] = jsonable((value as Record<string, unknown>)[key]);
+    return copy;
   }
   return value;
 }
@@ -564,20 +568,26 @@ export class NetworkWorld {
     });
     const solver = lower(parameters.solver);
     const payload = { solver, operations: parameters.operations.map((operation) => jsonable(operation)) };
-    return this.#mutate('settle', payload, () => {
-      const txIndex = this.#txIndex;
-      this.#txIndex += 1;
-      // The operations enter through a native SHA-256: viem's keccak over the JSON of a 10,000-trade
-      // settlement took ~2 s. Deterministic: same state and operations, same hash.
-      const operations = createHash('sha256').update(JSON.stringify(payload.operations)).digest('hex');
-      const txHash = keccak256(
-        toHex(JSON.stringify({ chainId: this.chainId, blockNumber: this.#blockNumber, txIndex, solver, operations })),
-      );
-      const logIndices = parameters.operations.map(() => this.#nextLogIndex());
-      const reservedLogIndices = Array.from({ length: parameters.reservedLogs ?? 0 }, () => this.#nextLogIndex());
-      overlay.commit();
-      return { txHash, blockNumber: this.#blockNumber, txIndex, logIndices, reservedLogIndices, outputs };
-    });
+    // Already JSON-able: recorded as is.
+    return this.#mutate(
+      'settle',
+      payload,
+      () => {
+        const txIndex = this.#txIndex;
+        this.#txIndex += 1;
+        // The operations enter through a native SHA-256: viem's keccak over the JSON of a 10,000-trade
+        // settlement took ~2 s. Deterministic: same state and operations, same hash.
+        const operations = createHash('sha256').update(JSON.stringify(payload.operations)).digest('hex');
+        const txHash = keccak256(
+          toHex(JSON.stringify({ chainId: this.chainId, blockNumber: this.#blockNumber, txIndex, solver, operations })),
+        );
+        const logIndices = parameters.operations.map(() => this.#nextLogIndex());
+        const reservedLogIndices = Array.from({ length: parameters.reservedLogs ?? 0 }, () => this.#nextLogIndex());
+        overlay.commit();
+        return { txHash, blockNumber: this.#blockNumber, txIndex, logIndices, reservedLogIndices, outputs };
+      },
+      payload,
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -704,8 +714,16 @@ export class NetworkWorld {
     }
   }
 
-  /** Runs `apply` as one recorded mutation: its changes and a log entry are committed together. */
-  #mutate<T>(kind: string, payload: Record<string, unknown>, apply: () => T): T {
+  /**
+   * Runs `apply` as one recorded mutation: its changes and a log entry are committed together.
+   * `recorded` is the payload's JSON-able form (computed here unless the caller has it).
+   */
+  #mutate<T>(
+    kind: string,
+    payload: Record<string, unknown>,
+    apply: () => T,
+    recorded: Record<string, unknown> = jsonable(payload) as Record<string, unknown>,
+  ): T {
     if (this.#pending !== undefined) throw new Error('nested world mutation');
     this.#pending = [];
     try {
@@ -715,7 +733,7 @@ export class NetworkWorld {
         network: this.name,
         blockNumber: this.#blockNumber,
         kind,
-        payload: jsonable(payload) as Record<string, unknown>,
+        payload: recorded,
         time: this.now(),
       });
       return result;

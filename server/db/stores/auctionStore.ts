@@ -47,7 +47,14 @@ import {
 } from '../tables/solutions.js';
 import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
 
-export type OrderEventWrite = { uid: Hex; label: OrderEventLabel; timestamp: Date; reason: string | null };
+export type OrderEventWrite = {
+  uid: Hex;
+  label: OrderEventLabel;
+  timestamp: Date;
+  reason: string | null;
+  /** An auction stage standing for the stages before it too (`insertOrderEvent`). */
+  withEarlierStages?: boolean;
+};
 
 /** Everything one block changes in the order book, written together or not at all. */
 export type AuctionWrites = {
@@ -89,7 +96,7 @@ export function createAuctionStore(db: Database): AuctionStore {
       solutions.forEach((solution, position) => insertSolution(db, solution, position));
     }
     for (const event of writes.events ?? [])
-      insertOrderEvent(db, event.uid, event.label, event.timestamp, event.reason);
+      insertOrderEvent(db, event.uid, event.label, event.timestamp, event.reason, event.withEarlierStages);
     for (const notification of writes.notifications ?? []) insertNotification(db, notification);
     for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);

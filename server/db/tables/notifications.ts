@@ -21,9 +21,10 @@ export type NotificationRow = {
   metadata: Record<string, unknown>;
 };
 
+// Positional parameters: cheaper to bind than named ones (~20,000 rows in a block of many trades).
 const insertSql = `
   INSERT INTO notifications (id, network, account, type, message, timestamp, timestamp_ms, metadata)
-  VALUES (@id, @network, @account, @type, @message, @timestamp, @timestampMs, @metadata)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?)
   ON CONFLICT (id) DO NOTHING`;
 const findByAccountSql = `
   SELECT id, network, account, type, message, timestamp_ms AS timestampMs, metadata
@@ -32,16 +33,16 @@ const findByAccountSql = `
 /** Records a notification once (a repeated id is ignored); returns whether it was new. */
 export function insertNotification(db: Database, row: NotificationRow): boolean {
   return (
-    statement(db, insertSql).run({
-      id: row.id,
-      network: row.network,
-      account: row.account.toLowerCase(),
-      type: row.type,
-      message: row.message,
-      timestamp: row.timestamp.toISOString(),
-      timestampMs: row.timestamp.getTime(),
-      metadata: JSON.stringify(row.metadata),
-    }).changes === 1
+    statement(db, insertSql).run(
+      row.id,
+      row.network,
+      row.account.toLowerCase(),
+      row.type,
+      row.message,
+      row.timestamp.toISOString(),
+      row.timestamp.getTime(),
+      JSON.stringify(row.metadata),
+    ).changes === 1
   );
 }
 

@@ -1,10 +1,20 @@
+import * as fc from 'fast-check';
 import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
-import type { Order } from '../../domain/orders/types.js';
+import { AUCTION_STAGES, type Order, type OrderEvent, type OrderEventLabel } from '../../domain/orders/types.js';
 import { exampleOrder as anOrder } from '../../domain/testing/exampleOrder.js';
-import { migrate } from '../migrate.js';
+import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase } from '../open.js';
-import { findStoredOrdersByOwner, getOrdersByUids, getStoredOrdersByUids, insertOrder } from './orders.js';
+import {
+  findStoredOrdersByOwner,
+  getLatestOrderEventLabel,
+  getOrderEvents,
+  getOrdersByUids,
+  getStoredOrdersByUids,
+  insertOrder,
+  insertOrderEvent,
+} from './orders.js';
+import { findSolvableOrders, getLatestOrderEvent } from './solvableOrders.js';
 
 const OWNER = `0x${'11'.repeat(20)}` as Address;
 const OTHER_OWNER = `0x${'22'.repeat(20)}` as Address;
@@ -57,5 +67,105 @@ describe('findStoredOrdersByOwner', () => {
 
     expect(page(0, 10)).toEqual([uidOf(6), uidOf(3), uidOf(2), uidOf(1), uidOf(7)]);
     expect(page(1, 2)).toEqual([uidOf(3), uidOf(2)]);
+  });
+});
+
+describe('getOrderEvents', () => {
+  test('behavior: an auction stage stored with its earlier stages reads as each of them, at its time', () => {
+    const db = databaseWith([exampleOrder(1)]);
+    const [created, auctioned, again] = [0, 1, 2].map((minute) => new Date(Date.UTC(2026, 0, 1, 0, minute)));
+    insertOrderEvent(db, uidOf(1), 'created', created!);
+    insertOrderEvent(db, uidOf(1), 'executing', auctioned!, null, true);
+    insertOrderEvent(db, uidOf(1), 'considered', again!, null, true);
+
+    expect(getOrderEvents(db, uidOf(1))).toEqual([
+      { label: 'created', reason: null, timestamp: created },
+      { label: 'ready', reason: null, timestamp: auctioned },
+      { label: 'considered', reason: null, timestamp: auctioned },
+      { label: 'executing', reason: null, timestamp: auctioned },
+      { label: 'ready', reason: null, timestamp: again },
+      { label: 'considered', reason: null, timestamp: again },
+    ]);
+    expect(getLatestOrderEventLabel(db, uidOf(1))).toBe('considered');
+  });
+
+  // Uids that share their first 8 bytes (the prefix `order_events_by_uid_prefix` indexes) and
+  // ones that do not; each stage event either as one row or as a row per stage.
+  const prefixes = ['11'.repeat(8), '22'.repeat(8)];
+  const uidWith = (prefix: number, rest: number) =>
+    `0x${prefixes[prefix]}${rest.toString(16).padStart(96, '0')}` as Hex;
+  const uids = [uidWith(0, 1), uidWith(0, 2), uidWith(1, 1), uidWith(1, 3)];
+  const labels: OrderEventLabel[] = ['created', 'filtered', 'invalid', 'traded', 'cancelled', ...AUCTION_STAGES];
+  const event = fc.record({
+    order: fc.integer({ min: 0, max: uids.length - 1 }),
+    label: fc.constantFrom(...labels),
+    reason: fc.constantFrom(null, 'in_flight', 'insufficient_balance'),
+    oneRow: fc.boolean(),
+  });
+
+  test('behavior: the history read back is the one written a row per event, for uids sharing a prefix too', () => {
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+        const db = databaseWith(uids.map((uid, index) => exampleOrder(index, { uid })));
+        const expected = new Map<Hex, OrderEvent[]>(uids.map((uid) => [uid, []]));
+        events.forEach(({ order, label, reason, oneRow }, index) => {
+          const uid = uids[order] as Hex;
+          const timestamp = new Date(Date.UTC(2026, 0, 1) + index * 1000);
+          const stage = AUCTION_STAGES.indexOf(label as (typeof AUCTION_STAGES)[number]);
+          if (stage >= 0 && oneRow) {
+            insertOrderEvent(db, uid, label, timestamp, reason, true);
+            for (const earlier of AUCTION_STAGES.slice(0, stage))
+              expected.get(uid)?.push({ label: earlier, reason: null, timestamp });
+          } else {
+            insertOrderEvent(db, uid, label, timestamp, reason);
+          }
+          expected.get(uid)?.push({ label, reason, timestamp });
+        });
+        const latest = (uid: Hex) => expected.get(uid)?.at(-1);
+        for (const uid of uids) {
+          expect(getOrderEvents(db, uid)).toEqual(expected.get(uid));
+          expect(getLatestOrderEventLabel(db, uid)).toEqual(latest(uid)?.label);
+          const last = latest(uid);
+          expect(getLatestOrderEvent(db, uid)).toEqual(last && { label: last.label, reason: last.reason });
+        }
+        expect(findSolvableOrders(db, 'mainnet', 0).map(({ order, latestEvent }) => [order.uid, latestEvent])).toEqual(
+          [...uids].sort().map((uid) => {
+            const last = latest(uid);
+            return [uid, last && { label: last.label, reason: last.reason }];
+          }),
+        );
+        db.close();
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe('migration 007 (compact order events)', () => {
+  test('behavior: events stored before it read back unchanged, latest first where asked', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 6) });
+    insertOrder(db, exampleOrder(1));
+    insertOrder(db, exampleOrder(2));
+    const rows: [Hex, OrderEventLabel, string | null][] = [
+      [uidOf(1), 'created', null],
+      [uidOf(2), 'created', null],
+      [uidOf(1), 'ready', null],
+      [uidOf(1), 'considered', null],
+      [uidOf(2), 'invalid', 'insufficient_balance'],
+    ];
+    const insert = db.prepare('INSERT INTO order_events (order_uid, label, reason, timestamp) VALUES (?, ?, ?, ?)');
+    rows.forEach(([uid, label, reason], index) => insert.run(uid, label, reason, new Date(index * 1000).toISOString()));
+
+    migrate(db, { now: () => new Date(0) });
+
+    const written = (uid: Hex) =>
+      rows.flatMap(([rowUid, label, reason], index) =>
+        rowUid === uid ? [{ label, reason, timestamp: new Date(index * 1000) }] : [],
+      );
+    expect(getOrderEvents(db, uidOf(1))).toEqual(written(uidOf(1)));
+    expect(getOrderEvents(db, uidOf(2))).toEqual(written(uidOf(2)));
+    expect(getLatestOrderEvent(db, uidOf(2))).toEqual({ label: 'invalid', reason: 'insufficient_balance' });
+    db.close();
   });
 });

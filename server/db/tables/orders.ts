@@ -1,5 +1,12 @@
 import type { Address, Hex } from 'viem';
-import type { Order, OrderEvent, OrderEventLabel, StoredOrder } from '../../domain/orders/types.js';
+import {
+  AUCTION_STAGES,
+  type AuctionStage,
+  type Order,
+  type OrderEvent,
+  type OrderEventLabel,
+  type StoredOrder,
+} from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 
@@ -104,6 +111,19 @@ function rowOf(values: readonly unknown[]): OrderRow {
   const row: Record<string, unknown> = {};
   for (let index = 0; index < orderColumns.length; index += 1) row[orderColumns[index] as string] = values[index];
   return row as OrderRow;
+}
+
+/** The columns `fromOrderValues` reads, of the table aliased `alias`, for raw reads that join more. */
+export function selectOrderColumnsOf(alias: string): string {
+  return orderColumns.map((column) => `${alias}.${column}`).join(', ');
+}
+
+/** Number of values `selectOrderColumnsOf` selects (a raw row's further values follow them). */
+export const ORDER_COLUMN_COUNT = orderColumns.length;
+
+/** The order of a raw row that starts with `selectOrderColumnsOf`'s columns. */
+export function fromOrderValues(values: readonly unknown[]): Order {
+  return fromOrderRow(rowOf(values));
 }
 
 /**
@@ -284,9 +304,19 @@ const countOpenOutOfMarketSql = `
 
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
-const insertEventSql = `INSERT INTO order_events (order_uid, label, reason, timestamp) VALUES (?, ?, ?, ?)`;
-const getEventsSql = `SELECT label, reason, timestamp FROM order_events WHERE order_uid = ? ORDER BY id`;
-const latestEventSql = `SELECT label FROM order_events WHERE order_uid = ? ORDER BY id DESC LIMIT 1`;
+/**
+ * `order_events.order_uid = <uid>` in the form the index `order_events_by_uid_prefix` answers
+ * (migration 007): the uid's first 8 bytes, then the whole uid. `uid` is an SQL expression.
+ */
+export function orderEventsOfSql(uid: string, table = 'order_events'): string {
+  return `unhex(substr(${table}.order_uid, 3, 16)) = unhex(substr(${uid}, 3, 16)) AND ${table}.order_uid = ${uid}`;
+}
+
+const insertEventSql = `
+  INSERT INTO order_events (order_uid, label, reason, timestamp, with_earlier_stages) VALUES (?, ?, ?, ?, ?)`;
+const getEventsSql = `
+  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id`;
+const latestEventSql = `SELECT label FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id DESC LIMIT 1`;
 
 export function toOrderRow(order: Order): OrderRow {
   return {
@@ -486,22 +516,46 @@ export function cancelOrder(db: Database, uid: Hex, cancelledAt: Date): boolean 
   );
 }
 
+/**
+ * Records one event of `uid`. With `withEarlierStages` (auction stages only) the row stands for the
+ * stages before `label` too, at the same time (migration 007): `getOrderEvents` shows them all.
+ */
 export function insertOrderEvent(
   db: Database,
   uid: Hex,
   label: OrderEventLabel,
   timestamp: Date,
   reason: string | null = null,
+  withEarlierStages = false,
 ) {
-  statement(db, insertEventSql).run(uid.toLowerCase(), label, reason, timestamp.toISOString());
+  statement(db, insertEventSql).run(
+    uid.toLowerCase(),
+    label,
+    reason,
+    timestamp.toISOString(),
+    withEarlierStages ? 1 : 0,
+  );
 }
 
+/** The events of `uid`, oldest first (a row with earlier stages shows each of them). */
 export function getOrderEvents(db: Database, uid: Hex): OrderEvent[] {
-  return statement<[string], { label: OrderEventLabel; reason: string | null; timestamp: string }>(db, getEventsSql)
-    .all(uid.toLowerCase())
-    .map((row) => ({ label: row.label, reason: row.reason, timestamp: new Date(row.timestamp) }));
+  const rows = statement<
+    [{ uid: string }],
+    { label: OrderEventLabel; reason: string | null; timestamp: string; with_earlier_stages: number }
+  >(db, getEventsSql).all({ uid: uid.toLowerCase() });
+  return rows.flatMap((row) => {
+    const stage = AUCTION_STAGES.indexOf(row.label as AuctionStage);
+    if (row.with_earlier_stages === 0 || stage < 0)
+      return [{ label: row.label, reason: row.reason, timestamp: new Date(row.timestamp) }];
+    return AUCTION_STAGES.slice(0, stage + 1).map((label) => ({
+      label,
+      reason: label === row.label ? row.reason : null,
+      timestamp: new Date(row.timestamp),
+    }));
+  });
 }
 
 export function getLatestOrderEventLabel(db: Database, uid: Hex): OrderEventLabel | undefined {
-  return statement<[string], { label: OrderEventLabel }>(db, latestEventSql).get(uid.toLowerCase())?.label;
+  return statement<[{ uid: string }], { label: OrderEventLabel }>(db, latestEventSql).get({ uid: uid.toLowerCase() })
+    ?.label;
 }

@@ -43,14 +43,12 @@ const insertSolutionSql = `
     @network, @auction_id, @solution_uid, @position, @solver, @solver_address, @score, @ranking, @is_winner,
     @filtered_out, @clearing_prices, @reference_score, @tx_hash
   )`;
+// Positional parameters: cheaper to bind than named ones (~20,000 rows an auction of 10,000 orders).
 const insertSolutionOrderSql = `
   INSERT INTO solution_orders (
     network, auction_id, solution_uid, order_uid, sell_token, buy_token, executed_sell, executed_buy, network_fee,
     protocol_fees
-  ) VALUES (
-    @network, @auction_id, @solution_uid, @order_uid, @sell_token, @buy_token, @executed_sell, @executed_buy,
-    @network_fee, @protocol_fees
-  )`;
+  ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const setTxHashSql = `UPDATE solutions SET tx_hash = ? WHERE network = ? AND auction_id = ? AND solution_uid = ?`;
 const findSolutionsSql = `SELECT * FROM solutions WHERE network = ? AND auction_id = ? ORDER BY position`;
 const findSolutionOrdersSql = `
@@ -91,19 +89,20 @@ export function insertSolution(db: Database, solution: StoredSolution, position:
     reference_score: solution.referenceScore?.toString() ?? null,
     tx_hash: solution.txHash,
   } satisfies SolutionRow);
+  const insertOrder = statement(db, insertSolutionOrderSql);
   for (const order of solution.orders) {
-    statement(db, insertSolutionOrderSql).run({
-      network: solution.network,
-      auction_id: solution.auctionId,
-      solution_uid: solution.solutionUid,
-      order_uid: order.uid,
-      sell_token: order.sellToken,
-      buy_token: order.buyToken,
-      executed_sell: order.executedSell.toString(),
-      executed_buy: order.executedBuy.toString(),
-      network_fee: order.networkFee.toString(),
-      protocol_fees: serializeProtocolFees(order.protocolFees),
-    } satisfies SolutionOrderRow);
+    insertOrder.run(
+      solution.network,
+      solution.auctionId,
+      solution.solutionUid,
+      order.uid,
+      order.sellToken,
+      order.buyToken,
+      order.executedSell.toString(),
+      order.executedBuy.toString(),
+      order.networkFee.toString(),
+      serializeProtocolFees(order.protocolFees),
+    );
   }
 }
 

@@ -7,16 +7,25 @@ import type { Hex } from 'viem';
 import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { fromOrderRow, type OrderRow } from './orders.js';
+import {
+  fromOrderRow,
+  fromOrderValues,
+  ORDER_COLUMN_COUNT,
+  orderEventsOfSql,
+  selectOrderColumnsOf,
+  type OrderRow,
+} from './orders.js';
 
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
 // Both use the partial index `orders_solvable` (not cancelled, not fully executed, by validTo).
-// The latest event is found once per order (its id from the covering index `order_events_by_order`,
+// The latest event is found once per order (its id from the index `order_events_by_uid_prefix`,
 // then the row), not once per column read from it.
 const findSolvableSql = `
-  SELECT o.*, e.label AS latest_label, e.reason AS latest_reason FROM orders o
-  LEFT JOIN order_events e ON e.id = (SELECT max(id) FROM order_events x WHERE x.order_uid = o.uid)
+  SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason FROM orders o
+  LEFT JOIN order_events e ON e.id = (
+    SELECT id FROM order_events x WHERE ${orderEventsOfSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
+  )
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
 const findExpiredSql = `
@@ -29,31 +38,32 @@ const findCancelledEventsSql = `
   WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ?
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
-const latestEventSql = `SELECT label, reason FROM order_events WHERE order_uid = ? ORDER BY id DESC LIMIT 1`;
+const latestEventSql = `SELECT label, reason FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id DESC LIMIT 1`;
+// Positional parameters: cheaper to bind than named ones (~10,000 rows in a block of many trades).
 const updateExecutionSql = `
   UPDATE orders SET
-    executed_sell = @executed_sell, executed_sell_before_fees = @executed_sell_before_fees,
-    executed_buy = @executed_buy, executed_fee_amount = @executed_fee_amount, executed_fee = @executed_fee,
-    fully_executed = @fully_executed
-  WHERE uid = @uid`;
-
-type WithLatest = OrderRow & { latest_label: OrderEventLabel | null; latest_reason: string | null };
+    executed_sell = ?, executed_sell_before_fees = ?, executed_buy = ?, executed_fee_amount = ?, executed_fee = ?,
+    fully_executed = ?
+  WHERE uid = ?`;
 
 /**
  * Orders of `network` that may go into an auction at `nowSeconds`: not cancelled through the API,
- * not fully executed, validTo not passed; with their latest event. Sorted by uid.
+ * not fully executed, validTo not passed; with their latest event. Sorted by uid. Read raw (arrays,
+ * not objects of 34 keys built in the driver): ~10,000 rows per auction.
  */
 export function findSolvableOrders(
   db: Database,
   network: string,
   nowSeconds: number,
 ): { order: Order; latestEvent: LatestEvent | undefined }[] {
-  return statement<[string, number], WithLatest>(db, findSolvableSql)
+  return statement<[string, number], unknown[]>(db, findSolvableSql)
+    .raw(true)
     .all(network, nowSeconds)
-    .map((row) => ({
-      order: fromOrderRow(row),
-      latestEvent: row.latest_label === null ? undefined : { label: row.latest_label, reason: row.latest_reason },
-    }));
+    .map((values) => {
+      const label = values[ORDER_COLUMN_COUNT] as OrderEventLabel | null;
+      const reason = values[ORDER_COLUMN_COUNT + 1] as string | null;
+      return { order: fromOrderValues(values), latestEvent: label === null ? undefined : { label, reason } };
+    });
 }
 
 /** Orders not cancelled through the API nor fully executed whose validTo is in [from, before). */
@@ -78,18 +88,18 @@ export function getMaxOrderEventId(db: Database): number {
 }
 
 export function getLatestOrderEvent(db: Database, uid: Hex): LatestEvent | undefined {
-  return statement<[string], LatestEvent>(db, latestEventSql).get(uid.toLowerCase());
+  return statement<[{ uid: string }], LatestEvent>(db, latestEventSql).get({ uid: uid.toLowerCase() });
 }
 
 /** Stores the order's running sums (and whether they complete it). */
 export function updateOrderExecution(db: Database, order: Order, fullyExecuted: boolean): void {
-  statement(db, updateExecutionSql).run({
-    uid: order.uid,
-    executed_sell: order.executedSell.toString(),
-    executed_sell_before_fees: order.executedSellBeforeFees.toString(),
-    executed_buy: order.executedBuy.toString(),
-    executed_fee_amount: order.executedFeeAmount.toString(),
-    executed_fee: order.executedFee.toString(),
-    fully_executed: fullyExecuted ? 1 : 0,
-  });
+  statement(db, updateExecutionSql).run(
+    order.executedSell.toString(),
+    order.executedSellBeforeFees.toString(),
+    order.executedBuy.toString(),
+    order.executedFeeAmount.toString(),
+    order.executedFee.toString(),
+    fullyExecuted ? 1 : 0,
+    order.uid,
+  );
 }

@@ -104,3 +104,7 @@ export type OrderEventLabel =
   'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';
 
 export type OrderEvent = { label: OrderEventLabel; timestamp: Date; reason: string | null };
+
+/** The stages one auction moves an order through, in order: in the auction, in a solution, in a winner. */
+export const AUCTION_STAGES = ['ready', 'considered', 'executing'] as const satisfies readonly OrderEventLabel[];
+export type AuctionStage = (typeof AUCTION_STAGES)[number];
