@@ -22,26 +22,34 @@ export type NotificationRow = {
 };
 
 // Positional parameters: cheaper to bind than named ones (~20,000 rows in a block of many trades).
+// Deduplication finds the id through the 16 characters after `<type>:0x` (indexed by
+// `notifications_by_id_key`, migration 009), then compares the whole id.
 const insertSql = `
-  INSERT INTO notifications (id, network, account, type, message, timestamp, timestamp_ms, metadata)
-  VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-  ON CONFLICT (id) DO NOTHING`;
+  INSERT INTO notifications (id, network, account, type, message, timestamp_ms, metadata)
+  SELECT ?, ?, ?, ?, ?, ?, ?
+  WHERE NOT EXISTS (
+    SELECT 1 FROM notifications
+    WHERE substr(id, instr(id, ':') + 3, 16) = substr(?, instr(?, ':') + 3, 16) AND id = ?
+  )`;
 const findByAccountSql = `
   SELECT id, network, account, type, message, timestamp_ms AS timestampMs, metadata
-  FROM notifications WHERE account = ? ORDER BY timestamp_ms DESC, rowid DESC LIMIT ?`;
+  FROM notifications WHERE account = ? ORDER BY timestamp_ms DESC, position DESC LIMIT ?`;
 
 /** Records a notification once (a repeated id is ignored); returns whether it was new. */
 export function insertNotification(db: Database, row: NotificationRow): boolean {
+  const { id } = row;
   return (
     statement(db, insertSql).run(
-      row.id,
+      id,
       row.network,
       row.account.toLowerCase(),
       row.type,
       row.message,
-      row.timestamp.toISOString(),
       row.timestamp.getTime(),
       JSON.stringify(row.metadata),
+      id,
+      id,
+      id,
     ).changes === 1
   );
 }
