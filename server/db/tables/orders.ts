@@ -306,10 +306,10 @@ const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid 
 
 /**
  * `order_events.order_uid = <uid>` in the form the index `order_events_by_uid_prefix` answers
- * (migration 007): the uid's first 8 bytes, then the whole uid. `uid` is an SQL expression.
+ * (migration 007): the uid's first 16 hex digits, then the whole uid. `uid` is an SQL expression.
  */
 export function orderEventsOfSql(uid: string, table = 'order_events'): string {
-  return `unhex(substr(${table}.order_uid, 3, 16)) = unhex(substr(${uid}, 3, 16)) AND ${table}.order_uid = ${uid}`;
+  return `substr(${table}.order_uid, 3, 16) = substr(${uid}, 3, 16) AND ${table}.order_uid = ${uid}`;
 }
 
 const insertEventSql = `
