@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { orderCancellationTypes, orderDomain, orderTypedData } from '../../simulator/index.js';
 import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
+import { exampleOrder } from '../domain/testing/exampleOrder.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
@@ -245,6 +246,21 @@ describe('auctionRunner', () => {
     );
     expect(expired).toHaveLength(1);
     expect(expired[0]?.metadata).toMatchObject({ orderUid: uid });
+  });
+
+  test("behavior: an order accepted in the same turn as a block is in that block's auction", async () => {
+    const { orderbook, simulation } = server.context;
+    const uid = `0x${'ab'.repeat(56)}` as Hex;
+    const now = server.context.clock.now();
+    const order = exampleOrder({ uid, createdAt: now, validTo: nowSeconds() + 600 });
+    // A submission's write is queued for the end of the turn; an `advance` read in the same poll
+    // produces its block before that.
+    const accepted = orderbook.stores.orders.insertOrder(order, { now });
+    simulation.advance('mainnet', { blocks: 1 });
+    await accepted;
+    const labels = orderbook.stores.orders.getEvents(uid).map((event) => event.label);
+    expect(labels[0]).toBe('created');
+    expect(labels.length).toBeGreaterThan(1); // the block's auction saw it (ready, or why not)
   });
 
   test('behavior: cancellations through the API and on chain are notified once each', async () => {

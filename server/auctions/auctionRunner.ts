@@ -26,6 +26,7 @@ import {
   type Simulation,
   type Solution,
 } from '../../simulator/index.js';
+import { groupCommitOf } from '../db/groupCommit.js';
 import type { Database } from '../db/open.js';
 import { createAuctionStore, type AuctionStore, type AuctionWrites } from '../db/stores/auctionStore.js';
 import type { NotificationRow } from '../db/tables/notifications.js';
@@ -97,7 +98,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
   const appDataFacts = createAppDataCache();
   const pending = new Map<string, Pending>();
 
+  const commits = groupCommitOf(parameters.db);
+
   const runBlock = (event: BlockEvent) => {
+    // Orders and quotes acknowledged in this turn are committed before the block reads the book.
+    commits.flush();
     const context: BlockContext = {
       network: event.network,
       world: event.world,

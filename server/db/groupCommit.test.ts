@@ -69,6 +69,24 @@ describe('createGroupCommit', () => {
     expect(transactions).toEqual([1, 1, 1]);
   });
 
+  test('behavior: flush commits the queued writes at once; inside another transaction it leaves them queued', async () => {
+    const db = database();
+    const { commits, flush } = manual(db);
+    const first = commits.run(() => insertItem(db, 'a'));
+    commits.flush();
+    expect(names(db)).toEqual(['a']);
+    expect(await first).toBe(1);
+
+    const second = settle(commits.run(() => insertItem(db, 'b')));
+    db.transaction(() => {
+      commits.flush(); // its commit would be the outer transaction's, which may still roll back
+      expect(names(db)).toEqual(['a']);
+    })();
+    flush();
+    expect(await second).toEqual({ ok: true, value: 2 });
+    expect(names(db)).toEqual(['a', 'b']);
+  });
+
   test('behavior: a write that throws is rolled back alone and rejects with its own error', async () => {
     const db = database();
     insertItem(db, 'taken');

@@ -25,6 +25,13 @@ import type { Database } from './open.js';
 export type GroupCommit = {
   /** Runs `write` in the next group's transaction; resolves with its result once that has committed. */
   run<T>(write: () => T): Promise<T>;
+  /**
+   * Commits the queued writes now rather than at the end of the turn. A block produced in the
+   * same turn as a submission (a control-API `advance` read in the same poll) must see the order
+   * its client will be told was accepted. Inside another transaction it does nothing: a commit
+   * there would be the outer transaction's, and the writes wait for the scheduled flush.
+   */
+  flush(): void;
 };
 
 type Queued = { write: () => unknown; resolve(value: unknown): void; reject(error: unknown): void };
@@ -61,6 +68,7 @@ export function createGroupCommit(db: Database, options: CreateGroupCommitOption
   );
 
   function flush() {
+    if (queue.length === 0 || db.inTransaction) return;
     const group = queue;
     queue = [];
     let outcomes: Outcome[];
@@ -85,5 +93,18 @@ export function createGroupCommit(db: Database, options: CreateGroupCommitOption
         queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
       });
     },
+    flush,
   };
+}
+
+const groupCommits = new WeakMap<Database, GroupCommit>();
+
+/** The connection's group commit, shared by its writers (the stores) and the auction runner. */
+export function groupCommitOf(db: Database): GroupCommit {
+  let commits = groupCommits.get(db);
+  if (commits === undefined) {
+    commits = createGroupCommit(db);
+    groupCommits.set(db, commits);
+  }
+  return commits;
 }

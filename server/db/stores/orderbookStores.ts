@@ -18,7 +18,7 @@ import {
   insertOrderEvent,
 } from '../tables/orders.js';
 import { findQuotes, getQuote, insertQuote } from '../tables/quotes.js';
-import { createGroupCommit } from '../groupCommit.js';
+import { groupCommitOf } from '../groupCommit.js';
 
 /**
  * The order book's stores over one SQLite connection; multi-row writes are single transactions.
@@ -26,7 +26,7 @@ import { createGroupCommit } from '../groupCommit.js';
  * turn share a commit, which is most of the cost of `POST /quote` and a large part of a submission.
  */
 export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
-  const commits = createGroupCommit(db);
+  const commits = groupCommitOf(db);
   function insertWithReplacement(order: Order, options: InsertOrderOptions) {
     const { replaces, now, freshQuote, recheck } = options;
     recheck?.();
