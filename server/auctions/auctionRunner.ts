@@ -40,6 +40,7 @@ import {
   cancelledNotification,
   expiredNotification,
   insufficientBalanceNotification,
+  orderFacts,
   priceImprovementNotification,
   tradeNotification,
   type TokenLabel,
@@ -158,8 +159,10 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         const fullyExecuted = isFullyExecuted(updated) || !order.partiallyFillable;
         orders.set(order.uid, { order: updated, fullyExecuted });
         writes.events.push({ uid: order.uid, label: 'traded', timestamp: time, reason: null });
+        // Built once for the trade's notifications (both describe the updated order).
+        const facts = orderFacts(updated, context.tokens);
         writes.notifications.push(
-          tradeNotification({ order: updated, time, tokens: context.tokens, filled: fullyExecuted, trade }),
+          tradeNotification({ order: updated, time, tokens: context.tokens, facts, filled: fullyExecuted, trade }),
         );
         if (trade.surplusNative > threshold) {
           writes.notifications.push(
@@ -167,6 +170,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
               order: updated,
               time,
               tokens: context.tokens,
+              facts,
               trade,
               native: { symbol: world.network.nativeSymbol, decimals: 18 },
               thresholdNative: threshold,

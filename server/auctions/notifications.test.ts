@@ -1,7 +1,13 @@
 import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import type { Order } from '../domain/orders/types.js';
-import { expiredNotification, filledPercent, tradeNotification } from './notifications.js';
+import {
+  expiredNotification,
+  filledPercent,
+  orderFacts,
+  priceImprovementNotification,
+  tradeNotification,
+} from './notifications.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
@@ -40,6 +46,34 @@ describe('tradeNotification', () => {
       metadata: { orderUid: order.uid, txHash: TX, filledPercent: '40', tradeBuyAmount: '1240000000' },
     });
     expect(tradeNotification({ order, time, tokens, filled: false, trade })).toEqual(notification);
+  });
+});
+
+describe('orderFacts', () => {
+  test('equivalence: shared facts give the same notifications, byte for byte, as building them each time', () => {
+    const trade = {
+      txHash: TX,
+      blockNumber: 7,
+      logIndex: 2,
+      sellAmount: 4n * 10n ** 17n,
+      buyAmount: 1_240_000_000n,
+      surplusNative: 12_345_678_900_000n,
+    };
+    const native = { symbol: 'ETH', decimals: 18 };
+    for (const variant of [order, { ...order, kind: 'buy' } as Order]) {
+      const facts = orderFacts(variant, tokens);
+      for (const filled of [false, true]) {
+        const plain = tradeNotification({ order: variant, time, tokens, filled, trade });
+        const shared = tradeNotification({ order: variant, time, tokens, filled, trade, facts });
+        expect(JSON.stringify(shared.metadata)).toBe(JSON.stringify(plain.metadata));
+        expect(shared).toEqual(plain);
+      }
+      const parameters = { order: variant, time, tokens, trade, native, thresholdNative: 10n ** 12n };
+      const plain = priceImprovementNotification(parameters);
+      const shared = priceImprovementNotification({ ...parameters, facts });
+      expect(JSON.stringify(shared.metadata)).toBe(JSON.stringify(plain.metadata));
+      expect(shared).toEqual(plain);
+    }
   });
 });
 

@@ -11,7 +11,14 @@ import type { Order } from '../domain/orders/types.js';
 export type TokenLabel = { symbol: string; decimals: number };
 export type TokenLabels = (token: Address) => TokenLabel;
 
-type Common = { order: Order; time: Date; tokens: TokenLabels };
+/**
+ * The parts every notification about an order shares: its description and the order part of the
+ * metadata. A trade's `order_filled` and `price_improvement` notifications describe the same
+ * updated order; the runner builds these once for both (`orderFacts`), the same values either way.
+ */
+export type OrderFacts = { description: string; metadata: ReturnType<typeof orderMetadata> };
+
+type Common = { order: Order; time: Date; tokens: TokenLabels; facts?: OrderFacts };
 
 function amount(value: bigint, token: Address, tokens: TokenLabels): string {
   const { symbol, decimals } = tokens(token);
@@ -39,6 +46,11 @@ function orderMetadata(order: Order) {
   };
 }
 
+/** The description and order metadata of `order` (as it is now), for `Common.facts`. */
+export function orderFacts(order: Order, tokens: TokenLabels): OrderFacts {
+  return { description: describeOrder(order, tokens), metadata: orderMetadata(order) };
+}
+
 /** Share of the order executed so far, in percent with two decimals (sell: before fees; buy: bought). */
 export function filledPercent(order: Order): string {
   const [done, total] =
@@ -55,24 +67,26 @@ export function tradeNotification(
   },
 ): NotificationRow {
   const { order, trade, tokens, filled } = parameters;
+  const { description, metadata } = parameters.facts ?? orderFacts(order, tokens);
   const type = filled ? 'order_filled' : 'order_partially_filled';
   const traded = `sold ${amount(trade.sellAmount, order.sellToken, tokens)} for ${amount(trade.buyAmount, order.buyToken, tokens)}`;
+  const percent = filledPercent(order);
   return {
     id: `${type}:${order.uid}:${trade.txHash}:${trade.logIndex}`,
     network: order.network,
     account: order.owner,
     type,
     message: filled
-      ? `Your order to ${describeOrder(order, tokens)} was filled: ${traded}.`
-      : `Your order to ${describeOrder(order, tokens)} was partially filled (${filledPercent(order)}%): ${traded}.`,
+      ? `Your order to ${description} was filled: ${traded}.`
+      : `Your order to ${description} was partially filled (${percent}%): ${traded}.`,
     timestamp: parameters.time,
     metadata: {
-      ...orderMetadata(order),
+      ...metadata,
       txHash: trade.txHash,
       blockNumber: trade.blockNumber,
       tradeSellAmount: trade.sellAmount.toString(),
       tradeBuyAmount: trade.buyAmount.toString(),
-      filledPercent: filledPercent(order),
+      filledPercent: percent,
     },
   };
 }
@@ -86,15 +100,16 @@ export function priceImprovementNotification(
   },
 ): NotificationRow {
   const { order, trade, tokens, native } = parameters;
+  const { description, metadata } = parameters.facts ?? orderFacts(order, tokens);
   return {
     id: `price_improvement:${order.uid}:${trade.txHash}:${trade.logIndex}`,
     network: order.network,
     account: order.owner,
     type: 'price_improvement',
-    message: `Your order to ${describeOrder(order, tokens)} traded ${formatUnits(trade.surplusNative, native.decimals)} ${native.symbol} better than your limit price.`,
+    message: `Your order to ${description} traded ${formatUnits(trade.surplusNative, native.decimals)} ${native.symbol} better than your limit price.`,
     timestamp: parameters.time,
     metadata: {
-      ...orderMetadata(order),
+      ...metadata,
       txHash: trade.txHash,
       surplusNative: trade.surplusNative.toString(),
       thresholdNative: parameters.thresholdNative.toString(),
