@@ -376,7 +376,7 @@ export function createSqliteWorldStore(db: Database): WorldStore & { readonly db
           mutation.network,
           mutation.blockNumber,
           mutation.kind,
-          JSON.stringify(mutation.payload),
+          mutation.payloadJson ?? JSON.stringify(mutation.payload),
           mutation.time.toISOString(),
         );
       }

@@ -6,7 +6,7 @@ import { SimulationError } from './errors.js';
 import { GAS_PER_HOP, GAS_PER_TRADE } from './networkWorld.js';
 import { parseScenario } from './scenario.js';
 import { openSimulation } from './simulation.js';
-import { MAX_UINT256 } from './types.js';
+import { MAX_UINT256, type MutationRecord, type WorldStore } from './types.js';
 
 // Tokens with 0 decimals and round prices, so every expected number below is worked by hand.
 const WETH = '0xfff9976782d46cc05630d1f6ebab18b2324d6b14';
@@ -18,7 +18,7 @@ const FUNDED = '0x00000000000000000000000000000000000f00d5';
 const STRANGER = '0x0000000000000000000000000000000000005757';
 const SETTLEMENT = SETTLEMENT_CONTRACT.toLowerCase() as Address;
 
-function openWorld(sandbox = true) {
+function openWorld(sandbox = true, store?: WorldStore) {
   const scenario = parseScenario({
     version: 1,
     defaults: {
@@ -54,6 +54,7 @@ function openWorld(sandbox = true) {
     seed: 1,
     clockMode: 'manual',
     manualStart: new Date('2026-01-01T00:00:00Z'),
+    ...(store ? { store } : {}),
   });
   return { simulation, world: simulation.world('sepolia')! };
 }
@@ -295,6 +296,29 @@ describe('NetworkWorld settle', () => {
     const pool = world.listPools().find((entry) => entry.token0 === A && entry.token1 === B)!;
     expect([pool.reserve0, pool.reserve1]).toEqual([10_000n, 10_001n]);
     expect(run().receipt.txHash).toBe(receipt.txHash);
+  });
+
+  test('equivalence: the logged settlement JSON is JSON.stringify of its payload', () => {
+    const mutations: MutationRecord[] = [];
+    const store: WorldStore = {
+      load: () => undefined,
+      saveAll: () => undefined,
+      commit: (_network, _changes, _clock, mutation) => void (mutation && mutations.push(mutation)),
+    };
+    const { world } = openWorld(true, store);
+    world.settle({
+      solver: STRANGER.toUpperCase().replace('0X', '0x') as Address,
+      operations: [
+        { kind: 'transferFrom', token: A, from: FUNDED, to: SETTLEMENT, amount: 100n },
+        { kind: 'swap', tokenIn: A, tokenOut: B, amountIn: 100n, from: SETTLEMENT, to: SETTLEMENT },
+        { kind: 'transfer', token: B, from: SETTLEMENT, to: FUNDED, amount: 98n },
+      ],
+    });
+    const settle = mutations.find((mutation) => mutation.kind === 'settle')!;
+    expect(settle.payloadJson).toBeDefined();
+    expect(settle.payloadJson).toBe(JSON.stringify(settle.payload));
+    expect(Object.keys(settle.payload)).toEqual(['solver', 'operations']);
+    expect(settle.payload.solver).toBe(STRANGER);
   });
 
   test('behavior: a failing operation changes nothing', () => {

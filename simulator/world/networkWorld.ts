@@ -568,6 +568,10 @@ export class NetworkWorld {
     });
     const solver = lower(parameters.solver);
     const payload = { solver, operations: parameters.operations.map((operation) => jsonable(operation)) };
+    // Serialized once: the operations' JSON enters the transaction hash, and the payload's JSON
+    // (the same text JSON.stringify(payload) gives: keys solver, operations) is the log row.
+    const operationsJson = JSON.stringify(payload.operations);
+    const payloadJson = `{"solver":${JSON.stringify(solver)},"operations":${operationsJson}}`;
     // Already JSON-able: recorded as is.
     return this.#mutate(
       'settle',
@@ -577,7 +581,7 @@ export class NetworkWorld {
         this.#txIndex += 1;
         // The operations enter through a native SHA-256: viem's keccak over the JSON of a 10,000-trade
         // settlement took ~2 s. Deterministic: same state and operations, same hash.
-        const operations = createHash('sha256').update(JSON.stringify(payload.operations)).digest('hex');
+        const operations = createHash('sha256').update(operationsJson).digest('hex');
         const txHash = keccak256(
           toHex(JSON.stringify({ chainId: this.chainId, blockNumber: this.#blockNumber, txIndex, solver, operations })),
         );
@@ -587,6 +591,7 @@ export class NetworkWorld {
         return { txHash, blockNumber: this.#blockNumber, txIndex, logIndices, reservedLogIndices, outputs };
       },
       payload,
+      payloadJson,
     );
   }
 
@@ -716,13 +721,15 @@ export class NetworkWorld {
 
   /**
    * Runs `apply` as one recorded mutation: its changes and a log entry are committed together.
-   * `recorded` is the payload's JSON-able form (computed here unless the caller has it).
+   * `recorded` is the payload's JSON-able form (computed here unless the caller has it);
+   * `recordedJson`, when given, is `JSON.stringify(recorded)`.
    */
   #mutate<T>(
     kind: string,
     payload: Record<string, unknown>,
     apply: () => T,
     recorded: Record<string, unknown> = jsonable(payload) as Record<string, unknown>,
+    recordedJson?: string,
   ): T {
     if (this.#pending !== undefined) throw new Error('nested world mutation');
     this.#pending = [];
@@ -734,6 +741,7 @@ export class NetworkWorld {
         blockNumber: this.#blockNumber,
         kind,
         payload: recorded,
+        ...(recordedJson === undefined ? {} : { payloadJson: recordedJson }),
         time: this.now(),
       });
       return result;

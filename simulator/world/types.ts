@@ -113,6 +113,11 @@ export type MutationRecord = {
   readonly kind: string;
   /** JSON-able description (amounts as decimal strings). */
   readonly payload: Readonly<Record<string, unknown>>;
+  /**
+   * `JSON.stringify(payload)`, when the recorder already has it: a large settlement's operations
+   * are serialized once, for the transaction hash and the log. A store writes it as the payload.
+   */
+  readonly payloadJson?: string;
   readonly time: Date;
 };
 
