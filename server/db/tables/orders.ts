@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import { interactionsAsText, quoteAsText } from '../../domain/orders/asDecimalText.js';
 import {
   AUCTION_STAGES,
   type AuctionStage,
@@ -342,22 +343,10 @@ export function toOrderRow(order: Order): OrderRow {
     signature: order.signature,
     class: order.class,
     valid_from: order.validFrom,
-    interactions: JSON.stringify({
-      pre: order.interactions.pre.map(serializeInteraction),
-      post: order.interactions.post.map(serializeInteraction),
-    }),
+    interactions: JSON.stringify(interactionsAsText(order.interactions)),
     quote_id: order.quoteId,
     out_of_market: order.outOfMarket ? 1 : 0,
-    quote: order.quote
-      ? JSON.stringify({
-          ...order.quote,
-          gasAmount: order.quote.gasAmount.toString(),
-          gasPrice: order.quote.gasPrice.toString(),
-          sellAmount: order.quote.sellAmount.toString(),
-          buyAmount: order.quote.buyAmount.toString(),
-          feeAmount: order.quote.feeAmount.toString(),
-        })
-      : null,
+    quote: order.quote ? JSON.stringify(quoteAsText(order.quote)) : null,
     cancelled_at: order.cancelledAt?.toISOString() ?? null,
     executed_sell: order.executedSell.toString(),
     executed_sell_before_fees: order.executedSellBeforeFees.toString(),
@@ -365,10 +354,6 @@ export function toOrderRow(order: Order): OrderRow {
     executed_fee_amount: order.executedFeeAmount.toString(),
     executed_fee: order.executedFee.toString(),
   };
-}
-
-function serializeInteraction(interaction: { target: Address; value: bigint; callData: Hex }) {
-  return { target: interaction.target, value: interaction.value.toString(), callData: interaction.callData };
 }
 
 export function fromOrderRow(row: OrderRow): Order {

@@ -5,8 +5,9 @@ import type { Address, Hex } from 'viem';
 import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
+import { interactionsAsText, quoteAsText } from '../../../domain/orders/asDecimalText.js';
 import { deriveStoredOrderStatus } from '../../../domain/orders/deriveOrderStatus.js';
-import type { Interaction, Order, StoredOrder, StoredQuote } from '../../../domain/orders/types.js';
+import type { Order, StoredOrder, StoredQuote } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 
 type OrderDto = components['schemas']['Order'];
@@ -20,7 +21,6 @@ export function toOrderDto(order: Order, chain: ChainView): OrderDto {
 
 /** An order's display form: amounts as the decimal text `toString()` prints, times as ISO-8601. */
 function toStoredOrder(order: Order): StoredOrder {
-  const text = (interaction: Interaction) => ({ ...interaction, value: interaction.value.toString() });
   return {
     uid: order.uid,
     network: order.network,
@@ -43,17 +43,8 @@ function toStoredOrder(order: Order): StoredOrder {
     signature: order.signature,
     class: order.class,
     validFrom: order.validFrom,
-    interactions: { pre: order.interactions.pre.map(text), post: order.interactions.post.map(text) },
-    quote: order.quote
-      ? {
-          ...order.quote,
-          gasAmount: order.quote.gasAmount.toString(),
-          gasPrice: order.quote.gasPrice.toString(),
-          sellAmount: order.quote.sellAmount.toString(),
-          buyAmount: order.quote.buyAmount.toString(),
-          feeAmount: order.quote.feeAmount.toString(),
-        }
-      : null,
+    interactions: interactionsAsText(order.interactions),
+    quote: order.quote ? quoteAsText(order.quote) : null,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     executedSell: order.executedSell.toString(),
     executedSellBeforeFees: order.executedSellBeforeFees.toString(),
