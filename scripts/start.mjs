@@ -113,7 +113,22 @@ async function buildBundle() {
   writeAtomically(inputsPath, JSON.stringify({ root, esbuild: version, files: Object.fromEntries(stamps) }));
 }
 
-if (!(await bundleIsFresh())) await buildBundle();
+/** File-system errors that mean the checkout cannot be written (a read-only image, another user's files). */
+const unwritableCodes = new Set(['EACCES', 'EPERM', 'EROFS']);
+
+if (!(await bundleIsFresh())) {
+  try {
+    await buildBundle();
+  } catch (error) {
+    if (!unwritableCodes.has(error?.code)) throw error;
+    console.error(
+      `batchbook: cannot write the server bundle to ${dirname(bundlePath)} (${error.code}). ` +
+        'Build it where the checkout is writable (e.g. when the image is built) with ' +
+        '`node scripts/start.mjs --build-only`, or run the sources with `npx tsx server/main.ts`.',
+    );
+    process.exit(1);
+  }
+}
 if (!process.argv.includes('--build-only')) {
   // Stack traces name the TypeScript sources.
   process.setSourceMapsEnabled(true);
