@@ -39,8 +39,19 @@ export function parseFeePolicy(json: FeePolicyJson): FeePolicy {
   };
 }
 
+// An auction's orders share a few policy objects (the scenario's fee policies), and an order's
+// trades and solutions share its own: each object is turned into text once. Policies are data
+// nobody changes after they are built (the cache is by object, not by value).
+const policyTexts = new WeakMap<FeePolicy, string>();
+function feePolicyText(policy: FeePolicy): string {
+  let text = policyTexts.get(policy);
+  if (text === undefined) policyTexts.set(policy, (text = JSON.stringify(serializeFeePolicy(policy))));
+  return text;
+}
+
+// Written as the text JSON.stringify gives for the arrays of objects (~30,000 arrays a block).
 export function serializeFeePolicies(policies: readonly FeePolicy[]): string {
-  return JSON.stringify(policies.map(serializeFeePolicy));
+  return `[${policies.map(feePolicyText).join(',')}]`;
 }
 
 export function parseFeePolicies(text: string): FeePolicy[] {
@@ -48,9 +59,10 @@ export function parseFeePolicies(text: string): FeePolicy[] {
 }
 
 export function serializeProtocolFees(fees: readonly ProtocolFee[]): string {
-  return JSON.stringify(
-    fees.map((fee) => ({ policy: serializeFeePolicy(fee.policy), token: fee.token, amount: fee.amount.toString() })),
+  const entries = fees.map(
+    (fee) => `{"policy":${feePolicyText(fee.policy)},"token":${JSON.stringify(fee.token)},"amount":"${fee.amount}"}`,
   );
+  return `[${entries.join(',')}]`;
 }
 
 export function parseProtocolFees(text: string): ProtocolFee[] {

@@ -3,6 +3,7 @@ import type { StoredAuction, StoredAuctionOrder } from '../../domain/auctions/ty
 import { parseAmounts, parseFeePolicies, serializeAmounts, serializeFeePolicies } from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
+import { orderEventsOfSql } from './orders.js';
 
 /** A row of `auctions` as SQLite returns it. */
 export type AuctionRow = {
@@ -32,16 +33,23 @@ const getLatestAuctionSql = `SELECT * FROM auctions WHERE network = ? ORDER BY i
 const getLatestAuctionIdSql = `SELECT max(id) FROM auctions WHERE network = ?`;
 const findAuctionOrdersSql = `
   SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? ORDER BY order_uid`;
-const findOrderAuctionsSql = `
+/**
+ * The reads of one order's auctions (exported for their query-plan test). An order's rows are
+ * found through the first 16 hex digits of its uid, then the whole uid (migration 010, the same
+ * match as the order events'); `+network` keeps the planner off the auction index.
+ */
+export const orderAuctionsSql = {
+  all: `
   SELECT a.*, ao.executed AS order_executed, ao.protocol_fees AS order_protocol_fees
   FROM auction_orders ao JOIN auctions a ON a.network = ao.network AND a.id = ao.auction_id
-  WHERE ao.order_uid = ? AND ao.network = ?
-  ORDER BY ao.auction_id`;
-const inRecentAuctionsSql = `
-  SELECT 1 FROM auction_orders
-  WHERE order_uid = @uid AND network = @network
-    AND auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @count
-  LIMIT 1`;
+  WHERE ${orderEventsOfSql('@uid', 'ao')} AND +ao.network = @network
+  ORDER BY ao.auction_id`,
+  recent: `
+  SELECT 1 FROM auction_orders ao
+  WHERE ${orderEventsOfSql('@uid', 'ao')} AND +ao.network = @network
+    AND ao.auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @count
+  LIMIT 1`,
+};
 
 export function toAuctionRow(auction: StoredAuction): AuctionRow {
   return {
@@ -119,11 +127,11 @@ export function findOrderAuctions(
   network: string,
   uid: Hex,
 ): { auction: StoredAuction; order: StoredAuctionOrder }[] {
-  return statement<[string, string], AuctionRow & { order_executed: string; order_protocol_fees: string }>(
-    db,
-    findOrderAuctionsSql,
-  )
-    .all(uid.toLowerCase(), network)
+  return statement<
+    [{ uid: string; network: string }],
+    AuctionRow & { order_executed: string; order_protocol_fees: string }
+  >(db, orderAuctionsSql.all)
+    .all({ uid: uid.toLowerCase(), network })
     .map((row) => ({
       auction: fromAuctionRow(row),
       order: {
@@ -137,7 +145,7 @@ export function findOrderAuctions(
 /** Whether `uid` was in one of the network's last `count` auctions. */
 export function isInRecentAuctions(db: Database, network: string, uid: Hex, count: number): boolean {
   return (
-    statement<[{ uid: string; network: string; count: number }], unknown>(db, inRecentAuctionsSql).get({
+    statement<[{ uid: string; network: string; count: number }], unknown>(db, orderAuctionsSql.recent).get({
       uid: uid.toLowerCase(),
       network,
       count,

@@ -3,6 +3,7 @@ import type { StoredSolution, StoredSolutionOrder } from '../../domain/auctions/
 import { parseAmounts, parseProtocolFees, serializeAmounts, serializeProtocolFees } from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
+import { orderEventsOfSql } from './orders.js';
 
 /** A row of `solutions` as SQLite returns it. */
 export type SolutionRow = {
@@ -55,21 +56,31 @@ const findSolutionOrdersSql = `
   SELECT * FROM solution_orders WHERE network = ? AND auction_id = ? ORDER BY solution_uid, order_uid`;
 const latestCompetitionSql = `SELECT max(auction_id) AS id FROM solutions WHERE network = ?`;
 const auctionByTxHashSql = `SELECT auction_id FROM solutions WHERE tx_hash = ? AND network = ? LIMIT 1`;
-const findOrderSolutionsSql = `
+/**
+ * The reads of one order's solutions (exported for their query-plan test). An order's rows are
+ * found through the first 16 hex digits of its uid, then the whole uid (migration 010, the same
+ * match as the order events'); `+network` keeps the planner off the auction index, which would
+ * read every row of the network.
+ */
+export const orderSolutionsSql = {
+  all: `
   SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
     so.protocol_fees
   FROM solution_orders so
   JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
-  WHERE so.order_uid = @uid AND so.network = @network
-  ORDER BY so.auction_id, s.position`;
-const findLatestOrderSolutionsSql = `
+  WHERE ${orderEventsOfSql('@uid', 'so')} AND +so.network = @network
+  ORDER BY so.auction_id, s.position`,
+  latest: `
   SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
     so.protocol_fees
   FROM solution_orders so
   JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
-  WHERE so.order_uid = @uid AND so.network = @network
-    AND so.auction_id = (SELECT max(auction_id) FROM solution_orders WHERE order_uid = @uid AND network = @network)
-  ORDER BY s.position`;
+  WHERE ${orderEventsOfSql('@uid', 'so')} AND +so.network = @network
+    AND so.auction_id = (
+      SELECT max(x.auction_id) FROM solution_orders x WHERE ${orderEventsOfSql('@uid', 'x')} AND +x.network = @network
+    )
+  ORDER BY s.position`,
+};
 
 export type SolutionWithOrder = Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder };
 
@@ -175,14 +186,14 @@ type SolutionWithOrderRow = SolutionRow & Omit<SolutionOrderRow, 'network' | 'au
 
 /** Every solution that executed `uid`, by auction id, worst first within an auction. */
 export function findOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
-  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, findOrderSolutionsSql)
+  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, orderSolutionsSql.all)
     .all({ uid: uid.toLowerCase(), network })
     .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
 }
 
 /** The solutions of the latest auction in which any solution executed `uid`, worst first. */
 export function findLatestOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
-  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, findLatestOrderSolutionsSql)
+  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, orderSolutionsSql.latest)
     .all({ uid: uid.toLowerCase(), network })
     .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
 }

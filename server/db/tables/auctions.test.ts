@@ -1,0 +1,118 @@
+import * as fc from 'fast-check';
+import type { Hex } from 'viem';
+import { describe, expect, test } from 'vitest';
+import type { FeePolicy, StoredAuction, StoredAuctionOrder } from '../../domain/auctions/types.js';
+import { listMigrations, migrate } from '../migrate.js';
+import { openDatabase, type Database } from '../open.js';
+import {
+  findAuctionOrders,
+  findOrderAuctions,
+  insertAuction,
+  insertAuctionOrder,
+  isInRecentAuctions,
+  orderAuctionsSql,
+} from './auctions.js';
+
+// Uids sharing their first 8 bytes (the lookup key of migration 010) and one that does not.
+const uids = [
+  `0x${'12'.repeat(8)}${'00'.repeat(48)}`,
+  `0x${'12'.repeat(8)}${'ff'.repeat(48)}`,
+  `0x${'34'.repeat(56)}`,
+] as Hex[];
+const policies: FeePolicy[][] = [[], [{ kind: 'volume', factor: 0.001 }]];
+
+function auction(id: number, orderUids: readonly Hex[]): StoredAuction {
+  return {
+    network: 'mainnet',
+    id,
+    block: 100 + id,
+    deadlineBlock: 105 + id,
+    timestamp: 1_767_225_600 + id * 12,
+    prices: {},
+    referenceScores: {},
+    surplusCapturingJitOrderOwners: [],
+    orderUids: [...orderUids],
+  };
+}
+
+/** Auctions 1..n, each over some of `uids` (possibly none). */
+const auctionsArbitrary = fc.array(fc.subarray(uids), { minLength: 1, maxLength: 8 });
+
+type Written = { auction: StoredAuction; orders: StoredAuctionOrder[] };
+
+/** Writes the auctions as ids `firstId`, `firstId + 1`, ... (orders in a shuffled order: readers sort). */
+function write(db: Database, auctions: readonly Hex[][], firstId = 1): Written[] {
+  return auctions.map((orderUids, index) => {
+    const id = firstId + index;
+    const orders = orderUids.map((uid, position) => ({
+      uid,
+      executed: BigInt(id * 10 + position),
+      protocolFees: policies[(id + position) % 2]!,
+    }));
+    insertAuction(db, auction(id, [...orderUids].sort()));
+    for (const order of [...orders].reverse()) insertAuctionOrder(db, 'mainnet', id, order);
+    return { auction: auction(id, [...orderUids].sort()), orders };
+  });
+}
+
+function expectReads(db: Database, written: Written[]) {
+  const latest = written.length;
+  for (const { auction: stored, orders } of written)
+    expect(findAuctionOrders(db, 'mainnet', stored.id)).toEqual([...orders].sort((a, b) => (a.uid < b.uid ? -1 : 1)));
+  for (const uid of uids) {
+    const expected = written.flatMap(({ auction: stored, orders }) =>
+      orders.filter((order) => order.uid === uid).map((order) => ({ auction: stored, order })),
+    );
+    expect(findOrderAuctions(db, 'mainnet', uid)).toEqual(expected);
+    expect(findOrderAuctions(db, 'xdai', uid)).toEqual([]);
+    for (const count of [1, 3])
+      expect(isInRecentAuctions(db, 'mainnet', uid, count)).toBe(
+        expected.some((entry) => entry.auction.id > latest - count),
+      );
+    expect(isInRecentAuctions(db, 'xdai', uid, 5)).toBe(false);
+  }
+}
+
+describe('auction orders', () => {
+  test('behavior: an order finds exactly its auctions among uids sharing its key; recent means in the last n', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    fc.assert(
+      fc.property(auctionsArbitrary, (auctions) => {
+        db.exec('DELETE FROM auctions; DELETE FROM auction_orders');
+        expectReads(db, write(db, auctions));
+      }),
+    );
+    db.close();
+  });
+
+  test('behavior: auction orders stored before migration 010 read back unchanged, and later ones join them', () => {
+    fc.assert(
+      fc.property(auctionsArbitrary, auctionsArbitrary, (before, after) => {
+        const db = openDatabase(':memory:');
+        migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 9) });
+        const stored = write(db, before);
+        migrate(db, { now: () => new Date(0) });
+        expectReads(db, stored);
+        expectReads(db, [...stored, ...write(db, after, stored.length + 1)]);
+        db.close();
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test("behavior: an order's auctions are read through its uid key, never through all the rows of its network", () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    for (const sql of Object.values(orderAuctionsSql)) {
+      const plan = db
+        .prepare<[Record<string, unknown>], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all({ uid: uids[0], network: 'mainnet', count: 5 })
+        .map((row) => row.detail);
+      const auctionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) ao /.test(detail));
+      expect(auctionOrderReads.length).toBeGreaterThan(0);
+      for (const detail of auctionOrderReads) expect(detail).toContain('USING INDEX auction_orders_by_uid_prefix');
+    }
+    db.close();
+  });
+});

@@ -1,0 +1,147 @@
+import * as fc from 'fast-check';
+import type { Address, Hex } from 'viem';
+import { describe, expect, test } from 'vitest';
+import type { StoredSolution } from '../../domain/auctions/types.js';
+import { listMigrations, migrate } from '../migrate.js';
+import { openDatabase, type Database } from '../open.js';
+import {
+  findLatestOrderSolutions,
+  findOrderSolutions,
+  findSolutions,
+  insertSolution,
+  orderSolutionsSql,
+} from './solutions.js';
+
+const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
+const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+// Uids sharing their first 8 bytes (the lookup key of migration 010) and one that does not.
+const uids = [
+  `0x${'12'.repeat(8)}${'00'.repeat(48)}`,
+  `0x${'12'.repeat(8)}${'ff'.repeat(48)}`,
+  `0x${'34'.repeat(56)}`,
+] as Hex[];
+
+function solution(auctionId: number, solutionUid: number, orderUids: readonly Hex[]): StoredSolution {
+  return {
+    network: 'mainnet',
+    auctionId,
+    solutionUid,
+    solver: `solver-${solutionUid % 3}`,
+    solverAddress: `0x${String(solutionUid % 3).repeat(40)}` as Address,
+    score: BigInt(auctionId * 100 + solutionUid),
+    ranking: solutionUid,
+    isWinner: solutionUid === 1,
+    filteredOut: false,
+    clearingPrices: { [WETH]: 3_100_000_000n, [USDC]: 10n ** 18n },
+    referenceScore: solutionUid === 1 ? 5n : null,
+    txHash: null,
+    // Sorted by uid, as the competition stores them.
+    orders: [...orderUids].sort().map((uid, index) => ({
+      uid,
+      sellToken: WETH,
+      buyToken: USDC,
+      executedSell: 10n ** 18n + BigInt(index),
+      executedBuy: BigInt(auctionId * 1000 + solutionUid),
+      networkFee: 7n,
+      protocolFees: [{ policy: { kind: 'volume', factor: 0.001 }, token: USDC, amount: BigInt(solutionUid) }],
+    })),
+  };
+}
+
+/** Auctions 1..n, each with solutions (in competition order) over some of `uids`. */
+const competitionsArbitrary = fc.array(
+  fc.array(fc.subarray(uids, { minLength: 1 }), { minLength: 1, maxLength: 4 }).chain((solutions) =>
+    // Solution uids 1..k in a random competition order.
+    fc
+      .shuffledSubarray(
+        solutions.map((_, index) => index + 1),
+        { minLength: solutions.length, maxLength: solutions.length },
+      )
+      .map((order) =>
+        order
+          .map((solutionUid) => solutions[solutionUid - 1]!)
+          .map((orderUids, index) => ({ solutionUid: order[index]!, orderUids })),
+      ),
+  ),
+  { minLength: 1, maxLength: 3 },
+);
+
+/** Writes the competitions as auctions `firstId`, `firstId + 1`, ... */
+function write(
+  db: Database,
+  competitions: { solutionUid: number; orderUids: Hex[] }[][],
+  firstId = 1,
+): StoredSolution[][] {
+  return competitions.map((entries, index) => {
+    const solutions = entries.map(({ solutionUid, orderUids }) => solution(firstId + index, solutionUid, orderUids));
+    solutions.forEach((entry, position) => insertSolution(db, entry, position));
+    return solutions;
+  });
+}
+
+/** What the readers must return for `uid`: every solution with it, by auction, in competition order. */
+function expectedOf(auctions: StoredSolution[][], uid: Hex) {
+  return auctions.flatMap((solutions) =>
+    solutions.flatMap(({ orders, ...rest }) =>
+      orders.filter((order) => order.uid === uid).map((order) => ({ ...rest, order })),
+    ),
+  );
+}
+
+function expectReads(db: Database, auctions: StoredSolution[][]) {
+  auctions.forEach((solutions, index) => expect(findSolutions(db, 'mainnet', index + 1)).toEqual(solutions));
+  for (const uid of uids) {
+    const expected = expectedOf(auctions, uid);
+    const latest = Math.max(0, ...expected.map((entry) => entry.auctionId));
+    expect(findOrderSolutions(db, 'mainnet', uid)).toEqual(expected);
+    expect(findLatestOrderSolutions(db, 'mainnet', uid)).toEqual(
+      expected.filter((entry) => entry.auctionId === latest),
+    );
+    expect(findOrderSolutions(db, 'xdai', uid)).toEqual([]);
+  }
+}
+
+describe('solution orders', () => {
+  test('behavior: an order finds exactly its solutions among uids sharing its key, by auction then competition order', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    fc.assert(
+      fc.property(competitionsArbitrary, (competitions) => {
+        db.exec('DELETE FROM solutions; DELETE FROM solution_orders');
+        expectReads(db, write(db, competitions));
+      }),
+    );
+    db.close();
+  });
+
+  test('behavior: solutions stored before migration 010 read back unchanged, and later ones join them', () => {
+    fc.assert(
+      fc.property(competitionsArbitrary, competitionsArbitrary, (before, after) => {
+        const db = openDatabase(':memory:');
+        migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 9) });
+        const stored = write(db, before);
+        migrate(db, { now: () => new Date(0) });
+        expectReads(db, stored);
+        const later = write(db, after, stored.length + 1);
+        expectReads(db, [...stored, ...later]);
+        db.close();
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  test("behavior: an order's solutions are read through its uid key, never through all the rows of its network", () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    for (const sql of Object.values(orderSolutionsSql)) {
+      const plan = db
+        .prepare<[Record<string, unknown>], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all({ uid: uids[0], network: 'mainnet' })
+        .map((row) => row.detail);
+      const solutionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) (so|x) /.test(detail));
+      expect(solutionOrderReads.length).toBeGreaterThan(0);
+      for (const detail of solutionOrderReads) expect(detail).toContain('USING INDEX solution_orders_by_uid_prefix');
+    }
+    db.close();
+  });
+});
