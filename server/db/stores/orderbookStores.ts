@@ -1,18 +1,18 @@
 import type { Hex } from 'viem';
-import type { Order } from '../../domain/orders/types.js';
+import type { Order, OrderWireFragments } from '../../domain/orders/types.js';
 import type { InsertOrderOptions, OrderbookStores } from '../../domain/ports.js';
 import type { Database } from '../open.js';
 import { getAppDataByHash, insertAppData } from '../tables/appData.js';
 import {
   cancelOrder,
   countOpenOutOfMarketOrders,
-  findStoredOrdersByOwner,
+  findWireOrdersByOwner,
   getLatestOrderEventLabel,
   getOrderByUid,
   getOrderEvents,
   getOrdersByUids,
-  getStoredOrderByUid,
-  getStoredOrdersByUids,
+  getWireOrderByUid,
+  getWireOrdersByUids,
   hasOrder,
   insertOrder,
   insertOrderEvent,
@@ -25,14 +25,19 @@ import { groupCommitOf } from '../groupCommit.js';
  * Quotes and orders are written by group commit (`groupCommit.ts`): the writes of one event-loop
  * turn share a commit, which is most of the cost of `POST /quote` and a large part of a submission.
  */
-export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
+export function createOrderbookStores(
+  db: Database,
+  now: () => Date,
+  /** The API's serializer of an order's unchanging wire JSON, stored with it for the reads. */
+  wireFragmentsOf: (order: Order) => OrderWireFragments | undefined,
+): OrderbookStores {
   const commits = groupCommitOf(db);
   function insertWithReplacement(order: Order, options: InsertOrderOptions) {
     const { replaces, now, freshQuote, recheck } = options;
     recheck?.();
     if (replaces && cancelOrder(db, replaces, now)) insertOrderEvent(db, replaces, 'cancelled', now);
     // The order's own quote commits with it: one commit per submission, not two.
-    insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order);
+    insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order, wireFragmentsOf(order));
     insertOrderEvent(db, order.uid, 'created', now);
   }
   const cancelTransaction = db.transaction((uids: readonly Hex[], now: Date) => {
@@ -54,9 +59,9 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
       getOrder: (uid) => getOrderByUid(db, uid),
       hasOrder: (uid) => hasOrder(db, uid),
       getOrders: (uids) => getOrdersByUids(db, uids),
-      getStoredOrder: (uid) => getStoredOrderByUid(db, uid),
-      getStoredOrders: (uids) => getStoredOrdersByUids(db, uids),
-      findStoredOrdersByOwner: (parameters) => findStoredOrdersByOwner(db, parameters),
+      getWireOrder: (network, uid) => getWireOrderByUid(db, network, uid),
+      getWireOrders: (network, uids) => getWireOrdersByUids(db, network, uids),
+      findWireOrdersByOwner: (parameters) => findWireOrdersByOwner(db, parameters),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
       insertOrder: (order, options) => commits.run(() => insertWithReplacement(order, options)),
       cancelOrders: (uids, now) => cancelTransaction(uids, now),

@@ -1,0 +1,1 @@
+-- Placeholder keeping migration versions gapless until migration 010 lands from another branch (dropped at merge).
