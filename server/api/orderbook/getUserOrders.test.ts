@@ -24,8 +24,8 @@ beforeAll(async () => {
     },
   );
   await stores.orders.insertOrder(orderOf(2, { executedSell: 10n ** 18n, validFrom: 5 }), { now });
-  // As an order stored before migration 011: no wire fragments.
-  insertOrder(server.context.db, orderOf(3, { fullAppData: null, signingScheme: 'presign' }));
+  // As an order stored before migration 011: no wire fragments; a lone surrogate in its app data.
+  insertOrder(server.context.db, orderOf(3, { fullAppData: '{"a":"\ud800 ✓"}', signingScheme: 'presign' }));
   await stores.orders.insertOrder(orderOf(4, { validTo: 1 }), { now });
   stores.orders.cancelOrders([uidOf(4)], now);
 });
@@ -56,10 +56,13 @@ async function readAs(
 // `JSON.stringify` of `toOrderDto`, over HTTP, for orders stored with and without fragments.
 describe('getUserOrders', () => {
   test('behavior: the page is JSON.stringify of its orders’ DTOs, to the byte', async () => {
-    const page = await readAs(`/account/${owner}/orders?limit=1000`, {}, (dtos) => dtos, [4, 3, 2, 1].map(uidOf));
-    expect(page.contentType).toBe('application/json; charset=utf-8');
-    expect(page.body).toBe(page.expected);
-    expect(JSON.parse(page.body)).toHaveLength(4);
+    // Twice: the first read writes the fragments of the order stored without them.
+    for (const _ of [1, 2]) {
+      const page = await readAs(`/account/${owner}/orders?limit=1000`, {}, (dtos) => dtos, [4, 3, 2, 1].map(uidOf));
+      expect(page.contentType).toBe('application/json; charset=utf-8');
+      expect(page.body).toBe(page.expected);
+      expect(JSON.parse(page.body)).toHaveLength(4);
+    }
   });
 });
 

@@ -238,6 +238,8 @@ const countOpenOutOfMarketSql = `
   SELECT count(*) AS count FROM orders
   WHERE network = @network AND owner = @owner AND cancelled_at IS NULL AND out_of_market = 1 AND valid_to >= @nowSeconds`;
 
+const setWireFragmentsSql = `UPDATE orders SET wire_head = @head, wire_tail = @tail WHERE uid = @uid AND wire_head IS NULL`;
+
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
 /**
@@ -429,6 +431,11 @@ export function findWireOrdersByOwner(
     owner: parameters.owner.toLowerCase() as Address,
   });
   return wireOrdersOf(db, texts);
+}
+
+/** Stores the wire fragments of an order stored without them (a no-op once it has them). */
+export function setOrderWireFragments(db: Database, uid: Hex, wire: OrderWireFragments): void {
+  statement(db, setWireFragmentsSql).run({ uid: uid.toLowerCase(), head: wire.head, tail: wire.tail });
 }
 
 export function countOpenOutOfMarketOrders(

