@@ -1,6 +1,7 @@
 import type { Database } from './db/open.js';
 import type { Config } from './config.js';
 import { createChainView } from './chainView.js';
+import { toOrderWireFragments } from './api/orderbook/dto/order.js';
 import { createOrderbookStores } from './db/stores/orderbookStores.js';
 import type { ChainView } from './domain/ports.js';
 import type { OrderbookServices } from './orderbookServices.js';
@@ -92,7 +93,7 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     version: overrides.version ?? 'batchbook 0.1.0',
     simulation,
     orderbook: overrides.orderbook ?? {
-      stores: createOrderbookStores(db, () => simulation.clock.now()),
+      stores: createOrderbookStores(db, () => simulation.clock.now(), toOrderWireFragments),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       wasRecentlyAuctioned: (network, uid) => auctions.wasRecentlyAuctioned(network, uid),

@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Address, Hex } from 'viem';
+import { toOrderWireFragments } from '../../server/api/orderbook/dto/order.js';
 import { loadConfig } from '../../server/config.js';
 import { MANUAL_CLOCK_EPOCH, createContext } from '../../server/context.js';
 import { migrate } from '../../server/db/migrate.js';
@@ -193,7 +194,7 @@ function insertOrders(
         executedFeeAmount: 0n,
         executedFee: 0n,
       };
-      insertOrder(db, order);
+      insertOrder(db, order, toOrderWireFragments(order));
       insertOrderEvent(db, order.uid, 'created', order.createdAt);
     }
   });

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
+import type { HandlersSerializing } from '../../http/serializedJson.js';
 import { getApiVersion } from './getApiVersion.js';
 import { getTokenNativePrice } from './getTokenNativePrice.js';
 import { cancelOrders } from './cancelOrders.js';
@@ -28,8 +29,14 @@ import { getSolverCompetitionByAuctionIdRestrictedV2 } from './getSolverCompetit
 import { getOrderDebugReport } from './getOrderDebugReport.js';
 import { debugOrder } from './debugOrder.js';
 
-/** One handler per order-book operationId; a missing or mistyped one fails to compile. */
-export const orderbookHandlers: Handlers<AppContext> = {
+/**
+ * One handler per order-book operationId; a missing or mistyped one fails to compile. The order
+ * reads answer JSON spliced from stored fragments (`SerializedJson`).
+ */
+export const orderbookHandlers: HandlersSerializing<
+  Handlers<AppContext>,
+  'getOrder' | 'getOrders' | 'getUserOrders'
+> = {
   getApiVersion,
   // Quotes, orders, cancellations, app data (order-book issue).
   quote,

@@ -6,7 +6,9 @@ import {
   type Order,
   type OrderEvent,
   type OrderEventLabel,
-  type StoredOrder,
+  type OrderWireFragments,
+  type StoredOrderState,
+  type WireOrder,
 } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
@@ -53,13 +55,13 @@ const insertOrderSql = `
     buy_amount, valid_to, app_data, full_app_data, fee_amount, kind, partially_fillable,
     sell_token_balance, buy_token_balance, signing_scheme, signature, class, valid_from, interactions,
     quote_id, out_of_market, quote, cancelled_at, executed_sell, executed_sell_before_fees, executed_buy,
-    executed_fee_amount, executed_fee
+    executed_fee_amount, executed_fee, wire_head, wire_tail
   ) VALUES (
     @uid, @network, @owner, @created_at, @created_at_ms, @sell_token, @buy_token, @receiver, @sell_amount,
     @buy_amount, @valid_to, @app_data, @full_app_data, @fee_amount, @kind, @partially_fillable,
     @sell_token_balance, @buy_token_balance, @signing_scheme, @signature, @class, @valid_from, @interactions,
     @quote_id, @out_of_market, @quote, @cancelled_at, @executed_sell, @executed_sell_before_fees, @executed_buy,
-    @executed_fee_amount, @executed_fee
+    @executed_fee_amount, @executed_fee, @wire_head, @wire_tail
   )`;
 
 /**
@@ -128,173 +130,106 @@ export function fromOrderValues(values: readonly unknown[]): Order {
 }
 
 /**
- * A `StoredOrder` is read as one text per order: SQLite joins its columns with the ASCII unit
- * separator (`concat_ws`), `storedOrderOf` splits them apart. better-sqlite3 spends ~0.2 µs on
- * each value it hands over (and more on each row array), so reading 29 values a row made most of
- * a 1,000-order account page's read: ~7 ms of CPU; one text a row and its split, ~3 ms (measured).
+ * An order as the reads show it is one text per row: SQLite joins what changes after creation and
+ * the stored wire fragments (migration 011) with the ASCII unit separator (`concat_ws`),
+ * `wireOrderOf` splits them apart. better-sqlite3 spends ~0.2 µs on each value it hands over (and
+ * more on each row array), so one text a row and its split is cheaper than 15 values.
  *
- * No column holds the separator: hex, decimal and enum text, ISO-8601 times, and JSON written by
- * `JSON.stringify` (which escapes control characters) cannot; `full_app_data` is validated JSON
- * text, which cannot either, but is a user's text, so it goes last and keeps whatever follows.
- * `concat_ws` skips NULLs: nullable columns are packed as '' (never a value of theirs), and
- * `full_app_data` with a flag, since '' could be its text.
+ * No value holds the separator: hex, decimal and enum text, ISO-8601 times, and JSON written by
+ * `JSON.stringify` (which escapes control characters). A row stored before migration 011 has no
+ * fragments: its text is its uid alone, and the order is read whole from its columns.
  */
-const packedStoredOrderColumns = [
-  'uid',
-  'network',
-  'owner',
-  'created_at',
-  'sell_token',
-  'buy_token',
-  "ifnull(receiver, '')",
-  'sell_amount',
-  'buy_amount',
-  'valid_to',
-  'app_data',
-  'fee_amount',
-  'kind',
-  'partially_fillable',
-  'sell_token_balance',
-  'buy_token_balance',
-  'signing_scheme',
-  'signature',
-  'class',
-  "ifnull(valid_from, '')",
-  "ifnull(cancelled_at, '')",
-  'executed_sell',
-  'executed_sell_before_fees',
-  'executed_buy',
-  'executed_fee_amount',
-  'executed_fee',
-  // Interactions as `toOrderRow` stores an order without hooks read as '', skipping their JSON.
-  `ifnull(nullif(interactions, '${JSON.stringify({ pre: [], post: [] })}'), '')`,
-  "ifnull(quote, '')",
-  'full_app_data IS NULL',
-  "ifnull(full_app_data, '')",
-] as const;
+const wireOrderText = `CASE WHEN wire_head IS NULL THEN uid ELSE concat_ws(char(31),
+  uid, owner, kind, sell_amount, buy_amount, valid_to, signing_scheme, ifnull(cancelled_at, ''), executed_sell,
+  executed_sell_before_fees, executed_buy, executed_fee_amount, executed_fee, wire_head, wire_tail) END`;
 
-/** The values of `packedStoredOrderColumns` for one order, split. */
-type PackedStoredOrderValues = [
+/** The values of `wireOrderText` for one order, split. */
+type WireOrderValues = [
   uid: Hex,
-  network: string,
   owner: Address,
-  createdAt: string,
-  sellToken: Address,
-  buyToken: Address,
-  receiver: Address | '',
+  kind: StoredOrderState['kind'],
   sellAmount: string,
   buyAmount: string,
   validTo: string,
-  appData: Hex,
-  feeAmount: string,
-  kind: StoredOrder['kind'],
-  partiallyFillable: '0' | '1',
-  sellTokenBalance: StoredOrder['sellTokenBalance'],
-  buyTokenBalance: StoredOrder['buyTokenBalance'],
-  signingScheme: StoredOrder['signingScheme'],
-  signature: Hex,
-  orderClass: StoredOrder['class'],
-  validFrom: string,
+  signingScheme: StoredOrderState['signingScheme'],
   cancelledAt: string,
   executedSell: string,
   executedSellBeforeFees: string,
   executedBuy: string,
   executedFeeAmount: string,
   executedFee: string,
-  interactions: string,
-  quote: string,
-  fullAppDataIsNull: '0' | '1',
-  fullAppData: string,
+  head: string,
+  tail: string,
 ];
 
 const unitSeparator = '\x1f';
-const storedOrderColumns = `concat_ws(char(31), ${packedStoredOrderColumns.join(', ')})`;
 
-function storedOrderOf(packed: string): StoredOrder {
-  const values = packed.split(unitSeparator);
-  const fullAppDataIndex = packedStoredOrderColumns.length - 1;
-  // Separators in the app data text split it too: join them back.
-  if (values.length > packedStoredOrderColumns.length)
-    values[fullAppDataIndex] = values.splice(fullAppDataIndex).join(unitSeparator);
+/** The order of a `wireOrderText`, or the uid of an order stored without fragments. */
+function wireOrderOf(text: string): WireOrder | Hex {
+  if (!text.includes(unitSeparator)) return text as Hex;
   const [
     uid,
-    network,
     owner,
-    createdAt,
-    sellToken,
-    buyToken,
-    receiver,
+    kind,
     sellAmount,
     buyAmount,
     validTo,
-    appData,
-    feeAmount,
-    kind,
-    partiallyFillable,
-    sellTokenBalance,
-    buyTokenBalance,
     signingScheme,
-    signature,
-    orderClass,
-    validFrom,
     cancelledAt,
     executedSell,
     executedSellBeforeFees,
     executedBuy,
     executedFeeAmount,
     executedFee,
-    interactions,
-    quote,
-    fullAppDataIsNull,
-    fullAppData,
-  ] = values as PackedStoredOrderValues;
+    head,
+    tail,
+  ] = text.split(unitSeparator) as WireOrderValues;
   return {
-    uid,
-    network,
-    owner,
-    createdAt,
-    sellToken,
-    buyToken,
-    receiver: receiver === '' ? null : receiver,
-    sellAmount,
-    buyAmount,
-    validTo: Number(validTo),
-    appData,
-    fullAppData: fullAppDataIsNull === '1' ? null : fullAppData,
-    feeAmount,
-    kind,
-    partiallyFillable: partiallyFillable === '1',
-    sellTokenBalance,
-    buyTokenBalance,
-    signingScheme,
-    signature,
-    class: orderClass,
-    validFrom: validFrom === '' ? null : Number(validFrom),
-    // Stored as JSON in this shape, amounts as decimal strings (`toOrderRow`).
-    interactions:
-      interactions === '' ? { pre: [], post: [] } : (JSON.parse(interactions) as StoredOrder['interactions']),
-    quote: quote === '' ? null : (JSON.parse(quote) as StoredOrder['quote']),
-    cancelledAt: cancelledAt === '' ? null : cancelledAt,
-    executedSell,
-    executedSellBeforeFees,
-    executedBuy,
-    executedFeeAmount,
-    executedFee,
+    state: {
+      uid,
+      owner,
+      kind,
+      sellAmount,
+      buyAmount,
+      validTo: Number(validTo),
+      signingScheme,
+      cancelledAt: cancelledAt === '' ? null : cancelledAt,
+      executedSell,
+      executedSellBeforeFees,
+      executedBuy,
+      executedFeeAmount,
+      executedFee,
+    },
+    wire: { head, tail },
   };
+}
+
+/** The texts' orders, in their order; those stored without fragments read whole (one more query). */
+function wireOrdersOf(db: Database, texts: readonly string[]): WireOrder[] {
+  const read = texts.map(wireOrderOf);
+  const unsplit = read.filter((entry): entry is Hex => typeof entry === 'string');
+  if (unsplit.length === 0) return read as WireOrder[];
+  const whole = new Map(getOrdersByUids(db, unsplit).map((order) => [order.uid, order]));
+  return read.flatMap((entry) => {
+    if (typeof entry !== 'string') return [entry];
+    const order = whole.get(entry);
+    return order ? [{ order, wire: null }] : [];
+  });
 }
 
 const getOrderByUidSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid = ?`;
 const hasOrderSql = `SELECT 1 FROM orders WHERE uid = ?`;
-const getStoredOrderByUidSql = `SELECT ${storedOrderColumns} FROM orders WHERE uid = ?`;
+const getWireOrderByUidSql = `SELECT ${wireOrderText} FROM orders WHERE uid = ? AND network = ?`;
 
 // One statement for a list of uids (a JSON array), not one lookup per uid: 128 lookups cost 128
 // round trips through the driver.
 const getOrdersByUidsSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid IN (SELECT value FROM json_each(?))`;
-const getStoredOrdersByUidsSql = `SELECT ${storedOrderColumns} FROM orders WHERE uid IN (SELECT value FROM json_each(?))`;
+const getWireOrdersByUidsSql = `
+  SELECT ${wireOrderText} FROM orders WHERE uid IN (SELECT value FROM json_each(?)) AND network = ?`;
 
 // Newest first, creation-time ties newest first: `orders_by_owner` read backwards (migration 005).
-const findStoredOrdersByOwnerSql = `
-  SELECT ${storedOrderColumns} FROM orders
+const findWireOrdersByOwnerSql = `
+  SELECT ${wireOrderText} FROM orders
   WHERE network = @network AND owner = @owner
   ORDER BY created_at_ms DESC, rowid DESC
   LIMIT @limit OFFSET @offset`;
@@ -302,6 +237,8 @@ const findStoredOrdersByOwnerSql = `
 const countOpenOutOfMarketSql = `
   SELECT count(*) AS count FROM orders
   WHERE network = @network AND owner = @owner AND cancelled_at IS NULL AND out_of_market = 1 AND valid_to >= @nowSeconds`;
+
+const setWireFragmentsSql = `UPDATE orders SET wire_head = @head, wire_tail = @tail WHERE uid = @uid AND wire_head IS NULL`;
 
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
@@ -412,8 +349,16 @@ export function fromOrderRow(row: OrderRow): Order {
   };
 }
 
-export function insertOrder(db: Database, order: Order): void {
-  statement(db, insertOrderSql).run(toOrderRow(order));
+/**
+ * Stores `order` with its wire fragments (`OrderWireFragments`, written by the API's serializer);
+ * without them the reads show it from its columns, the slow way.
+ */
+export function insertOrder(db: Database, order: Order, wire?: OrderWireFragments): void {
+  statement(db, insertOrderSql).run({
+    ...toOrderRow(order),
+    wire_head: wire?.head ?? null,
+    wire_tail: wire?.tail ?? null,
+  });
 }
 
 /** The prepared statement for `sql` on `db`, in raw mode (rows as arrays of `orderColumns`). */
@@ -423,8 +368,8 @@ function rawStatement<Parameters extends unknown[]>(db: Database, sql: string) {
   return prepared.raw(true);
 }
 
-/** The prepared statement for `sql` on `db`, answering each row's one text (`storedOrderColumns`). */
-function packedStatement<Parameters extends unknown[]>(db: Database, sql: string) {
+/** The prepared statement for `sql` on `db`, answering each row's one text (`wireOrderText`). */
+function textStatement<Parameters extends unknown[]>(db: Database, sql: string) {
   // Idempotent; the statement is cached per connection and only ever used plucked.
   return statement<Parameters, string>(db, sql).pluck(true);
 }
@@ -439,10 +384,10 @@ export function hasOrder(db: Database, uid: Hex): boolean {
   return statement<[string], number>(db, hasOrderSql).pluck().get(uid.toLowerCase()) !== undefined;
 }
 
-/** The order of `uid` as `StoredOrder`, for reads that only show it. */
-export function getStoredOrderByUid(db: Database, uid: Hex): StoredOrder | undefined {
-  const packed = packedStatement<[string]>(db, getStoredOrderByUidSql).get(uid.toLowerCase());
-  return packed === undefined ? undefined : storedOrderOf(packed);
+/** The order of `uid` on `network` as `WireOrder`, for reads that only show it. */
+export function getWireOrderByUid(db: Database, network: string, uid: Hex): WireOrder | undefined {
+  const text = textStatement<[string, string]>(db, getWireOrderByUidSql).get(uid.toLowerCase(), network);
+  return text === undefined ? undefined : wireOrdersOf(db, [text])[0];
 }
 
 /** The orders of `uids` that exist, in the order of `uids` (a repeated uid repeats its order). */
@@ -450,9 +395,15 @@ export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
   return readByUids(rawStatement<[string]>(db, getOrdersByUidsSql), uids, (values) => fromOrderRow(rowOf(values)));
 }
 
-/** `getOrdersByUids` as `StoredOrder`s, for reads that only show them. */
-export function getStoredOrdersByUids(db: Database, uids: readonly Hex[]): StoredOrder[] {
-  return readByUids(packedStatement<[string]>(db, getStoredOrdersByUidsSql), uids, storedOrderOf);
+/** The orders of `uids` on `network` that exist as `WireOrder`s, in the order of `uids`, for reads that only show them. */
+export function getWireOrdersByUids(db: Database, network: string, uids: readonly Hex[]): WireOrder[] {
+  if (uids.length === 0) return [];
+  const lowerCaseUids = uids.map((uid) => uid.toLowerCase());
+  const texts = textStatement<[string, string]>(db, getWireOrdersByUidsSql).all(JSON.stringify(lowerCaseUids), network);
+  const found = new Map<string, WireOrder>();
+  for (const order of wireOrdersOf(db, texts))
+    found.set(order.wire === null ? order.order.uid : order.state.uid, order);
+  return lowerCaseUids.flatMap((uid) => found.get(uid) ?? []);
 }
 
 function readByUids<Row, T extends { uid: string }>(
@@ -470,14 +421,21 @@ function readByUids<Row, T extends { uid: string }>(
   return lowerCaseUids.flatMap((uid) => found.get(uid) ?? []);
 }
 
-/** A page of `owner`'s orders on `network`, newest first, as `StoredOrder`s. */
-export function findStoredOrdersByOwner(
+/** A page of `owner`'s orders on `network`, newest first, as `WireOrder`s. */
+export function findWireOrdersByOwner(
   db: Database,
   parameters: { network: string; owner: Address; offset: number; limit: number },
-): StoredOrder[] {
-  return packedStatement<[typeof parameters]>(db, findStoredOrdersByOwnerSql)
-    .all({ ...parameters, owner: parameters.owner.toLowerCase() as Address })
-    .map(storedOrderOf);
+): WireOrder[] {
+  const texts = textStatement<[typeof parameters]>(db, findWireOrdersByOwnerSql).all({
+    ...parameters,
+    owner: parameters.owner.toLowerCase() as Address,
+  });
+  return wireOrdersOf(db, texts);
+}
+
+/** Stores the wire fragments of an order stored without them (a no-op once it has them). */
+export function setOrderWireFragments(db: Database, uid: Hex, wire: OrderWireFragments): void {
+  statement(db, setWireFragmentsSql).run({ uid: uid.toLowerCase(), head: wire.head, tail: wire.tail });
 }
 
 export function countOpenOutOfMarketOrders(

@@ -1,5 +1,5 @@
 import type { ChainView } from '../ports.js';
-import type { Order, OrderStatus, StoredOrder } from './types.js';
+import type { Order, OrderStatus, StoredOrderState } from './types.js';
 
 type ExecutionFields = Pick<
   Order,
@@ -33,7 +33,7 @@ export function deriveOrderStatus(order: StatusFields, chain: ChainView): OrderS
  * `deriveOrderStatus` of an order read as text; `invalidated` (`isInvalidated`) when the caller
  * already asked the chain.
  */
-export function deriveStoredOrderStatus(order: StoredOrder, chain: ChainView, invalidated?: boolean): OrderStatus {
+export function deriveStoredOrderStatus(order: StoredOrderState, chain: ChainView, invalidated?: boolean): OrderStatus {
   return statusOf(isStoredOrderFullyExecuted(order), order, chain, invalidated);
 }
 
@@ -55,7 +55,7 @@ function statusOf(
  * are the decimal text of non-negative bigints, so such an order is fully executed only when the
  * amount it compares is zero, decided without parsing five uint256 texts as bigints.
  */
-function isStoredOrderFullyExecuted(order: StoredOrder): boolean {
+function isStoredOrderFullyExecuted(order: StoredOrderState): boolean {
   if (order.kind === 'sell' ? order.executedSell === '0' && order.executedFeeAmount === '0' : order.executedBuy === '0')
     return (order.kind === 'sell' ? order.sellAmount : order.buyAmount) === '0';
   return isFullyExecuted({

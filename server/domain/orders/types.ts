@@ -84,21 +84,44 @@ export type Order = {
 export type AsDecimalText<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 
 /**
- * An order read back for display only (the order reads of the API): amounts stay the decimal text
- * they are stored as and times their ISO-8601 text, since turning 1,000 orders into bigints and
- * Dates only to print them again cost more than the database read. Leaves out what reads never
- * show (`quoteId`, `outOfMarket`).
+ * The parts of an order's wire JSON (`Order` of the API) that never change after creation, as the
+ * API's serializer wrote them with the order: `head` is the object up to and including `class`
+ * without its closing brace (`{"uid":…,"class":"limit"`), `tail` the members from
+ * `executedFeeToken` on, without braces. The order reads splice the members that do change between
+ * them instead of building and serializing ~33 members an order.
  */
-export type StoredOrder = AsDecimalText<
-  Omit<Order, 'createdAt' | 'cancelledAt' | 'interactions' | 'quote' | 'quoteId' | 'outOfMarket'>
+export type OrderWireFragments = { head: string; tail: string };
+
+/**
+ * What an order's wire JSON needs besides its fragments, as stored text: the members that change
+ * after creation (cancellation, executed sums) and those its status derives from.
+ */
+export type StoredOrderState = AsDecimalText<
+  Pick<
+    Order,
+    | 'uid'
+    | 'owner'
+    | 'kind'
+    | 'sellAmount'
+    | 'buyAmount'
+    | 'validTo'
+    | 'signingScheme'
+    | 'executedSell'
+    | 'executedSellBeforeFees'
+    | 'executedBuy'
+    | 'executedFeeAmount'
+    | 'executedFee'
+  >
 > & {
-  /** ISO-8601, as `Order.createdAt.toISOString()`. */
-  createdAt: string;
   /** ISO-8601, or null when not cancelled through the API. */
   cancelledAt: string | null;
-  interactions: { pre: AsDecimalText<Interaction>[]; post: AsDecimalText<Interaction>[] };
-  quote: AsDecimalText<StoredQuote> | null;
 };
+
+/**
+ * An order as the reads show it: its state and wire fragments or, stored before fragments were
+ * (migration 011 leaves older rows without), the whole order.
+ */
+export type WireOrder = { state: StoredOrderState; wire: OrderWireFragments } | { order: Order; wire: null };
 
 export type OrderEventLabel =
   'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';

@@ -4,18 +4,20 @@ import { describe, expect, test } from 'vitest';
 import { migrate } from '../../../db/migrate.js';
 import { openDatabase } from '../../../db/open.js';
 import {
-  findStoredOrdersByOwner,
+  cancelOrder,
+  findWireOrdersByOwner,
   getOrderByUid,
   getOrdersByUids,
-  getStoredOrderByUid,
-  getStoredOrdersByUids,
+  getWireOrderByUid,
+  getWireOrdersByUids,
   insertOrder,
 } from '../../../db/tables/orders.js';
+import { updateOrderExecution } from '../../../db/tables/solvableOrders.js';
 import { deriveOrderStatus, isInvalidated } from '../../../domain/orders/deriveOrderStatus.js';
-import type { Order } from '../../../domain/orders/types.js';
+import type { Order, WireOrder } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 import { createFakeChain } from '../../../domain/testing/createFakeChain.js';
-import { toOrderDto, toOrderDtoFromStored } from './order.js';
+import { toOrderDto, toOrderJson, toOrderWireFragments, toOrdersJson } from './order.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -30,14 +32,16 @@ const date = fc.date({
 });
 const timestamp = fc.integer({ min: 0, max: 0xffff_ffff });
 /**
- * Text a user controls: any Unicode, JSON, the characters JSON must escape, and the separator the
- * stored-order reads join columns with (U+001F).
+ * Text a user controls: any Unicode, JSON, the characters JSON must escape, lone surrogates, and
+ * the separator the order reads join columns with (U+001F).
  */
 const text = fc.oneof(
   fc.string({ unit: 'binary' }),
   fc.json(),
   fc.constantFrom('', '"', '\\', '\\"', '\u2028\u2029', '\u0000\u001f', '{"appCode":"CoW \\"Swap\\" ✓ 🐮"}'),
   fc.constantFrom('\u001f', '\u001f\u001f', 'a\u001f', '{"a":"\u001f"}\u001f1\u001f'),
+  // Lone surrogates (stored as U+FFFD) and a pair.
+  fc.constantFrom('\ud800', '{"a":"x\udc00y"}', '\udbff\ud83d\udc2e\udc00'),
 );
 const interaction = fc.record({ target: address, value: amount, callData: hexBytes(0, 40) });
 
@@ -158,11 +162,28 @@ function referenceOrderDto(order: Order, chain: ChainView) {
   return dto;
 }
 
-describe('toOrderDtoFromStored', () => {
-  test('behavior: the three order reads equal the reference wire order of the order read with bigints, to the byte', () => {
+/** What happens to a stored order later: trades add to its executed sums, the owner cancels it. */
+const laterFacts = fc.record({
+  execution: fc.option(
+    fc.record({
+      executedSell: amount,
+      executedSellBeforeFees: amount,
+      executedBuy: amount,
+      executedFeeAmount: amount,
+      executedFee: amount,
+    }),
+    { nil: null },
+  ),
+  cancelledAt: fc.option(date, { nil: null }),
+});
+
+const uidOfWireOrder = (order: WireOrder) => (order.wire === null ? order.order.uid : order.state.uid);
+
+describe('toOrderJson', () => {
+  test('behavior: the three order reads answer the reference wire order of the order read whole, to the byte, with or without stored fragments, after execution and cancellation', () => {
     fc.assert(
       fc.property(
-        fc.uniqueArray(fc.tuple(order, chainFacts, fc.boolean()), {
+        fc.uniqueArray(fc.tuple(order, chainFacts, fc.boolean(), fc.boolean(), laterFacts), {
           minLength: 1,
           maxLength: 8,
           selector: ([{ uid }]) => uid,
@@ -175,8 +196,12 @@ describe('toOrderDtoFromStored', () => {
           const chain = createFakeChain({ now: new Date(nowSeconds * 1000), prices: {} });
           // Some orders share the first one's owner, so an account page holds several.
           const owner = entries[0]![0].owner;
-          for (const [generated, facts, ownedByFirst] of entries) {
-            insertOrder(db, ownedByFirst ? { ...generated, owner } : generated);
+          for (const [generated, facts, ownedByFirst, withFragments, later] of entries) {
+            const stored = ownedByFirst ? { ...generated, owner } : generated;
+            // Without fragments: as an order stored before migration 011.
+            insertOrder(db, stored, withFragments ? toOrderWireFragments(stored) : undefined);
+            if (later.execution) updateOrderExecution(db, { ...stored, ...later.execution }, false);
+            if (later.cancelledAt) cancelOrder(db, stored.uid, later.cancelledAt);
             if (facts.invalidated) chain.invalidate(generated.uid);
             if (facts.presignature !== 'none') chain.presign(generated.uid, facts.presignature === 'signed');
           }
@@ -184,27 +209,23 @@ describe('toOrderDtoFromStored', () => {
           const uids = entries.map(([{ uid }]) => uid);
 
           for (const uid of uids) {
-            const expected = JSON.stringify(referenceOrderDto(getOrderByUid(db, uid)!, chain));
-            expect(JSON.stringify(toOrderDtoFromStored(getStoredOrderByUid(db, uid)!, chain))).toBe(expected);
-            expect(JSON.stringify(toOrderDto(getOrderByUid(db, uid)!, chain))).toBe(expected);
+            const whole = getOrderByUid(db, uid)!;
+            const expected = JSON.stringify(referenceOrderDto(whole, chain));
+            expect(JSON.stringify(toOrderDto(whole, chain))).toBe(expected);
+            const read = getWireOrderByUid(db, network, uid);
+            if (whole.network === network) expect(toOrderJson(read!, chain)).toBe(expected);
+            else expect(read).toBeUndefined();
           }
           const requested = [...uids].reverse();
-          expect(JSON.stringify(getStoredOrdersByUids(db, requested).map((o) => toOrderDtoFromStored(o, chain)))).toBe(
-            expectedJson(getOrdersByUids(db, requested)),
+          expect(toOrdersJson(getWireOrdersByUids(db, network, requested), chain)).toBe(
+            expectedJson(getOrdersByUids(db, requested).filter((o) => o.network === network)),
           );
-          const page = findStoredOrdersByOwner(db, { network, owner, offset: 0, limit: 1000 });
+          const page = findWireOrdersByOwner(db, { network, owner, offset: 0, limit: 1000 });
           expect(page.length).toBe(
             entries.filter(([o, , ownedByFirst]) => o.network === network && (ownedByFirst || o.owner === owner))
               .length,
           );
-          expect(JSON.stringify(page.map((o) => toOrderDtoFromStored(o, chain)))).toBe(
-            expectedJson(
-              getOrdersByUids(
-                db,
-                page.map((o) => o.uid),
-              ),
-            ),
-          );
+          expect(toOrdersJson(page, chain)).toBe(expectedJson(getOrdersByUids(db, page.map(uidOfWireOrder))));
           db.close();
         },
       ),

@@ -5,9 +5,15 @@ import type { Address, Hex } from 'viem';
 import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
-import { interactionsAsText, quoteAsText } from '../../../domain/orders/asDecimalText.js';
+import { interactionsAsText } from '../../../domain/orders/asDecimalText.js';
 import { deriveStoredOrderStatus } from '../../../domain/orders/deriveOrderStatus.js';
-import type { Order, StoredOrder, StoredQuote } from '../../../domain/orders/types.js';
+import type {
+  Order,
+  OrderWireFragments,
+  StoredOrderState,
+  StoredQuote,
+  WireOrder,
+} from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 
 type OrderDto = components['schemas']['Order'];
@@ -15,17 +21,61 @@ type OrderCreationDto = components['schemas']['OrderCreation'];
 
 const settlementContract = SETTLEMENT_CONTRACT.toLowerCase() as Address;
 
+/** The members of `Order` that never change after creation, before those that do… */
+type OrderDtoHead = Pick<
+  OrderDto,
+  | 'uid'
+  | 'owner'
+  | 'creationDate'
+  | 'sellToken'
+  | 'buyToken'
+  | 'receiver'
+  | 'sellAmount'
+  | 'buyAmount'
+  | 'validTo'
+  | 'appData'
+  | 'fullAppData'
+  | 'feeAmount'
+  | 'kind'
+  | 'partiallyFillable'
+  | 'sellTokenBalance'
+  | 'buyTokenBalance'
+  | 'signingScheme'
+  | 'signature'
+  | 'class'
+>;
+/** …and after them. */
+type OrderDtoTail = Pick<
+  OrderDto,
+  'executedFeeToken' | 'settlementContract' | 'isLiquidityOrder' | 'quote' | 'interactions' | 'validFrom'
+>;
+/** The members that change after creation, between head and tail (`onchainUser` comes last). */
+type OrderDtoChanging = Pick<
+  OrderDto,
+  | 'status'
+  | 'invalidated'
+  | 'availableBalance'
+  | 'executedSellAmount'
+  | 'executedSellAmountBeforeFees'
+  | 'executedBuyAmount'
+  | 'executedFeeAmount'
+  | 'executedFee'
+>;
+
 export function toOrderDto(order: Order, chain: ChainView): OrderDto {
-  return toOrderDtoFromStored(toStoredOrder(order), chain);
+  const { changing, onchainUser } = orderDtoChanging(toStoredOrderState(order), chain);
+  // Object.assign, not a literal of three spreads: that object was ~5× slower to build and ~2× to
+  // serialize (1,000 orders: 46 → 6 ms and 6.7 → 3.5 ms measured).
+  const dto: OrderDto = Object.assign(orderDtoHead(order), changing, orderDtoTail(order));
+  if (onchainUser !== undefined) dto.onchainUser = onchainUser;
+  return dto;
 }
 
-/** An order's display form: amounts as the decimal text `toString()` prints, times as ISO-8601. */
-function toStoredOrder(order: Order): StoredOrder {
+function orderDtoHead(order: Order): OrderDtoHead {
   return {
     uid: order.uid,
-    network: order.network,
     owner: order.owner,
-    createdAt: order.createdAt.toISOString(),
+    creationDate: order.createdAt.toISOString(),
     sellToken: order.sellToken,
     buyToken: order.buyToken,
     receiver: order.receiver,
@@ -42,9 +92,57 @@ function toStoredOrder(order: Order): StoredOrder {
     signingScheme: order.signingScheme,
     signature: order.signature,
     class: order.class,
-    validFrom: order.validFrom,
+  };
+}
+
+/**
+ * The members that change after creation, and `onchainUser`, which comes last: an order
+ * invalidated on chain (not through the API) names its on-chain user, as the reference does.
+ */
+function orderDtoChanging(
+  state: StoredOrderState,
+  chain: ChainView,
+): { changing: OrderDtoChanging; onchainUser: Address | undefined } {
+  // One chain lookup for the status, `invalidated` and `onchainUser`.
+  const invalidatedOnChain = chain.isInvalidated(state.uid);
+  const invalidated = state.cancelledAt !== null || invalidatedOnChain;
+  return {
+    changing: {
+      status: deriveStoredOrderStatus(state, chain, invalidated),
+      invalidated,
+      availableBalance: null,
+      executedSellAmount: state.executedSell,
+      executedSellAmountBeforeFees: state.executedSellBeforeFees,
+      executedBuyAmount: state.executedBuy,
+      executedFeeAmount: state.executedFeeAmount,
+      executedFee: state.executedFee,
+    },
+    onchainUser: state.cancelledAt === null && invalidatedOnChain ? state.owner : undefined,
+  };
+}
+
+function orderDtoTail(order: Order): OrderDtoTail {
+  const tail: OrderDtoTail = {
+    executedFeeToken: order.sellToken,
+    settlementContract,
+    isLiquidityOrder: false,
+    quote: order.quote ? toStoredQuoteDto(order.quote) : null,
     interactions: interactionsAsText(order.interactions),
-    quote: order.quote ? quoteAsText(order.quote) : null,
+  };
+  if (order.validFrom !== null) tail.validFrom = order.validFrom;
+  return tail;
+}
+
+/** What changes after creation, as the stored text the order reads return. */
+function toStoredOrderState(order: Order): StoredOrderState {
+  return {
+    uid: order.uid,
+    owner: order.owner,
+    kind: order.kind,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    validTo: order.validTo,
+    signingScheme: order.signingScheme,
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     executedSell: order.executedSell.toString(),
     executedSellBeforeFees: order.executedSellBeforeFees.toString(),
@@ -55,68 +153,64 @@ function toStoredOrder(order: Order): StoredOrder {
 }
 
 /**
- * The wire order of an order in its display form (read as text from the store, or converted by
- * `toOrderDto`); stored text equals what `toString()` prints, proven by `order.test.ts`.
+ * The parts of `JSON.stringify(toOrderDto(order, chain))` that never change, written with the
+ * order (`OrderWireFragments`): the same members, serialized by the same code. None for an order
+ * whose `fullAppData` has a lone surrogate: stored as text, it reads back otherwise (better-sqlite3
+ * writes it as invalid UTF-8, read as U+FFFDs), so that order is read from its columns.
  */
-export function toOrderDtoFromStored(order: StoredOrder, chain: ChainView): OrderDto {
-  // One chain lookup for the status, `invalidated` and `onchainUser`.
-  const invalidatedOnChain = chain.isInvalidated(order.uid);
-  const invalidated = order.cancelledAt !== null || invalidatedOnChain;
-  const dto: OrderDto = {
-    uid: order.uid,
-    owner: order.owner,
-    creationDate: order.createdAt,
-    sellToken: order.sellToken,
-    buyToken: order.buyToken,
-    receiver: order.receiver,
-    sellAmount: order.sellAmount,
-    buyAmount: order.buyAmount,
-    validTo: order.validTo,
-    appData: order.appData,
-    fullAppData: order.fullAppData,
-    feeAmount: order.feeAmount,
-    kind: order.kind,
-    partiallyFillable: order.partiallyFillable,
-    sellTokenBalance: order.sellTokenBalance,
-    buyTokenBalance: order.buyTokenBalance,
-    signingScheme: order.signingScheme,
-    signature: order.signature,
-    class: order.class,
-    status: deriveStoredOrderStatus(order, chain, invalidated),
-    invalidated,
-    availableBalance: null,
-    executedSellAmount: order.executedSell,
-    executedSellAmountBeforeFees: order.executedSellBeforeFees,
-    executedBuyAmount: order.executedBuy,
-    executedFeeAmount: order.executedFeeAmount,
-    executedFee: order.executedFee,
-    executedFeeToken: order.sellToken,
-    settlementContract,
-    isLiquidityOrder: false,
-    quote: order.quote
-      ? {
-          gasAmount: order.quote.gasAmount,
-          gasPrice: order.quote.gasPrice,
-          sellTokenPrice: order.quote.sellTokenPrice,
-          sellAmount: order.quote.sellAmount,
-          buyAmount: order.quote.buyAmount,
-          feeAmount: order.quote.feeAmount,
-          solver: order.quote.solver,
-          verified: order.quote.verified,
-        }
-      : null,
-    interactions: {
-      pre: order.interactions.pre.map(toStoredInteractionDto),
-      post: order.interactions.post.map(toStoredInteractionDto),
-    },
-  };
-  if (order.validFrom !== null) dto.validFrom = order.validFrom;
-  if (order.cancelledAt === null && invalidatedOnChain) dto.onchainUser = order.owner;
-  return dto;
+export function toOrderWireFragments(order: Order): OrderWireFragments | undefined {
+  if (order.fullAppData !== null && loneSurrogate.test(order.fullAppData)) return undefined;
+  const head = JSON.stringify(orderDtoHead(order));
+  const tail = JSON.stringify(orderDtoTail(order));
+  return { head: head.slice(0, -1), tail: tail.slice(1, -1) };
+}
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * `JSON.stringify(toOrderDto(order, chain))` of an order as the reads return it, byte for byte
+ * (`order.test.ts`): its stored fragments around the members that change; an order stored without
+ * fragments the long way.
+ */
+export function toOrderJson(order: WireOrder, chain: ChainView): string {
+  const parts: string[] = [];
+  appendOrderJson(parts, order, chain);
+  return parts.join('');
 }
 
-function toStoredInteractionDto(interaction: StoredOrder['interactions']['pre'][number]) {
-  return { target: interaction.target, value: interaction.value, callData: interaction.callData };
+/** `JSON.stringify(orders.map((order) => toOrderDto(order, chain)))`, as `toOrderJson`. */
+export function toOrdersJson(orders: readonly WireOrder[], chain: ChainView): string {
+  const parts = ['['];
+  for (const [index, order] of orders.entries()) {
+    if (index > 0) parts.push(',');
+    appendOrderJson(parts, order, chain);
+  }
+  parts.push(']');
+  // One join of the pieces, not a string per order joined again: ~0.9 ms less of a 1,000-order
+  // page with its UTF-8 encoding (measured).
+  return parts.join('');
+}
+
+/**
+ * `orderDtoChanging`'s members are written out here, not serialized: a small object per order cost
+ * ~1.5 ms of a 1,000-order page. They are decimal text, booleans and enum names: nothing to escape.
+ */
+function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView): void {
+  if (order.wire === null) {
+    parts.push(JSON.stringify(toOrderDto(order.order, chain)));
+    return;
+  }
+  const { state, wire } = order;
+  const { changing, onchainUser } = orderDtoChanging(state, chain);
+  const { status, invalidated } = changing;
+  parts.push(
+    wire.head,
+    `,"status":"${status}","invalidated":${invalidated},"availableBalance":null` +
+      `,"executedSellAmount":"${state.executedSell}","executedSellAmountBeforeFees":"${state.executedSellBeforeFees}"` +
+      `,"executedBuyAmount":"${state.executedBuy}","executedFeeAmount":"${state.executedFeeAmount}"` +
+      `,"executedFee":"${state.executedFee}",`,
+    wire.tail,
+    onchainUser === undefined ? '}' : `,"onchainUser":"${onchainUser}"}`,
+  );
 }
 
 export function toStoredQuoteDto(quote: StoredQuote): components['schemas']['StoredOrderQuote'] {
