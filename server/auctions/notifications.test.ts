@@ -47,6 +47,19 @@ describe('tradeNotification', () => {
     });
     expect(tradeNotification({ order, time, tokens, filled: false, trade })).toEqual(notification);
   });
+
+  test('behavior: metadata lists the order members first, then the trade members, in the served order', () => {
+    const trade = { txHash: TX, blockNumber: 7, logIndex: 2, sellAmount: 4n * 10n ** 17n, buyAmount: 1_240_000_000n };
+    const { metadata } = tradeNotification({ order, time, tokens, filled: false, trade });
+    expect(Object.keys(metadata)).toEqual([
+      ...Object.keys(orderFacts(order, tokens).metadata),
+      'txHash',
+      'blockNumber',
+      'tradeSellAmount',
+      'tradeBuyAmount',
+      'filledPercent',
+    ]);
+  });
 });
 
 describe('orderFacts', () => {

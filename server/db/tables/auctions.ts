@@ -3,7 +3,7 @@ import type { StoredAuction, StoredAuctionOrder } from '../../domain/auctions/ty
 import { parseAmounts, parseFeePolicies, serializeAmounts, serializeFeePolicies } from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { orderEventsOfSql } from './orders.js';
+import { orderUidMatchSql } from './orders.js';
 
 /** A row of `auctions` as SQLite returns it. */
 export type AuctionRow = {
@@ -42,11 +42,11 @@ export const orderAuctionsSql = {
   all: `
   SELECT a.*, ao.executed AS order_executed, ao.protocol_fees AS order_protocol_fees
   FROM auction_orders ao JOIN auctions a ON a.network = ao.network AND a.id = ao.auction_id
-  WHERE ${orderEventsOfSql('@uid', 'ao')} AND +ao.network = @network
+  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network
   ORDER BY ao.auction_id`,
   recent: `
   SELECT 1 FROM auction_orders ao
-  WHERE ${orderEventsOfSql('@uid', 'ao')} AND +ao.network = @network
+  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network
     AND ao.auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @count
   LIMIT 1`,
 };

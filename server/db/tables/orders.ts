@@ -243,18 +243,19 @@ const setWireFragmentsSql = `UPDATE orders SET wire_head = @head, wire_tail = @t
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
 /**
- * `order_events.order_uid = <uid>` in the form the index `order_events_by_uid_prefix` answers
- * (migration 007): the uid's first 16 hex digits, then the whole uid. `uid` is an SQL expression.
+ * `<table>.order_uid = <uid>` in the form the uid-key indexes answer (`order_events` since migration
+ * 007, `auction_orders` and `solution_orders` since 010): the uid's first 16 hex digits, then the
+ * whole uid. `uid` is an SQL expression.
  */
-export function orderEventsOfSql(uid: string, table = 'order_events'): string {
+export function orderUidMatchSql(uid: string, table = 'order_events'): string {
   return `substr(${table}.order_uid, 3, 16) = substr(${uid}, 3, 16) AND ${table}.order_uid = ${uid}`;
 }
 
 const insertEventSql = `
   INSERT INTO order_events (order_uid, label, reason, timestamp, with_earlier_stages) VALUES (?, ?, ?, ?, ?)`;
 const getEventsSql = `
-  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id`;
-const latestEventSql = `SELECT label FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id DESC LIMIT 1`;
+  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderUidMatchSql('@uid')} ORDER BY id`;
+const latestEventSql = `SELECT label FROM order_events WHERE ${orderUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`;
 
 export function toOrderRow(order: Order): OrderRow {
   return {

@@ -3,7 +3,7 @@ import type { StoredSolution, StoredSolutionOrder } from '../../domain/auctions/
 import { parseAmounts, parseProtocolFees, serializeAmounts, serializeProtocolFees } from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { orderEventsOfSql } from './orders.js';
+import { orderUidMatchSql } from './orders.js';
 
 /** A row of `solutions` as SQLite returns it. */
 export type SolutionRow = {
@@ -68,16 +68,16 @@ export const orderSolutionsSql = {
     so.protocol_fees
   FROM solution_orders so
   JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
-  WHERE ${orderEventsOfSql('@uid', 'so')} AND +so.network = @network
+  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
   ORDER BY so.auction_id, s.position`,
   latest: `
   SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
     so.protocol_fees
   FROM solution_orders so
   JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
-  WHERE ${orderEventsOfSql('@uid', 'so')} AND +so.network = @network
+  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
     AND so.auction_id = (
-      SELECT max(x.auction_id) FROM solution_orders x WHERE ${orderEventsOfSql('@uid', 'x')} AND +x.network = @network
+      SELECT max(x.auction_id) FROM solution_orders x WHERE ${orderUidMatchSql('@uid', 'x')} AND +x.network = @network
     )
   ORDER BY s.position`,
 };

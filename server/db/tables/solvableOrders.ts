@@ -11,7 +11,7 @@ import {
   fromOrderRow,
   fromOrderValues,
   ORDER_COLUMN_COUNT,
-  orderEventsOfSql,
+  orderUidMatchSql,
   selectOrderColumnsOf,
   type OrderRow,
 } from './orders.js';
@@ -24,21 +24,21 @@ export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 const findSolvableSql = `
   SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason FROM orders o
   LEFT JOIN order_events e ON e.id = (
-    SELECT id FROM order_events x WHERE ${orderEventsOfSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
+    SELECT id FROM order_events x WHERE ${orderUidMatchSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
   )
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
 const findExpiredSql = `
-  SELECT o.* FROM orders o
+  SELECT ${selectOrderColumnsOf('o')} FROM orders o
   WHERE o.network = ? AND o.valid_to >= ? AND o.valid_to < ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.valid_to, o.uid`;
 // CROSS JOIN keeps order_events outer: only the events after the cursor are read, never every order.
 const findCancelledEventsSql = `
-  SELECT e.id, e.timestamp, o.* FROM order_events e CROSS JOIN orders o ON o.uid = e.order_uid
+  SELECT e.id, e.timestamp, ${selectOrderColumnsOf('o')} FROM order_events e CROSS JOIN orders o ON o.uid = e.order_uid
   WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ?
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
-const latestEventSql = `SELECT label, reason FROM order_events WHERE ${orderEventsOfSql('@uid')} ORDER BY id DESC LIMIT 1`;
+const latestEventSql = `SELECT label, reason FROM order_events WHERE ${orderUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`;
 // Positional parameters: cheaper to bind than named ones (~10,000 rows in a block of many trades).
 const updateExecutionSql = `
   UPDATE orders SET
