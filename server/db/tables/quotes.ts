@@ -118,8 +118,8 @@ export function findQuotes(db: Database, parameters: FindQuotesParameters): Quot
   const sellToken = parameters.sellToken.toLowerCase();
   const buyToken = parameters.buyToken.toLowerCase();
   const nowMs = parameters.now.getTime();
-  // Each binding written out: properties after a spread (`{ ...pair, sellAmount }`) take V8's slow
-  // path one by one.
+  // Each binding written out: new keys added after a spread (`{ ...pair, sellAmount }`) take V8's
+  // slow path one by one.
   const rows =
     parameters.kind === 'sell'
       ? statement<[Record<string, unknown>], QuoteRow>(db, findSellQuotesSql).all({

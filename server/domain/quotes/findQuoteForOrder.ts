@@ -95,8 +95,8 @@ export function findQuoteForOrder(
       solver: QUOTE_SOLVER,
       verified: false,
     };
-    // Written out rather than `{ ...quote, network, … }`: properties after a spread take V8's slow
-    // path one by one (~2 µs each on the bench machine).
+    // Written out rather than `{ ...quote, network, … }`: each new key added after a spread takes
+    // V8's slow path (~2 µs each on the bench machine; overwriting a spread key does not).
     const fresh: Omit<QuoteRecord, 'id'> = {
       gasAmount: quote.gasAmount,
       gasPrice: quote.gasPrice,
