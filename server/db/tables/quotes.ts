@@ -114,21 +114,27 @@ export type FindQuotesParameters = {
  * the 100 expiring last, in no particular order of preference.
  */
 export function findQuotes(db: Database, parameters: FindQuotesParameters): QuoteRecord[] {
-  const pair = {
-    network: parameters.network,
-    sellToken: parameters.sellToken.toLowerCase(),
-    buyToken: parameters.buyToken.toLowerCase(),
-    nowMs: parameters.now.getTime(),
-  };
+  const network = parameters.network;
+  const sellToken = parameters.sellToken.toLowerCase();
+  const buyToken = parameters.buyToken.toLowerCase();
+  const nowMs = parameters.now.getTime();
+  // Each binding written out: new keys added after a spread (`{ ...pair, sellAmount }`) take V8's
+  // slow path one by one.
   const rows =
     parameters.kind === 'sell'
       ? statement<[Record<string, unknown>], QuoteRow>(db, findSellQuotesSql).all({
-          ...pair,
+          network,
+          sellToken,
+          buyToken,
+          nowMs,
           sellAmount: parameters.sellAmount.toString(),
           sellAmountPlusFee: (parameters.sellAmount + parameters.feeAmount).toString(),
         })
       : statement<[Record<string, unknown>], QuoteRow>(db, findBuyQuotesSql).all({
-          ...pair,
+          network,
+          sellToken,
+          buyToken,
+          nowMs,
           buyAmount: parameters.buyAmount.toString(),
         });
   return rows.map(fromQuoteRow);

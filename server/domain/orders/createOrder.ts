@@ -4,10 +4,12 @@
  * caller acknowledges with 201.
  *
  * The write commits together with the other writes of the same event-loop turn (group commit,
- * `OrderStore.insertOrder`), so the checks that read stored orders (steps 1, 7 and 10) run again
- * inside its transaction: an order queued just before, in the same turn, may have changed their
- * answer (a duplicate, the limit-order cap, the replaced order). The answer is then the one these
- * orders would have got one after the other.
+ * `OrderStore.insertOrder`), so the checks that read stored orders (steps 1, 7 and 10) run inside
+ * its transaction: an order queued just before, in the same turn, may have changed their answer (a
+ * duplicate, the limit-order cap, the replaced order). The answer is then the one these orders
+ * would have got one after the other. Steps 1 and 7 also run in their place, as the steps after
+ * them must not answer first; step 10 is the last check, so it runs in the transaction only (one
+ * uid lookup per submission, not two).
  */
 import type { Address, Hex } from 'viem';
 import { VAULT_RELAYER, computeOrderUid, hashOrder, recoverOrderOwner } from '../../../simulator/index.js';
@@ -215,7 +217,7 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     reject('InvalidValidFrom', `validTo must be at least ${MIN_VALIDITY_SECONDS} s after metadata.validFrom`);
   }
 
-  // 10. Uniqueness and replacement.
+  // 10. Uniqueness and replacement: the last check, so only inside the write's transaction.
   const uid = computeOrderUid({ digest, owner, validTo: input.validTo });
   const checkUniqueAndReplaceable = () => {
     if (stores.orders.hasOrder(uid)) reject('DuplicatedOrder', 'order already exists');
@@ -234,7 +236,6 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
       reject('OldOrderActivelyBidOn', `order ${replaced} was in a recent auction and may be settling`);
     }
   };
-  checkUniqueAndReplaceable();
 
   const order: Order = {
     uid,

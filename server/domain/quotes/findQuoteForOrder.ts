@@ -95,8 +95,17 @@ export function findQuoteForOrder(
       solver: QUOTE_SOLVER,
       verified: false,
     };
+    // Written out rather than `{ ...quote, network, … }`: each new key added after a spread takes
+    // V8's slow path (~2 µs each on the bench machine; overwriting a spread key does not).
     const fresh: Omit<QuoteRecord, 'id'> = {
-      ...quote,
+      gasAmount: quote.gasAmount,
+      gasPrice: quote.gasPrice,
+      sellTokenPrice: quote.sellTokenPrice,
+      sellAmount: quote.sellAmount,
+      buyAmount: quote.buyAmount,
+      feeAmount: quote.feeAmount,
+      solver: quote.solver,
+      verified: quote.verified,
       network: chain.network,
       from: order.from,
       sellToken: order.sellToken.toLowerCase() as Address,
