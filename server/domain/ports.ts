@@ -80,7 +80,10 @@ export type InsertOrderOptions = {
   replaces?: Hex | undefined;
   now: Date;
   freshQuote?: Omit<QuoteRecord, 'id'> | undefined;
-  /** Checks against stored state, run again inside the write's transaction. */
+  /**
+   * Checks against stored state, run inside the write's transaction (some also ran earlier, where
+   * the error order needs them); throwing refuses the order.
+   */
   recheck?: (() => void) | undefined;
 };
 
