@@ -95,17 +95,9 @@ export function findQuoteForOrder(
       solver: QUOTE_SOLVER,
       verified: false,
     };
-    // Written out rather than `{ ...quote, network, … }`: each new key added after a spread takes
-    // V8's slow path (~2 µs each on the bench machine; overwriting a spread key does not).
-    const fresh: Omit<QuoteRecord, 'id'> = {
-      gasAmount: quote.gasAmount,
-      gasPrice: quote.gasPrice,
-      sellTokenPrice: quote.sellTokenPrice,
-      sellAmount: quote.sellAmount,
-      buyAmount: quote.buyAmount,
-      feeAmount: quote.feeAmount,
-      solver: quote.solver,
-      verified: quote.verified,
+    // Object.assign, not `{ ...quote, network, … }`: each key a literal adds after a spread takes
+    // V8's slow path (~2 µs each on the bench machine).
+    const fresh: Omit<QuoteRecord, 'id'> = Object.assign({}, quote, {
       network: chain.network,
       from: order.from,
       sellToken: order.sellToken.toLowerCase() as Address,
@@ -117,7 +109,7 @@ export function findQuoteForOrder(
       sellAmountBeforeFee: undefined,
       createdAt: now,
       expiresAt: new Date(now.getTime() + QUOTE_LIFETIME_MS),
-    };
+    });
     return { id: undefined, quote, fresh };
   } catch (error) {
     if (error instanceof PriceEstimationError) return undefined;
