@@ -3,6 +3,7 @@ import type { components } from '../../../generated/orderbook/types.js';
 import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
 import { SerializedJson, type SerializingHandler } from '../../http/serializedJson.js';
+import { uidOfWireOrder } from '../../domain/orders/types.js';
 import { toOrderJson } from './dto/order.js';
 
 type OrderOrError = components['schemas']['OrderOrError'];
@@ -16,7 +17,7 @@ export const getOrders: SerializingHandler<Handlers<AppContext>['getOrders']> = 
       // `{ order }` with the order already serialized.
       return `{"order":${toOrderJson(order, chain)}}`;
     } catch (error) {
-      const uid = order.wire === null ? order.order.uid : order.state.uid;
+      const uid = uidOfWireOrder(order);
       const description = error instanceof Error ? error.message : String(error);
       return JSON.stringify({ error: { uid, description } } satisfies OrderOrError);
     }

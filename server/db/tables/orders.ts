@@ -9,6 +9,7 @@ import {
   type OrderWireFragments,
   type StoredOrderState,
   type WireOrder,
+  uidOfWireOrder,
 } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
@@ -355,11 +356,10 @@ export function fromOrderRow(row: OrderRow): Order {
  * without them the reads show it from its columns, the slow way.
  */
 export function insertOrder(db: Database, order: Order, wire?: OrderWireFragments): void {
-  statement(db, insertOrderSql).run({
-    ...toOrderRow(order),
-    wire_head: wire?.head ?? null,
-    wire_tail: wire?.tail ?? null,
-  });
+  // Object.assign, not a spread literal adding the two keys (V8's slow path, ~2 µs a key on Node 20).
+  statement(db, insertOrderSql).run(
+    Object.assign(toOrderRow(order), { wire_head: wire?.head ?? null, wire_tail: wire?.tail ?? null }),
+  );
 }
 
 /** The prepared statement for `sql` on `db`, in raw mode (rows as arrays of `orderColumns`). */
@@ -393,32 +393,31 @@ export function getWireOrderByUid(db: Database, network: string, uid: Hex): Wire
 
 /** The orders of `uids` that exist, in the order of `uids` (a repeated uid repeats its order). */
 export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
-  return readByUids(rawStatement<[string]>(db, getOrdersByUidsSql), uids, (values) => fromOrderRow(rowOf(values)));
+  return readByUids(
+    uids,
+    (uidsJson) => rawStatement<[string]>(db, getOrdersByUidsSql).all(uidsJson).map(fromOrderValues),
+    (order) => order.uid,
+  );
 }
 
 /** The orders of `uids` on `network` that exist as `WireOrder`s, in the order of `uids`, for reads that only show them. */
 export function getWireOrdersByUids(db: Database, network: string, uids: readonly Hex[]): WireOrder[] {
-  if (uids.length === 0) return [];
-  const lowerCaseUids = uids.map((uid) => uid.toLowerCase());
-  const texts = textStatement<[string, string]>(db, getWireOrdersByUidsSql).all(JSON.stringify(lowerCaseUids), network);
-  const found = new Map<string, WireOrder>();
-  for (const order of wireOrdersOf(db, texts))
-    found.set(order.wire === null ? order.order.uid : order.state.uid, order);
-  return lowerCaseUids.flatMap((uid) => found.get(uid) ?? []);
+  return readByUids(
+    uids,
+    (uidsJson) => wireOrdersOf(db, textStatement<[string, string]>(db, getWireOrdersByUidsSql).all(uidsJson, network)),
+    uidOfWireOrder,
+  );
 }
 
-function readByUids<Row, T extends { uid: string }>(
-  prepared: { all(uidsJson: string): Row[] },
-  uids: readonly Hex[],
-  build: (row: Row) => T,
-): T[] {
+/**
+ * The orders `read` finds for the lower-cased `uids` (given as a JSON array), in the order of
+ * `uids`: a repeated uid repeats its order, a missing one is left out.
+ */
+function readByUids<T>(uids: readonly Hex[], read: (uidsJson: string) => T[], uidOf: (order: T) => string): T[] {
   if (uids.length === 0) return [];
   const lowerCaseUids = uids.map((uid) => uid.toLowerCase());
   const found = new Map<string, T>();
-  for (const row of prepared.all(JSON.stringify(lowerCaseUids))) {
-    const order = build(row);
-    found.set(order.uid, order);
-  }
+  for (const order of read(JSON.stringify(lowerCaseUids))) found.set(uidOf(order), order);
   return lowerCaseUids.flatMap((uid) => found.get(uid) ?? []);
 }
 

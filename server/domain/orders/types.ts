@@ -123,6 +123,11 @@ export type StoredOrderState = AsDecimalText<
  */
 export type WireOrder = { state: StoredOrderState; wire: OrderWireFragments } | { order: Order; wire: null };
 
+/** The uid of a `WireOrder`, whichever form it was read in. */
+export function uidOfWireOrder(order: WireOrder): Hex {
+  return order.wire === null ? order.order.uid : order.state.uid;
+}
+
 export type OrderEventLabel =
   'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';
 
