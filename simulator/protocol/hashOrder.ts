@@ -4,6 +4,7 @@
  */
 import { keccak256, stringToHex, zeroAddress, type Address, type Hex, type TypedDataDefinition } from 'viem';
 import { domainSeparator, orderDomain } from './domain.js';
+import { keccak256OfHexDigits } from './keccak.js';
 
 export type OrderKind = 'sell' | 'buy';
 /** Where the sell token is drawn from. */
@@ -85,7 +86,7 @@ export type HashOrderStructReturnType = Hex;
  */
 export function hashOrderStruct(order: HashOrderStructParameters): HashOrderStructReturnType {
   const words =
-    ORDER_TYPE_HASH +
+    ORDER_TYPE_HASH.slice(2) +
     addressWord(order.sellToken, 'sellToken') +
     addressWord(order.buyToken, 'buyToken') +
     addressWord(order.receiver ?? zeroAddress, 'receiver') +
@@ -98,7 +99,7 @@ export function hashOrderStruct(order: HashOrderStructParameters): HashOrderStru
     (order.partiallyFillable ? TRUE_WORD : FALSE_WORD) +
     stringWord(order.sellTokenBalance, ['erc20', 'external', 'internal'], 'sellTokenBalance') +
     stringWord(order.buyTokenBalance, ['erc20', 'internal'], 'buyTokenBalance');
-  return keccak256(words as Hex);
+  return keccak256OfHexDigits(words);
 }
 
 export type HashOrderReturnType = Hex;
@@ -134,7 +135,7 @@ export function hashOrder(order: Order, chainId: number): HashOrderReturnType {
 
 /** keccak256(`0x1901` ‖ domainSeparator ‖ structHash): the EIP-712 signing digest. */
 export function eip712Digest(separator: Hex, structHash: Hex): Hex {
-  return keccak256(`0x1901${separator.slice(2)}${structHash.slice(2)}`);
+  return keccak256OfHexDigits(`1901${separator.slice(2)}${structHash.slice(2)}`);
 }
 
 export type OrderTypedDataReturnType = TypedDataDefinition<typeof orderTypes, 'Order'> & {

@@ -4,7 +4,8 @@
  * and falls back to viem's `recoverAddress` when the native binding is unavailable.
  */
 import { createRequire } from 'node:module';
-import { getAddress, hexToBytes, keccak256, recoverAddress, type Address, type Hex } from 'viem';
+import { getAddress, hexToBytes, recoverAddress, type Address, type Hex } from 'viem';
+import { keccak256Bytes } from './keccak.js';
 
 type NativeSecp256k1 = {
   ecdsaRecover(signature: Uint8Array, recid: number, message: Uint8Array, compressed: boolean): Uint8Array;
@@ -58,7 +59,7 @@ export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise
     recid ^= 1;
   }
   const publicKey = native.ecdsaRecover(compact, recid, hexToBytes(hash), false);
-  return `0x${keccak256(publicKey.subarray(1)).slice(-40)}`;
+  return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}`;
 }
 
 /**
