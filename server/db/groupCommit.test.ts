@@ -108,6 +108,39 @@ describe('createGroupCommit', () => {
     expect(names(db)).toEqual(['taken', 'a', 'b']);
   });
 
+  test('behavior: writes run once; when one throws, the group is rolled back and runs again, each write in a savepoint', async () => {
+    const db = database();
+    insertItem(db, 'taken');
+    const { commits, flush } = manual(db);
+    const runs: string[] = [];
+    const write = (name: string) => () => {
+      runs.push(name);
+      return insertItem(db, name);
+    };
+    const clean = [commits.run(write('a')), commits.run(write('b'))];
+    flush();
+    expect(await Promise.all(clean)).toEqual([2, 3]);
+    expect(runs).toEqual(['a', 'b']);
+
+    runs.length = 0;
+    const outcomes = [write('c'), write('taken'), write('d')].map((each) => settle(commits.run(each)));
+    flush();
+    expect(runs).toEqual(['c', 'taken', 'c', 'taken', 'd']);
+    expect(await Promise.all(outcomes)).toMatchObject([
+      { ok: true, value: 4 },
+      { ok: false, error: expect.stringContaining('UNIQUE') },
+      { ok: true, value: 5 },
+    ]);
+    expect(names(db)).toEqual(['taken', 'a', 'b', 'c', 'd']);
+
+    // A write alone that throws has its answer from the first run.
+    runs.length = 0;
+    const alone = settle(commits.run(write('taken')));
+    flush();
+    expect(runs).toEqual(['taken']);
+    expect(await alone).toMatchObject({ ok: false, error: expect.stringContaining('UNIQUE') });
+  });
+
   test('behavior: when the whole transaction is lost, every write of the group rejects and none is kept', async () => {
     const db = database();
     const { commits, flush } = manual(db);
