@@ -50,21 +50,6 @@ export type OrderRow = {
   executed_fee: string;
 };
 
-const insertOrderSql = `
-  INSERT INTO orders (
-    uid, network, owner, created_at, created_at_ms, sell_token, buy_token, receiver, sell_amount,
-    buy_amount, valid_to, app_data, full_app_data, fee_amount, kind, partially_fillable,
-    sell_token_balance, buy_token_balance, signing_scheme, signature, class, valid_from, interactions,
-    quote_id, out_of_market, quote, cancelled_at, executed_sell, executed_sell_before_fees, executed_buy,
-    executed_fee_amount, executed_fee, wire_head, wire_tail
-  ) VALUES (
-    @uid, @network, @owner, @created_at, @created_at_ms, @sell_token, @buy_token, @receiver, @sell_amount,
-    @buy_amount, @valid_to, @app_data, @full_app_data, @fee_amount, @kind, @partially_fillable,
-    @sell_token_balance, @buy_token_balance, @signing_scheme, @signature, @class, @valid_from, @interactions,
-    @quote_id, @out_of_market, @quote, @cancelled_at, @executed_sell, @executed_sell_before_fees, @executed_buy,
-    @executed_fee_amount, @executed_fee, @wire_head, @wire_tail
-  )`;
-
 /**
  * The columns of `OrderRow`, in the order the reads below select them. Those reads return arrays
  * (better-sqlite3 `raw()`) turned into rows by `rowOf`: building a 32-key object per row in the
@@ -351,15 +336,21 @@ export function fromOrderRow(row: OrderRow): Order {
   };
 }
 
+/** Every column of `orderColumns`, then the wire fragments (migration 011), as positional values. */
+const insertOrderSql = `INSERT INTO orders (${orderColumns.join(', ')}, wire_head, wire_tail)
+  VALUES (${orderColumns.map(() => '?').join(', ')}, ?, ?)`;
+
 /**
  * Stores `order` with its wire fragments (`OrderWireFragments`, written by the API's serializer);
  * without them the reads show it from its columns, the slow way.
  */
 export function insertOrder(db: Database, order: Order, wire?: OrderWireFragments): void {
-  // Object.assign, not a spread literal adding the two keys (V8's slow path, ~2 µs a key on Node 20).
-  statement(db, insertOrderSql).run(
-    Object.assign(toOrderRow(order), { wire_head: wire?.head ?? null, wire_tail: wire?.tail ?? null }),
-  );
+  // Positional values: better-sqlite3 looks each named parameter up on the object, which for 34 of
+  // them cost ~10 µs a submission more; spread arguments also bind faster than one array.
+  const row = toOrderRow(order);
+  const values: unknown[] = orderColumns.map((column) => row[column]);
+  values.push(wire?.head ?? null, wire?.tail ?? null);
+  statement(db, insertOrderSql).run(...values);
 }
 
 /** The prepared statement for `sql` on `db`, in raw mode (rows as arrays of `orderColumns`). */
