@@ -44,9 +44,10 @@ export async function recoverSigner(hash: Hex, signature: Hex): Promise<Address>
  */
 export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise<Address> {
   if (!native) return (await recoverAddress({ hash, signature })).toLowerCase() as Address;
-  const bytes = hexToBytes(signature);
+  const bytes = bytesOf(signature);
   let recid = (bytes[64] as number) - 27;
-  const compact = bytes.slice(0, 64);
+  // A view: `bytes` is this call's own copy, so the high-s rewrite below may change it.
+  const compact = bytes.subarray(0, 64);
   // libsecp256k1 only takes low-s; (r, s, v) and (r, n − s, 1 − v) recover the same key.
   if (exceedsHalfOrder(compact.subarray(32, 64))) {
     let s = 0n;
@@ -58,7 +59,7 @@ export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise
     }
     recid ^= 1;
   }
-  const publicKey = native.ecdsaRecover(compact, recid, hexToBytes(hash), false);
+  const publicKey = native.ecdsaRecover(compact, recid, bytesOf(hash), false);
   return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}`;
 }
 
@@ -73,4 +74,13 @@ function exceedsHalfOrder(s: Uint8Array): boolean {
     if (difference !== 0) return difference > 0;
   }
   return false;
+}
+
+/**
+ * The bytes of `hex` (`0x` + digits) in a fresh buffer: Buffer's native decoding where every pair
+ * is hex (viem's `hexToBytes` walks the digits in JavaScript), else viem's, which throws as before.
+ */
+function bytesOf(hex: Hex): Uint8Array {
+  const bytes = Buffer.from(hex.slice(2), 'hex');
+  return bytes.length * 2 === hex.length - 2 ? bytes : hexToBytes(hex);
 }
