@@ -25,7 +25,7 @@ import {
   insertAuctionOrder,
   isInRecentAuctions,
 } from '../tables/auctions.js';
-import { insertNotification, type NotificationRow } from '../tables/notifications.js';
+import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
 import { findSettlementAttempts, insertSettlementAttempt } from '../tables/settlementAttempts.js';
 import { insertSettledHook, type SettledHookRow } from '../tables/settledHooks.js';
@@ -65,6 +65,11 @@ export type AuctionWrites = {
   auction?: { auction: StoredAuction; orders: StoredAuctionOrder[]; solutions: StoredSolution[] };
   events?: OrderEventWrite[];
   notifications?: NotificationRow[];
+  /**
+   * Notifications of this write's `trades` (ids naming a trade's transaction and log index), written
+   * after `notifications` without looking for their ids: the trades' primary key rejects a repeat.
+   */
+  tradeNotifications?: NotificationRow[];
   settledHooks?: SettledHookRow[];
   cursor?: AuctionCursor;
 };
@@ -98,6 +103,7 @@ export function createAuctionStore(db: Database): AuctionStore {
     for (const event of writes.events ?? [])
       insertOrderEvent(db, event.uid, event.label, event.timestamp, event.reason, event.withEarlierStages);
     for (const notification of writes.notifications ?? []) insertNotification(db, notification);
+    for (const notification of writes.tradeNotifications ?? []) insertNewNotification(db, notification);
     for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);
   });
