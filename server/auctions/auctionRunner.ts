@@ -130,12 +130,12 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       timestamp: context.timestamp,
     });
     const writes: Required<
-      Pick<AuctionWrites, 'settlementAttempts' | 'trades' | 'events' | 'notifications' | 'settledHooks'>
+      Pick<AuctionWrites, 'settlementAttempts' | 'trades' | 'events' | 'tradeNotifications' | 'settledHooks'>
     > = {
       settlementAttempts: [],
       trades: [],
       events: [],
-      notifications: [],
+      tradeNotifications: [],
       settledHooks: [],
     };
     const orders = new Map<Hex, { order: Order; fullyExecuted: boolean }>();
@@ -161,11 +161,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         writes.events.push({ uid: order.uid, label: 'traded', timestamp: time, reason: null });
         // Built once for the trade's notifications (both describe the updated order).
         const facts = orderFacts(updated, context.tokens);
-        writes.notifications.push(
+        writes.tradeNotifications.push(
           tradeNotification({ order: updated, time, tokens: context.tokens, facts, filled: fullyExecuted, trade }),
         );
         if (trade.surplusNative > threshold) {
-          writes.notifications.push(
+          writes.tradeNotifications.push(
             priceImprovementNotification({
               order: updated,
               time,

@@ -248,6 +248,12 @@ describe('createAuctionStore', () => {
       }),
     ).toThrow();
     expect(getOrderEvents(db, uid)).toHaveLength(1);
+    // Foreign keys are checked again after each write, failed or not.
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(() =>
+      db.prepare(`INSERT INTO order_events (order_uid, label, timestamp) VALUES ('0x00', 'ready', 'x')`).run(),
+    ).toThrow(/FOREIGN KEY/);
+    expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 
   test('behavior: candidates, expiries and cancellations come with what the runner needs', () => {

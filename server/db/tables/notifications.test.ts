@@ -3,7 +3,13 @@ import type { Address } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase } from '../open.js';
-import { findNotificationsByAccount, insertNotification, type NotificationRow } from './notifications.js';
+import {
+  findNotificationsByAccount,
+  idKeyOf,
+  insertNewNotification,
+  insertNotification,
+  type NotificationRow,
+} from './notifications.js';
 
 const ACCOUNT = `0x${'ab'.repeat(20)}` as Address;
 const OTHER_ACCOUNT = `0x${'cd'.repeat(20)}` as Address;
@@ -57,6 +63,38 @@ describe('insertNotification', () => {
           );
       }),
     );
+    db.close();
+  });
+});
+
+describe('idKeyOf', () => {
+  test('behavior: the key of the index notifications_by_id_key, for ids of every shape', () => {
+    const db = openDatabase(':memory:');
+    const key = db.prepare<[string, string], string>(`SELECT substr(?, instr(?, ':') + 3, 16)`).pluck();
+    fc.assert(
+      fc.property(fc.oneof(idArbitrary, fc.string(), fc.stringMatching(/^[a-z_:0-9x]{0,40}$/)), (id) => {
+        expect(idKeyOf(id)).toBe(key.get(id, id));
+      }),
+    );
+    db.close();
+  });
+});
+
+describe('insertNewNotification', () => {
+  test('behavior: stores the row as insertNotification does, and a later insertNotification finds it', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    const rows = [
+      notification(`order_filled:${uids[0]}:0x${'ef'.repeat(32)}:0`, 0),
+      notification(`price_improvement:${uids[1]}:0x${'ef'.repeat(32)}:0`, 1),
+      notification(`order_filled:${uids[2]}:0x${'ef'.repeat(32)}:1`, 2, OTHER_ACCOUNT),
+    ];
+    for (const row of rows) insertNewNotification(db, row);
+    const viaNew = db.prepare('SELECT * FROM notifications ORDER BY position').all();
+    db.exec('DELETE FROM notifications');
+    for (const row of rows) expect(insertNotification(db, row)).toBe(true);
+    expect(db.prepare('SELECT * FROM notifications ORDER BY position').all()).toEqual(viaNew);
+    for (const row of rows) expect(insertNotification(db, row)).toBe(false);
     db.close();
   });
 });

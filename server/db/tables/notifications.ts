@@ -23,17 +23,28 @@ export type NotificationRow = {
 
 // Positional parameters: cheaper to bind than named ones (~20,000 rows in a block of many trades).
 // Deduplication finds the id through the 16 characters after `<type>:0x` (indexed by
-// `notifications_by_id_key`, migration 009), then compares the whole id.
+// `notifications_by_id_key`, migration 009), then compares the whole id. The key is cut in JS
+// (`idKeyOf`), not bound as the id twice more for SQLite to cut.
 const insertSql = `
   INSERT INTO notifications (id, network, account, type, message, timestamp_ms, metadata)
   SELECT ?, ?, ?, ?, ?, ?, ?
   WHERE NOT EXISTS (
-    SELECT 1 FROM notifications
-    WHERE substr(id, instr(id, ':') + 3, 16) = substr(?, instr(?, ':') + 3, 16) AND id = ?
+    SELECT 1 FROM notifications WHERE substr(id, instr(id, ':') + 3, 16) = ? AND id = ?
   )`;
+const insertNewSql = `
+  INSERT INTO notifications (id, network, account, type, message, timestamp_ms, metadata) VALUES (?, ?, ?, ?, ?, ?, ?)`;
 const findByAccountSql = `
   SELECT id, network, account, type, message, timestamp_ms AS timestampMs, metadata
   FROM notifications WHERE account = ? ORDER BY timestamp_ms DESC, position DESC LIMIT ?`;
+
+/**
+ * `substr(id, instr(id, ':') + 3, 16)` of the index `notifications_by_id_key`: instr is 1-based and
+ * 0 without a colon, so both start 2 characters after `indexOf(':')` (ids are ASCII).
+ */
+export function idKeyOf(id: string): string {
+  const start = id.indexOf(':') + 3;
+  return id.slice(start, start + 16);
+}
 
 /** Records a notification once (a repeated id is ignored); returns whether it was new. */
 export function insertNotification(db: Database, row: NotificationRow): boolean {
@@ -47,10 +58,27 @@ export function insertNotification(db: Database, row: NotificationRow): boolean 
       row.message,
       row.timestamp.getTime(),
       JSON.stringify(row.metadata),
-      id,
-      id,
+      idKeyOf(id),
       id,
     ).changes === 1
+  );
+}
+
+/**
+ * Records a notification whose id cannot be stored yet, without looking for it: a trade's, whose id
+ * names the trade's transaction and log index, written in the transaction that inserts the trade
+ * (the trades' primary key rejects a repeated trade, and the transaction with it). ~5 µs cheaper a
+ * row than `insertNotification` (~20,000 rows in a block of many trades).
+ */
+export function insertNewNotification(db: Database, row: NotificationRow): void {
+  statement(db, insertNewSql).run(
+    row.id,
+    row.network,
+    row.account.toLowerCase(),
+    row.type,
+    row.message,
+    row.timestamp.getTime(),
+    JSON.stringify(row.metadata),
   );
 }
 
