@@ -14,7 +14,8 @@ const COMPANION_PREFLIGHT_ALLOW_HEADERS = 'Cache-Control, Content-Type';
  * preflights, as the companion document requires), and 204 answers to preflight requests.
  */
 export function cors(surfaceOf: (path: string) => Surface): Middleware {
-  return async function corsHeaders(ctx, next) {
+  // Not async: a middleware that only passes on returns `next()`'s promise as it is.
+  return function corsHeaders(ctx, next) {
     const surface = surfaceOf(ctx.path);
     ctx.set('Access-Control-Allow-Origin', '*');
     if (surface === 'companion') ctx.set('Access-Control-Allow-Headers', COMPANION_ALLOW_HEADERS);
@@ -27,8 +28,8 @@ export function cors(surfaceOf: (path: string) => Surface): Middleware {
       );
       ctx.set('Access-Control-Max-Age', '86400');
       ctx.status = 204;
-      return;
+      return undefined;
     }
-    await next();
+    return next();
   };
 }
