@@ -14,7 +14,7 @@ export function analyticsProviderMiddleware(provider: AnalyticsProvider): Middle
   const prefix = `${BUILTIN_ANALYTICS_PATH}/`;
   // Not async: every other request only passes through, and `next()`'s promise is returned as it is.
   return function serveAnalyticsProvider(ctx, next) {
-    return ctx.path.startsWith(prefix) ? serve(ctx, provider) : next();
+    return ctx.request.path.startsWith(prefix) ? serve(ctx, provider) : next();
   };
 }
 
