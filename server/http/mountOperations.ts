@@ -106,7 +106,7 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
         // The header Koa's `ctx.type = 'application/json'` sets, without its MIME lookup on every request.
         response.set('Content-Type', JSON_CONTENT_TYPE);
         const json = result.body instanceof SerializedJson ? result.body.json : JSON.stringify(result.body);
-        response.body = json === undefined ? json : asResponseBody(json);
+        response.body = typeof json === 'string' ? asResponseBody(json) : json;
       }
     };
 
