@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as companionRoutes from '../generated/companion/routes.js';
 import * as orderbookRoutes from '../generated/orderbook/routes.js';
 import { loadDocument, resolveRef, type OpenApiDocument } from '../conformance/setup/openapiDocuments.js';
+import { firstTwoSegments, surfaceOf } from './app.js';
 import { startTestServer, type TestServer } from './testing/startTestServer.js';
 
 let server: TestServer;
@@ -272,5 +273,24 @@ describe('trailing slashes', () => {
       expect(response.status).toBe(400);
       expect(response.json).toEqual({ message: 'Affiliate wallet address mismatch' });
     }
+  });
+});
+
+describe('surfaceOf', () => {
+  test('behavior: the first two segments are those of path.split("/")', () => {
+    const paths = ['', '/', '*', 'a', 'a/b', 'a/b/c', '//', '///x', '/mainnet', '/mainnet/', '/x/api', '/x/api/v1/y'];
+    for (const path of paths) {
+      const [, first = '', second = ''] = path.split('/');
+      expect(firstTwoSegments(path), path).toEqual([first, second]);
+    }
+  });
+
+  test('behavior: order-book paths by their second segment or their network, else companion', () => {
+    expect(surfaceOf('/mainnet/api/v1/orders/0x12')).toBe('orderbook');
+    expect(surfaceOf('/nowhere/restricted/api')).toBe('orderbook');
+    expect(surfaceOf('/mainnet')).toBe('orderbook');
+    expect(surfaceOf('/mainnet/nothing')).toBe('orderbook');
+    expect(surfaceOf('/hooks')).toBe('companion');
+    expect(surfaceOf('/')).toBe('companion');
   });
 });

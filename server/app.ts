@@ -36,9 +36,20 @@ const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
  * `/{network}/api/...` and `/{network}/restricted/...`; everything else is companion.
  */
 export function surfaceOf(path: string): Surface {
-  const [, first = '', second = ''] = path.split('/');
+  // Runs on every request (CORS): the first two segments, without splitting the whole path.
+  const [first, second] = firstTwoSegments(path);
   if (second === 'api' || second === 'restricted') return 'orderbook';
   return orderbookNetworks.includes(first) ? 'orderbook' : 'companion';
+}
+
+/** `path.split('/')[1]` and `[2]`, `''` for those missing. */
+export function firstTwoSegments(path: string): [string, string] {
+  const firstStart = path.indexOf('/') + 1;
+  if (firstStart === 0) return ['', ''];
+  const firstEnd = path.indexOf('/', firstStart);
+  if (firstEnd < 0) return [path.slice(firstStart), ''];
+  const secondEnd = path.indexOf('/', firstEnd + 1);
+  return [path.slice(firstStart, firstEnd), path.slice(firstEnd + 1, secondEnd < 0 ? path.length : secondEnd)];
 }
 
 /** The Koa application: middleware order in one place (STYLE.md example 5). */

@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { ANALYTICS_API_KEY_HEADER } from './analyticsClient.js';
 import { BUILTIN_ANALYTICS_PATH, type AnalyticsProvider } from './analyticsProvider.js';
 
@@ -11,29 +11,35 @@ const BODY_LIMIT_BYTES = 16 * 1024;
  * request becomes a fetch `Request`, and the provider's `Response` is written back as is.
  */
 export function analyticsProviderMiddleware(provider: AnalyticsProvider): Middleware {
-  return async function serveAnalyticsProvider(ctx, next) {
-    if (!ctx.path.startsWith(`${BUILTIN_ANALYTICS_PATH}/`)) return next();
-    const headers = new Headers();
-    for (const name of [ANALYTICS_API_KEY_HEADER, 'content-type', 'accept']) {
-      const value = ctx.get(name);
-      if (value !== '') headers.set(name, value);
-    }
-    const init: RequestInit = { method: ctx.method, headers };
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      const body = await readBody(ctx.req);
-      if (body === undefined) {
-        ctx.status = 413;
-        ctx.type = 'application/json';
-        ctx.body = JSON.stringify({ error: 'Request body is too large' });
-        return;
-      }
-      init.body = body;
-    }
-    const response = await provider.handle(new Request(new URL(ctx.originalUrl, 'http://batchbook.internal'), init));
-    ctx.status = response.status;
-    ctx.type = response.headers.get('content-type') ?? 'application/json';
-    ctx.body = await response.text();
+  const prefix = `${BUILTIN_ANALYTICS_PATH}/`;
+  // Not async: every other request only passes through, and `next()`'s promise is returned as it is.
+  return function serveAnalyticsProvider(ctx, next) {
+    return ctx.request.path.startsWith(prefix) ? serve(ctx, provider) : next();
   };
+}
+
+/** One request to the provider: Koa's request as a fetch `Request`, its `Response` written back. */
+async function serve(ctx: Context, provider: AnalyticsProvider): Promise<void> {
+  const headers = new Headers();
+  for (const name of [ANALYTICS_API_KEY_HEADER, 'content-type', 'accept']) {
+    const value = ctx.get(name);
+    if (value !== '') headers.set(name, value);
+  }
+  const init: RequestInit = { method: ctx.method, headers };
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+    const body = await readBody(ctx.req);
+    if (body === undefined) {
+      ctx.status = 413;
+      ctx.type = 'application/json';
+      ctx.body = JSON.stringify({ error: 'Request body is too large' });
+      return;
+    }
+    init.body = body;
+  }
+  const response = await provider.handle(new Request(new URL(ctx.originalUrl, 'http://batchbook.internal'), init));
+  ctx.status = response.status;
+  ctx.type = response.headers.get('content-type') ?? 'application/json';
+  ctx.body = await response.text();
 }
 
 async function readBody(stream: AsyncIterable<Buffer | string>): Promise<string | undefined> {

@@ -22,7 +22,7 @@ export function errorHandler(surfaceOf: (path: string) => Surface): Middleware {
   return async function handleErrors(ctx, next) {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body == null) {
+      if (ctx.response.status === 404 && ctx.response.body == null) {
         throw new NotFoundError(`no route for ${ctx.method} ${ctx.path}`);
       }
     } catch (caught) {

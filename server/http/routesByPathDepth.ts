@@ -42,7 +42,7 @@ export function routesByPathDepth<Operation extends { readonly routerPath: strin
     byDepth.set(depth, (ctx, next) => routes(ctx, () => allowedMethods(ctx, next)));
   }
   return (ctx, next) => {
-    const route = byDepth.get(pathDepth(ctx.path));
+    const route = byDepth.get(pathDepth(ctx.request.path));
     return route ? route(ctx, next) : next();
   };
 }

@@ -281,6 +281,8 @@ export class NetworkWorld {
 
   /** The `OrderInvalidated` event of `uid`, or undefined. */
   isInvalidated(uid: string): Invalidation | undefined {
+    // Asked for every order a page shows; most worlds have no invalidation to lower-case the uid for.
+    if (this.#invalidations.size === 0) return undefined;
     return this.#invalidations.get(lower(uid) as Hex);
   }
 

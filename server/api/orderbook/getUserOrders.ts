@@ -3,7 +3,7 @@ import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
 import { ApiError } from '../../domain/errors.js';
 import { SerializedJson, type SerializingHandler } from '../../http/serializedJson.js';
-import { toOrdersJson } from './dto/order.js';
+import { toOrdersJsonBytes } from './dto/order.js';
 import { parseAddressParam } from './dto/params.js';
 
 export const MAX_PAGE_SIZE = 1000;
@@ -22,5 +22,8 @@ export const getUserOrders: SerializingHandler<Handlers<AppContext>['getUserOrde
     offset: query.offset ?? 0,
     limit,
   });
-  return { status: 200, body: new SerializedJson<components['schemas']['Order'][]>(toOrdersJson(orders, chain)) };
+  return {
+    status: 200,
+    body: new SerializedJson<components['schemas']['Order'][]>(toOrdersJsonBytes(orders, chain)),
+  };
 };

@@ -3,7 +3,7 @@ import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { createFakeChain } from '../testing/createFakeChain.js';
 import { exampleOrder } from '../testing/exampleOrder.js';
-import { deriveOrderStatus, deriveStoredOrderStatus, isInvalidated } from './deriveOrderStatus.js';
+import { deriveOrderStatus, deriveStoredOrderStatus, isInvalidated, nowSecondsOf } from './deriveOrderStatus.js';
 import type { Order, StoredOrderState } from './types.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
@@ -62,7 +62,10 @@ describe('deriveStoredOrderStatus', () => {
         const expected = deriveOrderStatus(order, chain);
 
         expect(deriveStoredOrderStatus(asStored(order), chain)).toBe(expected);
-        expect(deriveStoredOrderStatus(asStored(order), chain, isInvalidated(order, chain))).toBe(expected);
+        expect(deriveStoredOrderStatus(asStored(order), chain, { invalidated: isInvalidated(order, chain) })).toBe(
+          expected,
+        );
+        expect(deriveStoredOrderStatus(asStored(order), chain, { nowSeconds: nowSecondsOf(chain) })).toBe(expected);
       }),
       { numRuns: 1000 },
     );

@@ -29,12 +29,24 @@ export function deriveOrderStatus(order: StatusFields, chain: ChainView): OrderS
   return statusOf(isFullyExecuted(order), order, chain);
 }
 
+/** What a caller of `deriveStoredOrderStatus` may already know: `isInvalidated`, `nowSecondsOf`. */
+export type KnownStatusFacts = { invalidated?: boolean; nowSeconds?: number };
+
 /**
- * `deriveOrderStatus` of an order read as text; `invalidated` (`isInvalidated`) when the caller
- * already asked the chain.
+ * `deriveOrderStatus` of an order read as text. `known` saves asking again: whether the order is
+ * invalidated (`isInvalidated`), the chain's time in seconds (`nowSecondsOf`, e.g. once for a page).
  */
-export function deriveStoredOrderStatus(order: StoredOrderState, chain: ChainView, invalidated?: boolean): OrderStatus {
-  return statusOf(isStoredOrderFullyExecuted(order), order, chain, invalidated);
+export function deriveStoredOrderStatus(
+  order: StoredOrderState,
+  chain: ChainView,
+  known: KnownStatusFacts = {},
+): OrderStatus {
+  return statusOf(isStoredOrderFullyExecuted(order), order, chain, known.invalidated, known.nowSeconds);
+}
+
+/** The chain's time in whole seconds, as `validTo` counts it. */
+export function nowSecondsOf(chain: ChainView): number {
+  return Math.floor(chain.now().getTime() / 1000);
 }
 
 function statusOf(
@@ -42,10 +54,11 @@ function statusOf(
   order: CancellationFields & Pick<Order, 'validTo' | 'signingScheme'>,
   chain: ChainView,
   invalidated = isInvalidated(order, chain),
+  nowSeconds?: number,
 ): OrderStatus {
   if (fullyExecuted) return 'fulfilled';
   if (invalidated) return 'cancelled';
-  if (order.validTo < Math.floor(chain.now().getTime() / 1000)) return 'expired';
+  if (order.validTo < (nowSeconds ?? nowSecondsOf(chain))) return 'expired';
   if (order.signingScheme === 'presign' && chain.presignature(order.uid)?.signed !== true) return 'presignaturePending';
   return 'open';
 }

@@ -17,7 +17,7 @@ import { deriveOrderStatus, isInvalidated } from '../../../domain/orders/deriveO
 import type { Order, WireOrder } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 import { createFakeChain } from '../../../domain/testing/createFakeChain.js';
-import { toOrderDto, toOrderJson, toOrderWireFragments, toOrdersJson } from './order.js';
+import { toOrderDto, toOrderJson, toOrderWireFragments, toOrdersJson, toOrdersJsonBytes } from './order.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -226,6 +226,7 @@ describe('toOrderJson', () => {
               .length,
           );
           expect(toOrdersJson(page, chain)).toBe(expectedJson(getOrdersByUids(db, page.map(uidOfWireOrder))));
+          expect(toOrdersJsonBytes(page, chain).toString('utf8')).toBe(toOrdersJson(page, chain));
           db.close();
         },
       ),

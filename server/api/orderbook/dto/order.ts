@@ -6,7 +6,7 @@ import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
 import { interactionsAsText } from '../../../domain/orders/asDecimalText.js';
-import { deriveStoredOrderStatus } from '../../../domain/orders/deriveOrderStatus.js';
+import { deriveStoredOrderStatus, nowSecondsOf } from '../../../domain/orders/deriveOrderStatus.js';
 import type {
   Order,
   OrderWireFragments,
@@ -15,6 +15,7 @@ import type {
   WireOrder,
 } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
+import { utf8OfParts } from '../../../http/serializedJson.js';
 
 type OrderDto = components['schemas']['Order'];
 type OrderCreationDto = components['schemas']['OrderCreation'];
@@ -102,13 +103,14 @@ function orderDtoHead(order: Order): OrderDtoHead {
 function orderDtoChanging(
   state: StoredOrderState,
   chain: ChainView,
+  nowSeconds = nowSecondsOf(chain),
 ): { changing: OrderDtoChanging; onchainUser: Address | undefined } {
   // One chain lookup for the status, `invalidated` and `onchainUser`.
   const invalidatedOnChain = chain.isInvalidated(state.uid);
   const invalidated = state.cancelledAt !== null || invalidatedOnChain;
   return {
     changing: {
-      status: deriveStoredOrderStatus(state, chain, invalidated),
+      status: deriveStoredOrderStatus(state, chain, { invalidated, nowSeconds }),
       invalidated,
       availableBalance: null,
       executedSellAmount: state.executedSell,
@@ -173,34 +175,45 @@ const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\
  */
 export function toOrderJson(order: WireOrder, chain: ChainView): string {
   const parts: string[] = [];
-  appendOrderJson(parts, order, chain);
+  appendOrderJson(parts, order, chain, nowSecondsOf(chain));
   return parts.join('');
 }
 
 /** `JSON.stringify(orders.map((order) => toOrderDto(order, chain)))`, as `toOrderJson`. */
 export function toOrdersJson(orders: readonly WireOrder[], chain: ChainView): string {
-  const parts = ['['];
-  for (const [index, order] of orders.entries()) {
-    if (index > 0) parts.push(',');
-    appendOrderJson(parts, order, chain);
-  }
-  parts.push(']');
   // One join of the pieces, not a string per order joined again: ~0.9 ms less of a 1,000-order
   // page with its UTF-8 encoding (measured).
-  return parts.join('');
+  return ordersJsonParts(orders, chain).join('');
+}
+
+/** `toOrdersJson` as UTF-8 bytes, for a response body (`utf8OfParts`: no 1.2 MB string between). */
+export function toOrdersJsonBytes(orders: readonly WireOrder[], chain: ChainView): Buffer {
+  return utf8OfParts(ordersJsonParts(orders, chain));
+}
+
+function ordersJsonParts(orders: readonly WireOrder[], chain: ChainView): string[] {
+  // One instant for the whole list: the clock is read once, not once per order.
+  const nowSeconds = nowSecondsOf(chain);
+  const parts = ['['];
+  for (let index = 0; index < orders.length; index += 1) {
+    if (index > 0) parts.push(',');
+    appendOrderJson(parts, orders[index]!, chain, nowSeconds);
+  }
+  parts.push(']');
+  return parts;
 }
 
 /**
  * `orderDtoChanging`'s members are written out here, not serialized: a small object per order cost
  * ~1.5 ms of a 1,000-order page. They are decimal text, booleans and enum names: nothing to escape.
  */
-function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView): void {
+function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView, nowSeconds: number): void {
   if (order.wire === null) {
     parts.push(JSON.stringify(toOrderDto(order.order, chain)));
     return;
   }
   const { state, wire } = order;
-  const { changing, onchainUser } = orderDtoChanging(state, chain);
+  const { changing, onchainUser } = orderDtoChanging(state, chain, nowSeconds);
   const { status, invalidated } = changing;
   parts.push(
     wire.head,
