@@ -177,4 +177,26 @@ describe('feePoliciesFor', () => {
     expect(volumes[2]).toBeCloseTo(1 - 0.99 / (0.999 * 0.992), 12);
     expect(1 - volumes.reduce((keep, factor) => keep * (1 - factor), 1)).toBeCloseTo(0.01, 12);
   });
+
+  test('behavior: orders share one object per configured volume or surplus policy (its JSON is built once), with exactly its members', () => {
+    const configured = [
+      { kind: 'surplus', factor: 0.5, maxVolumeFactor: 0.01, orderClass: 'any' },
+      { kind: 'volume', factor: 0.001, orderClass: 'any' },
+      { kind: 'priceImprovement', factor: 0.4, maxVolumeFactor: 0.02, orderClass: 'any' },
+    ] as const;
+    const first = feePoliciesFor(candidate('first', { quote }), configured);
+    const second = feePoliciesFor(candidate('second', { quote }), configured);
+    expect(
+      first.map((policy) => JSON.stringify(policy, (_, value) => (typeof value === 'bigint' ? `${value}` : value))),
+    ).toEqual([
+      '{"kind":"surplus","factor":0.5,"maxVolumeFactor":0.01}',
+      '{"kind":"volume","factor":0.001}',
+      '{"kind":"priceImprovement","factor":0.4,"maxVolumeFactor":0.02,"quote":{"sellAmount":"1000000000000000000","buyAmount":"3200000000","fee":"0"}}',
+    ]);
+    expect(second[0]).toBe(first[0]);
+    expect(second[1]).toBe(first[1]);
+    // Each order's own quote: not shared.
+    expect(second[2]).not.toBe(first[2]);
+    expect(second).toEqual(first);
+  });
 });

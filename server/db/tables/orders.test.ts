@@ -16,9 +16,10 @@ import {
   getWireOrdersByUids,
   insertOrder,
   insertOrderEvent,
+  orderEventsSql,
   toOrderRow,
 } from './orders.js';
-import { findSolvableOrders, getLatestOrderEvent } from './solvableOrders.js';
+import { findSolvableOrders, findSolvableSql, getLatestOrderEvent, latestEventSql } from './solvableOrders.js';
 
 const OWNER = `0x${'11'.repeat(20)}` as Address;
 const OTHER_OWNER = `0x${'22'.repeat(20)}` as Address;
@@ -135,11 +136,11 @@ describe('getOrderEvents', () => {
     expect(getLatestOrderEventLabel(db, uidOf(1))).toBe('considered');
   });
 
-  // Uids that share their first 8 bytes (the prefix `order_events_by_uid_prefix` indexes) and
-  // ones that do not; each stage event either as one row or as a row per stage.
-  const prefixes = ['11'.repeat(8), '22'.repeat(8)];
+  // Uids that share their first 4 bytes (the key `order_events_by_uid_key` indexes, migration 012)
+  // and ones that do not; each stage event either as one row or as a row per stage.
+  const prefixes = ['11'.repeat(4), '22'.repeat(4)];
   const uidWith = (prefix: number, rest: number) =>
-    `0x${prefixes[prefix]}${rest.toString(16).padStart(96, '0')}` as Hex;
+    `0x${prefixes[prefix]}${rest.toString(16).padStart(104, '0')}` as Hex;
   const uids = [uidWith(0, 1), uidWith(0, 2), uidWith(1, 1), uidWith(1, 3)];
   const labels: OrderEventLabel[] = ['created', 'filtered', 'invalid', 'traded', 'cancelled', ...AUCTION_STAGES];
   const event = fc.record({
@@ -231,6 +232,63 @@ describe('migration 011 (order wire fragments)', () => {
     expect(page.map(uidOfWireOrder)).toEqual([uidOf(3), uidOf(2), uidOf(1)]);
     expect(page.slice(1)).toEqual([...before].reverse().map((order) => ({ order, wire: null })));
     expect(page[0]!.wire).toEqual(toOrderWireFragments(after));
+    db.close();
+  });
+});
+
+describe('migration 012 (order events short uid key)', () => {
+  test("behavior: an order's events are read through the uid key, never through all the events", () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    const reads: [string, unknown[]][] = [
+      [orderEventsSql.all, [{ uid: uidOf(1) }]],
+      [orderEventsSql.latestLabel, [{ uid: uidOf(1) }]],
+      [latestEventSql, [{ uid: uidOf(1) }]],
+      [findSolvableSql, ['mainnet', 0]],
+    ];
+    for (const [sql, parameters] of reads) {
+      const plan = db
+        .prepare<unknown[], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
+        .all(...parameters)
+        .map((row) => row.detail);
+      const eventReads = plan.filter((detail) => /^(SEARCH|SCAN) (order_events|x)( |$)/.test(detail));
+      expect(eventReads).toHaveLength(1);
+      expect(eventReads[0]).toContain('USING INDEX order_events_by_uid_key');
+    }
+    db.close();
+  });
+
+  test('behavior: events stored before it read back unchanged, and later ones join them', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 11) });
+    // uidOf(1..3) share their first 4 bytes (zeros); the fourth does not.
+    const uids = [uidOf(1), uidOf(2), uidOf(3), `0x${'ab'.repeat(56)}` as Hex];
+    uids.forEach((uid, index) => insertOrder(db, exampleOrder(index + 1, { uid })));
+    const at = (seconds: number) => new Date(Date.UTC(2026, 0, 1) + seconds * 1000);
+    insertOrderEvent(db, uids[0]!, 'created', at(1));
+    insertOrderEvent(db, uids[1]!, 'created', at(2));
+    insertOrderEvent(db, uids[3]!, 'created', at(3));
+    insertOrderEvent(db, uids[0]!, 'considered', at(4), null, true);
+    insertOrderEvent(db, uids[1]!, 'invalid', at(5), 'insufficient_balance');
+    const read = () =>
+      uids.map((uid) => [getOrderEvents(db, uid), getLatestOrderEventLabel(db, uid), getLatestOrderEvent(db, uid)]);
+    const before = read();
+    const solvable = findSolvableOrders(db, 'mainnet', 0);
+    expect(before[0]![0]).toHaveLength(3);
+    expect(before[2]).toEqual([[], undefined, undefined]);
+
+    migrate(db, { now: () => new Date(0) });
+
+    expect(read()).toEqual(before);
+    expect(findSolvableOrders(db, 'mainnet', 0)).toEqual(solvable);
+    insertOrderEvent(db, uids[2]!, 'created', at(6));
+    insertOrderEvent(db, uids[0]!, 'traded', at(7));
+    expect(getOrderEvents(db, uids[2]!)).toEqual([{ label: 'created', reason: null, timestamp: at(6) }]);
+    expect(getOrderEvents(db, uids[0]!)).toEqual([
+      ...(before[0]![0] as OrderEvent[]),
+      { label: 'traded', reason: null, timestamp: at(7) },
+    ]);
+    expect(getLatestOrderEvent(db, uids[1]!)).toEqual({ label: 'invalid', reason: 'insufficient_balance' });
     db.close();
   });
 });

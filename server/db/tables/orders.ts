@@ -266,19 +266,31 @@ const setWireFragmentsSql = `UPDATE orders SET wire_head = @head, wire_tail = @t
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
 /**
- * `<table>.order_uid = <uid>` in the form the uid-key indexes answer (`order_events` since migration
- * 007, `auction_orders` and `solution_orders` since 010): the uid's first 16 hex digits, then the
- * whole uid. `uid` is an SQL expression.
+ * `<table>.order_uid = <uid>` in the form the uid-key indexes of `auction_orders` and
+ * `solution_orders` answer (migration 010): the uid's first 16 hex digits, then the whole uid.
+ * `uid` is an SQL expression, `table` the table's name or alias.
  */
-export function orderUidMatchSql(uid: string, table = 'order_events'): string {
+export function orderUidMatchSql(uid: string, table: string): string {
   return `substr(${table}.order_uid, 3, 16) = substr(${uid}, 3, 16) AND ${table}.order_uid = ${uid}`;
+}
+
+/**
+ * `<table>.order_uid = <uid>` for `order_events` (`table`: its name or alias), in the form its
+ * uid-key index answers (migration 012): the uid's first 8 hex digits, then the whole uid.
+ */
+export function orderEventUidMatchSql(uid: string, table = 'order_events'): string {
+  return `substr(${table}.order_uid, 3, 8) = substr(${uid}, 3, 8) AND ${table}.order_uid = ${uid}`;
 }
 
 const insertEventSql = `
   INSERT INTO order_events (order_uid, label, reason, timestamp, with_earlier_stages) VALUES (?, ?, ?, ?, ?)`;
-const getEventsSql = `
-  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderUidMatchSql('@uid')} ORDER BY id`;
-const latestEventSql = `SELECT label FROM order_events WHERE ${orderUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`;
+/** The reads of one order's events (exported for their query-plan test). */
+export const orderEventsSql = {
+  all: `
+  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderEventUidMatchSql('@uid')}
+  ORDER BY id`,
+  latestLabel: `SELECT label FROM order_events WHERE ${orderEventUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`,
+};
 
 export function toOrderRow(order: Order): OrderRow {
   return {
@@ -513,7 +525,7 @@ export function getOrderEvents(db: Database, uid: Hex): OrderEvent[] {
   const rows = statement<
     [{ uid: string }],
     { label: OrderEventLabel; reason: string | null; timestamp: string; with_earlier_stages: number }
-  >(db, getEventsSql).all({ uid: uid.toLowerCase() });
+  >(db, orderEventsSql.all).all({ uid: uid.toLowerCase() });
   return rows.flatMap((row) => {
     const stage = AUCTION_STAGES.indexOf(row.label as AuctionStage);
     if (row.with_earlier_stages === 0 || stage < 0)
@@ -527,6 +539,7 @@ export function getOrderEvents(db: Database, uid: Hex): OrderEvent[] {
 }
 
 export function getLatestOrderEventLabel(db: Database, uid: Hex): OrderEventLabel | undefined {
-  return statement<[{ uid: string }], { label: OrderEventLabel }>(db, latestEventSql).get({ uid: uid.toLowerCase() })
-    ?.label;
+  return statement<[{ uid: string }], { label: OrderEventLabel }>(db, orderEventsSql.latestLabel).get({
+    uid: uid.toLowerCase(),
+  })?.label;
 }

@@ -11,7 +11,7 @@ import {
   fromOrderRow,
   fromOrderValues,
   ORDER_COLUMN_COUNT,
-  orderUidMatchSql,
+  orderEventUidMatchSql,
   selectOrderColumnsOf,
   type OrderRow,
 } from './orders.js';
@@ -19,12 +19,12 @@ import {
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
 // Both use the partial index `orders_solvable` (not cancelled, not fully executed, by validTo).
-// The latest event is found once per order (its id from the index `order_events_by_uid_prefix`,
-// then the row), not once per column read from it.
-const findSolvableSql = `
+// The latest event is found once per order (its id from the index `order_events_by_uid_key`,
+// then the row), not once per column read from it. Exported for its query-plan test.
+export const findSolvableSql = `
   SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason FROM orders o
   LEFT JOIN order_events e ON e.id = (
-    SELECT id FROM order_events x WHERE ${orderUidMatchSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
+    SELECT id FROM order_events x WHERE ${orderEventUidMatchSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
   )
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
@@ -38,7 +38,8 @@ const findCancelledEventsSql = `
   WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ?
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
-const latestEventSql = `SELECT label, reason FROM order_events WHERE ${orderUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`;
+export const latestEventSql = `
+  SELECT label, reason FROM order_events WHERE ${orderEventUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`;
 // Positional parameters: cheaper to bind than named ones (~10,000 rows in a block of many trades).
 const updateExecutionSql = `
   UPDATE orders SET
@@ -66,9 +67,15 @@ export function findSolvableOrders(
     });
 }
 
-/** Orders not cancelled through the API nor fully executed whose validTo is in [from, before). */
+/**
+ * Orders not cancelled through the API nor fully executed whose validTo is in [from, before). Read
+ * raw like the solvable ones (a runner's first block reads a day of expiries: ~2,800 orders).
+ */
 export function findExpiringOrders(db: Database, network: string, from: number, before: number): Order[] {
-  return statement<[string, number, number], OrderRow>(db, findExpiredSql).all(network, from, before).map(fromOrderRow);
+  return statement<[string, number, number], unknown[]>(db, findExpiredSql)
+    .raw(true)
+    .all(network, from, before)
+    .map(fromOrderValues);
 }
 
 /** `cancelled` events of the network's orders after event `afterId`, oldest first. */
