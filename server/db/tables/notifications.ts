@@ -48,20 +48,7 @@ export function idKeyOf(id: string): string {
 
 /** Records a notification once (a repeated id is ignored); returns whether it was new. */
 export function insertNotification(db: Database, row: NotificationRow): boolean {
-  const { id } = row;
-  return (
-    statement(db, insertSql).run(
-      id,
-      row.network,
-      row.account.toLowerCase(),
-      row.type,
-      row.message,
-      row.timestamp.getTime(),
-      JSON.stringify(row.metadata),
-      idKeyOf(id),
-      id,
-    ).changes === 1
-  );
+  return statement(db, insertSql).run(...columnValues(row), idKeyOf(row.id), row.id).changes === 1;
 }
 
 /**
@@ -71,7 +58,12 @@ export function insertNotification(db: Database, row: NotificationRow): boolean 
  * row than `insertNotification` (~20,000 rows in a block of many trades).
  */
 export function insertNewNotification(db: Database, row: NotificationRow): void {
-  statement(db, insertNewSql).run(
+  statement(db, insertNewSql).run(...columnValues(row));
+}
+
+/** The stored columns of `row`, in the order both inserts list them. */
+function columnValues(row: NotificationRow) {
+  return [
     row.id,
     row.network,
     row.account.toLowerCase(),
@@ -79,7 +71,7 @@ export function insertNewNotification(db: Database, row: NotificationRow): void 
     row.message,
     row.timestamp.getTime(),
     JSON.stringify(row.metadata),
-  );
+  ] as const;
 }
 
 /** The account's notifications, newest first. */
