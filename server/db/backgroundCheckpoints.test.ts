@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { startBackgroundCheckpoints } from './backgroundCheckpoints.js';
+import { checkpointCatchingUp, startBackgroundCheckpoints } from './backgroundCheckpoints.js';
 import { openDatabase, type Database } from './open.js';
 
 const opened: Database[] = [];
@@ -67,5 +67,47 @@ describe('startBackgroundCheckpoints', () => {
     writeManyPages(db);
     expect(db.pragma('wal_checkpoint(TRUNCATE)')).toEqual([{ busy: 0, log: 0, checkpointed: 0 }]);
     expect(statSync(`${path}-wal`).size).toBe(0);
+  });
+});
+
+describe('checkpointCatchingUp', () => {
+  /** A checkpoint answering `results` in turn (the last one again when they run out). */
+  function checkpoints(...results: [number, number, number][]) {
+    const calls: number[] = [];
+    const checkpoint = () => {
+      calls.push(calls.length);
+      return results[Math.min(calls.length - 1, results.length - 1)]!;
+    };
+    return { checkpoint, calls };
+  }
+
+  test('default: a WAL within the size checkpoints once', () => {
+    const { checkpoint, calls } = checkpoints([0, 900, 900]);
+    checkpointCatchingUp(checkpoint, 10, 1_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  test('behavior: a larger WAL checkpoints again until one finds no new commit, all copied', () => {
+    const { checkpoint, calls } = checkpoints([0, 5_000, 5_000], [0, 5_040, 5_040], [0, 5_040, 5_040]);
+    checkpointCatchingUp(checkpoint, 10, 1_000);
+    expect(calls).toHaveLength(3);
+  });
+
+  test('behavior: it gives up after the attempts, or when a checkpoint is blocked', () => {
+    let frames = 5_000;
+    const growing = checkpoints();
+    checkpointCatchingUp(
+      () => {
+        growing.calls.push(0);
+        frames += 10;
+        return [0, frames, frames];
+      },
+      4,
+      1_000,
+    );
+    expect(growing.calls).toHaveLength(5);
+    const blocked = checkpoints([0, 5_000, 4_000], [1, 5_010, 4_000]);
+    checkpointCatchingUp(blocked.checkpoint, 10, 1_000);
+    expect(blocked.calls).toHaveLength(2);
   });
 });

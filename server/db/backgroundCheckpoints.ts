@@ -2,25 +2,61 @@ import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type { Database } from './open.js';
 
-/** How often the background connection folds the WAL into the database file. */
-const CHECKPOINT_INTERVAL_MS = 100;
+/**
+ * How often the background connection folds the WAL into the database file. Under a steady stream
+ * of writes each checkpoint copies the pages written since the last one, and a page written many
+ * times in between (a table's last page, an index's inner pages) is copied once: every second
+ * rather than every 100 ms (with the catch-up below), ~2 % less CPU per accepted submission.
+ */
+const CHECKPOINT_INTERVAL_MS = 1000;
 /**
  * The serving connection's own automatic checkpoint, in pages, kept only as a backstop should the
  * background thread fall behind: above one block's writes (~20,000 pages for a 10,000-order
  * auction), so a commit never checkpoints in the event loop in normal operation.
  */
 const BACKSTOP_AUTOCHECKPOINT_PAGES = 100_000;
+/**
+ * A writer starts the WAL over only after a checkpoint that copied all of it. Under steady writes a
+ * checkpoint seldom ends so (commits land while it copies, the more the longer it takes), and the
+ * WAL grows to the backstop, whose checkpoint in the event loop stalls every request (at a 1 s
+ * interval alone: 1.6 s once in 20,000 submissions). Past this size the worker repeats its
+ * checkpoint (at most this many times a tick) until one finds no new commit.
+ */
+const CATCH_UP_ABOVE_BYTES = 128 * 1024 * 1024;
+const CATCH_UP_ATTEMPTS = 10;
 /** A WAL file larger than this is truncated back after a checkpoint (SQLite reuses it otherwise). */
 const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/** `wal_checkpoint`'s answer: whether it was blocked, the WAL's frames, the frames copied. */
+type CheckpointResult = [busy: number, walFrames: number, copiedFrames: number];
+
+/**
+ * One checkpoint; past `aboveFrames`, more (at most `attempts`) until one finds no commit made since
+ * the one before, all copied: the next commit then starts the WAL over. Self-contained: the worker
+ * runs its source text.
+ */
+export function checkpointCatchingUp(checkpoint: () => CheckpointResult, attempts: number, aboveFrames: number): void {
+  let [busy, walFrames] = checkpoint();
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    if (busy !== 0 || walFrames <= aboveFrames) return;
+    const previousFrames = walFrames;
+    const [nowBusy, nowFrames, copiedFrames] = checkpoint();
+    if (nowBusy === 0 && nowFrames === previousFrames && copiedFrames === nowFrames) return;
+    busy = nowBusy;
+    walFrames = nowFrames;
+  }
+}
 
 // A CommonJS worker evaluated from source: the same code runs under tsx, vitest and the bundle.
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
 const db = new Database(workerData.path, { timeout: workerData.busyTimeoutMs });
+const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
+const checkpointCatchingUp = ${checkpointCatchingUp.toString()};
 const timer = setInterval(() => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    checkpointCatchingUp(() => checkpoint.get(), workerData.catchUpAttempts, workerData.catchUpAboveFrames);
   } catch (error) {
     // Busy or locked (another checkpoint runs): the next tick tries again. Anything else ends the
     // worker, and the serving connection goes back to checkpointing itself.
@@ -38,7 +74,7 @@ export type BackgroundCheckpoints = { stop(): Promise<void> };
 
 /**
  * Moves WAL checkpoints off the event loop: a worker thread with its own connection runs a passive
- * checkpoint every 100 ms, and `db`'s automatic checkpoint becomes a distant backstop. Without it
+ * checkpoint every second, and `db`'s automatic checkpoint becomes a distant backstop. Without it
  * the commit that crosses SQLite's 1,000-page threshold copies the WAL into the database file while
  * every request waits (~0.5 s after an auction of 10,000 orders). Durability is unchanged: commits
  * are in the WAL before they are acknowledged, whoever checkpoints them later.
@@ -50,7 +86,14 @@ export function startBackgroundCheckpoints(db: Database, path: string): Backgrou
   const busyTimeoutMs = db.pragma('busy_timeout', { simple: true }) as number;
   const worker = new Worker(workerSource, {
     eval: true,
-    workerData: { driverPath, path, busyTimeoutMs, intervalMs: CHECKPOINT_INTERVAL_MS },
+    workerData: {
+      driverPath,
+      path,
+      busyTimeoutMs,
+      intervalMs: CHECKPOINT_INTERVAL_MS,
+      catchUpAttempts: CATCH_UP_ATTEMPTS,
+      catchUpAboveFrames: Math.floor(CATCH_UP_ABOVE_BYTES / (db.pragma('page_size', { simple: true }) as number)),
+    },
   });
   // Never keeps the process alive on its own.
   worker.unref();

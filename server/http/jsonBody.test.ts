@@ -1,0 +1,152 @@
+import { request as httpRequest } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { BODY_LIMIT_BYTES } from '../app.js';
+import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+
+// JSON request bodies through the whole app, as @koa/bodyparser (co-body, raw-body) read them: the
+// lean reader of the common case must answer the same.
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+type Sent = { method?: string; path?: string; headers?: Record<string, string | number>; chunks?: (string | Buffer)[] };
+
+/** A raw request: the chunks are written one by one (chunked unless a content-length is given). */
+function send({ method = 'POST', path = '/mainnet/api/v1/orders', headers = {}, chunks = [] }: Sent) {
+  return new Promise<{ status: number; json: any }>((resolve, reject) => {
+    const request = httpRequest(server.url + path, { method, headers }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (text += chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode!, json: text === '' ? undefined : JSON.parse(text) }),
+      );
+    });
+    request.on('error', reject);
+    for (const chunk of chunks) request.write(chunk);
+    request.end();
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+const invalidJson = (reason: string) => ({
+  status: 400,
+  json: { errorType: 'InvalidParameter', description: `body: is not valid JSON (${reason})` },
+});
+/** The answer to `{}`: a schema error naming a missing field. */
+const emptyObjectAnswer = () => send({ headers: json, chunks: ['{}'] });
+
+describe('JSON request bodies', () => {
+  test('behavior: `{}` is parsed and validated against the schema', async () => {
+    const answer = await emptyObjectAnswer();
+    expect(answer.status).toBe(400);
+    expect(answer.json.errorType).toBe('InvalidParameter');
+    expect(answer.json.description).toBe('sellToken: is required');
+  });
+
+  test('behavior: invalid JSON is 400 naming the parser message', async () => {
+    const text = '{"sellToken":';
+    let message = '';
+    try {
+      JSON.parse(text);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(await send({ headers: json, chunks: [text] })).toEqual(invalidJson(message));
+  });
+
+  test('behavior: only an object or array is JSON here (strict), blank text included', async () => {
+    for (const text of ['"abc"', '12', 'null', ' \n ']) {
+      expect(await send({ headers: json, chunks: [text] })).toEqual(
+        invalidJson('invalid JSON, only supports object and array'),
+      );
+    }
+  });
+
+  test('behavior: a __proto__ key, plain or escaped, is refused', async () => {
+    for (const text of ['{"__proto__":{"x":1}}', '{"a":[{"\\u005f_proto__":{}}]}']) {
+      expect(await send({ headers: json, chunks: [text] })).toEqual(
+        invalidJson('Object contains forbidden prototype property'),
+      );
+    }
+    // The key merely mentioned in a value is fine.
+    expect(await send({ headers: json, chunks: ['{"appData":"__proto__"}'] })).not.toEqual(
+      invalidJson('Object contains forbidden prototype property'),
+    );
+  });
+
+  test('behavior: an empty body is a missing body, whatever the content type', async () => {
+    const missing = { status: 400, json: { errorType: 'InvalidParameter', description: 'body: is required' } };
+    expect(await send({ headers: json, chunks: [] })).toEqual(missing);
+    expect(await send({ headers: { 'content-length': 0 }, chunks: [] })).toEqual(missing);
+  });
+
+  test('behavior: JSON is read whatever the Content-Type says, or without one', async () => {
+    const expected = await emptyObjectAnswer();
+    expect(await send({ headers: { 'content-type': 'text/plain' }, chunks: ['{}'] })).toEqual(expected);
+    expect(await send({ headers: {}, chunks: ['{}'] })).toEqual(expected);
+  });
+
+  test('behavior: a leading UTF-8 byte-order mark is dropped, even split over chunks', async () => {
+    const expected = await emptyObjectAnswer();
+    expect(await send({ headers: json, chunks: ['\uFEFF{}'] })).toEqual(expected);
+    const bom = Buffer.from('\uFEFF');
+    expect(await send({ headers: json, chunks: [bom.subarray(0, 1), bom.subarray(1), '{}'] })).toEqual(expected);
+  });
+
+  test('behavior: a body in many chunks, a character split between two, reads as one', async () => {
+    const bytes = Buffer.from('{"appData":"é"}');
+    const at = bytes.indexOf(0xc3) + 1;
+    const whole = await send({ headers: json, chunks: [bytes] });
+    expect(await send({ headers: json, chunks: [bytes.subarray(0, at), bytes.subarray(at)] })).toEqual(whole);
+  });
+
+  test('behavior: gzip and deflate bodies are inflated; an unknown encoding is 400', async () => {
+    const expected = await emptyObjectAnswer();
+    expect(await send({ headers: { ...json, 'content-encoding': 'gzip' }, chunks: [gzipSync('{}')] })).toEqual(
+      expected,
+    );
+    expect(await send({ headers: { ...json, 'content-encoding': 'identity' }, chunks: ['{}'] })).toEqual(expected);
+    expect(await send({ headers: { ...json, 'content-encoding': 'compress' }, chunks: ['{}'] })).toEqual({
+      status: 400,
+      json: { errorType: 'InvalidParameter', description: 'body: Unsupported Content-Encoding: compress' },
+    });
+  });
+
+  test('behavior: 16 KiB is the limit, with or without a length, inflated or not', async () => {
+    const padded = (size: number) => `{"a":"${'x'.repeat(size - 8)}"}`;
+    expect(padded(BODY_LIMIT_BYTES)).toHaveLength(BODY_LIMIT_BYTES);
+    const tooLarge = { status: 413, json: { errorType: 'PayloadTooLarge', description: 'request body is too large' } };
+    const atLimit = await send({ headers: json, chunks: [padded(BODY_LIMIT_BYTES)] });
+    expect(atLimit.status).toBe(400);
+    expect(atLimit.json.errorType).toBe('InvalidParameter');
+    expect(await send({ headers: json, chunks: [padded(BODY_LIMIT_BYTES + 1)] })).toEqual(tooLarge);
+    const text = padded(BODY_LIMIT_BYTES + 1);
+    // Chunked: counted as it arrives.
+    expect(await send({ headers: json, chunks: [text.slice(0, 9000), text.slice(9000)] })).toEqual(tooLarge);
+    // A gzip body counts its inflated size.
+    expect(await send({ headers: { ...json, 'content-encoding': 'gzip' }, chunks: [gzipSync(text)] })).toEqual(
+      tooLarge,
+    );
+  });
+
+  test('behavior: the body is read before the network is checked', async () => {
+    expect(await send({ path: '/goerli/api/v1/orders', headers: json, chunks: ['{'] })).toMatchObject({
+      status: 400,
+      json: { errorType: 'InvalidParameter' },
+    });
+    expect((await send({ path: '/goerli/api/v1/orders', headers: json, chunks: ['{}'] })).status).toBe(404);
+  });
+
+  test('behavior: DELETE bodies are read too (a missing one is a missing body)', async () => {
+    const answer = await send({ method: 'DELETE', headers: { 'content-length': 13 }, chunks: ['{"orderUids":'] });
+    expect(answer.status).toBe(400);
+    expect(answer.json.description).toMatch(/^body: is not valid JSON/);
+  });
+});
