@@ -1,10 +1,10 @@
+import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { ValidateFunction } from 'ajv';
 import type { Context as KoaContext, Middleware } from 'koa';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.js';
 import { describeValidationErrors } from './describeValidationErrors.js';
 import type { Surface } from './errorBody.js';
-import { jsonBodyReader } from './jsonBody.js';
 import { SerializedJson } from './serializedJson.js';
 
 /** The subset of a generated route entry that mounting needs. */
@@ -44,7 +44,14 @@ export type OperationState = { surface?: Surface; operationId?: string };
  * the validated input, and writes its documented success response as JSON (or text).
  */
 export function mountOperations<Context>(router: Router, parameters: MountOperationsParameters<Context>): void {
-  const readJsonBody = jsonBodyReader(parameters.bodyLimitBytes);
+  const parseJsonBody = bodyParser({
+    enableTypes: ['json'],
+    // Parse JSON whatever the Content-Type says, as clients often omit it on DELETE.
+    detectJSON: () => true,
+    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+    jsonLimit: parameters.bodyLimitBytes,
+    jsonStrict: true,
+  });
   for (const operation of parameters.operations) {
     const handler = parameters.handlers[operation.operationId];
     if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
@@ -61,18 +68,8 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
     const hasNetwork = parameters.networks.length > 0;
     if (!hasNetwork && operation.routerPath.includes('/:network/'))
       throw new Error(`${operation.operationId}: a :network path parameter needs the surface's networks`);
-    const readsBody = operation.hasBody && BODY_METHODS.includes(operation.method);
     const runOperation: Middleware = async function runOperation(ctx) {
       markOperation(ctx);
-      if (readsBody) {
-        // Before anything else is checked, as the body parser middleware did.
-        if (ctx.req.closed) {
-          ctx.response.status = 499;
-          ctx.response.body = 'Request already closed';
-          return;
-        }
-        await readJsonBody(ctx);
-      }
       // The router's parameters of this request, `network` included: no document declares it, so
       // its validator ignores it, and the handler gets the validated (coerced) object itself.
       const params = ctx.params as Record<string, string>;
@@ -114,16 +111,17 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
     };
 
     const guard = parameters.guard?.(operation);
-    // The operation is marked before anything that may throw in its name (the guard).
+    // The operation is marked before anything that may throw in its name (the guard, the body parser).
+    const before = [...(guard ? [guard] : []), ...(operation.hasBody ? [parseJsonBody] : [])];
     const middleware: Middleware[] =
-      guard === undefined
+      before.length === 0
         ? [runOperation]
         : [
             (ctx, next) => {
               markOperation(ctx);
               return next();
             },
-            guard,
+            ...before,
             runOperation,
           ];
     router.register(operation.routerPath, [operation.method.toUpperCase()], middleware, {
@@ -138,9 +136,6 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
 }
 
 const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/** Methods whose JSON body is read (`@koa/bodyparser`'s `parsedMethods` as this server set them). */
-const BODY_METHODS: readonly MountableOperation['method'][] = ['post', 'put', 'patch', 'delete'];
 
 /** Bodies up to this many UTF-16 units go out as text, longer ones as bytes (`asResponseBody`). */
 const TEXT_BODY_MAX_LENGTH = 16 * 1024;

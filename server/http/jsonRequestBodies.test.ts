@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 
-// JSON request bodies through the whole app, as @koa/bodyparser (co-body, raw-body) read them: the
-// lean reader of the common case must answer the same.
+// JSON request bodies through the whole app, as @koa/bodyparser (co-body, raw-body) reads them:
+// what a replacement of the parser would have to keep.
 
 let server: TestServer;
 beforeAll(async () => {
