@@ -58,7 +58,8 @@ describe('insertNotification', () => {
           if (isNew) kept.push(row);
         });
         for (const account of [ACCOUNT, OTHER_ACCOUNT])
-          expect(findNotificationsByAccount(db, account)).toMatchObject(
+          // toEqual: the stored row and nothing more (no leftover column such as timestampMs).
+          expect(findNotificationsByAccount(db, account)).toEqual(
             newestFirst(kept.filter((row) => row.account === account)),
           );
       }),

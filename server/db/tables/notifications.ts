@@ -90,7 +90,11 @@ export function findNotificationsByAccount(db: Database, account: Address, limit
   >(db, findByAccountSql)
     .all(account.toLowerCase(), limit)
     .map((row) => ({
-      ...row,
+      id: row.id,
+      network: row.network,
+      account: row.account,
+      type: row.type,
+      message: row.message,
       timestamp: new Date(row.timestampMs),
       metadata: JSON.parse(row.metadata) as Record<string, unknown>,
     }));
