@@ -6,6 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { keccak256 as viemKeccak256, type Hex } from 'viem';
+import { bufferOfHexDigits } from './hexBytes.js';
 
 /** libkeccak's sponge as the binding exposes it (`keccak/src/addon.cc`). */
 type KeccakState = {
@@ -47,10 +48,9 @@ export function keccak256Bytes(bytes: Uint8Array): Hex {
  * `keccak256('0x' + digits)` without its hex round trips (a regex over the text, bytes to hex).
  */
 export function keccak256OfHexDigits(digits: string): Hex {
-  if (!sponge) return viemKeccak256(`0x${digits}`);
-  const buffer = Buffer.from(digits, 'hex');
-  // Buffer.from stops at the first pair that is not hex: viem answers those as it always did.
-  if (buffer.length * 2 !== digits.length) return viemKeccak256(`0x${digits}`);
+  const buffer = sponge && bufferOfHexDigits(digits);
+  // Without the binding, or digits that are not hex: viem answers as it always did.
+  if (!sponge || buffer === undefined) return viemKeccak256(`0x${digits}`);
   return hashBuffer(sponge, buffer);
 }
 

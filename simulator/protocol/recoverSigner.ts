@@ -5,6 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { getAddress, hexToBytes, recoverAddress, type Address, type Hex } from 'viem';
+import { bufferOfHexDigits } from './hexBytes.js';
 import { keccak256Bytes } from './keccak.js';
 
 type NativeSecp256k1 = {
@@ -76,11 +77,7 @@ function exceedsHalfOrder(s: Uint8Array): boolean {
   return false;
 }
 
-/**
- * The bytes of `hex` (`0x` + digits) in a fresh buffer: Buffer's native decoding where every pair
- * is hex (viem's `hexToBytes` walks the digits in JavaScript), else viem's, which throws as before.
- */
+/** The bytes of `hex` (`0x` + digits) in a fresh buffer (`bufferOfHexDigits`, else viem's, which throws as before). */
 function bytesOf(hex: Hex): Uint8Array {
-  const bytes = Buffer.from(hex.slice(2), 'hex');
-  return bytes.length * 2 === hex.length - 2 ? bytes : hexToBytes(hex);
+  return bufferOfHexDigits(hex.slice(2)) ?? hexToBytes(hex);
 }
