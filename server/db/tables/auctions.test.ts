@@ -13,7 +13,7 @@ import {
   orderAuctionsSql,
 } from './auctions.js';
 
-// Uids sharing their first 8 bytes (the lookup key of migration 010) and one that does not.
+// Uids sharing their first 8 bytes (more than the 4 of the lookup key, migration 013) and one that does not.
 const uids = [
   `0x${'12'.repeat(8)}${'00'.repeat(48)}`,
   `0x${'12'.repeat(8)}${'ff'.repeat(48)}`,
@@ -111,7 +111,7 @@ describe('auction orders', () => {
         .map((row) => row.detail);
       const auctionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) ao /.test(detail));
       expect(auctionOrderReads.length).toBeGreaterThan(0);
-      for (const detail of auctionOrderReads) expect(detail).toContain('USING INDEX auction_orders_by_uid_prefix');
+      for (const detail of auctionOrderReads) expect(detail).toContain('USING INDEX auction_orders_by_uid_key');
     }
     db.close();
   });

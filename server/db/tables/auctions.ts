@@ -35,7 +35,7 @@ const findAuctionOrdersSql = `
   SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? ORDER BY order_uid`;
 /**
  * The reads of one order's auctions (exported for their query-plan test). An order's rows are
- * found through the first 16 hex digits of its uid, then the whole uid (migration 010); `+network`
+ * found through the first 8 hex digits of its uid, then the whole uid (migration 013); `+network`
  * keeps the planner off the auction index.
  */
 export const orderAuctionsSql = {

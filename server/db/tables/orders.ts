@@ -266,19 +266,11 @@ const setWireFragmentsSql = `UPDATE orders SET wire_head = @head, wire_tail = @t
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
 /**
- * `<table>.order_uid = <uid>` in the form the uid-key indexes of `auction_orders` and
- * `solution_orders` answer (migration 010): the uid's first 16 hex digits, then the whole uid.
- * `uid` is an SQL expression, `table` the table's name or alias.
+ * `<table>.order_uid = <uid>` in the form the uid-key indexes of `order_events`, `auction_orders`
+ * and `solution_orders` answer (migrations 012 and 013): the uid's first 8 hex digits, then the
+ * whole uid. `uid` is an SQL expression, `table` the table's name or alias.
  */
 export function orderUidMatchSql(uid: string, table: string): string {
-  return `substr(${table}.order_uid, 3, 16) = substr(${uid}, 3, 16) AND ${table}.order_uid = ${uid}`;
-}
-
-/**
- * `<table>.order_uid = <uid>` for `order_events` (`table`: its name or alias), in the form its
- * uid-key index answers (migration 012): the uid's first 8 hex digits, then the whole uid.
- */
-export function orderEventUidMatchSql(uid: string, table = 'order_events'): string {
   return `substr(${table}.order_uid, 3, 8) = substr(${uid}, 3, 8) AND ${table}.order_uid = ${uid}`;
 }
 
@@ -287,9 +279,9 @@ const insertEventSql = `
 /** The reads of one order's events (exported for their query-plan test). */
 export const orderEventsSql = {
   all: `
-  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderEventUidMatchSql('@uid')}
+  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderUidMatchSql('@uid', 'order_events')}
   ORDER BY id`,
-  latestLabel: `SELECT label FROM order_events WHERE ${orderEventUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`,
+  latestLabel: `SELECT label FROM order_events WHERE ${orderUidMatchSql('@uid', 'order_events')} ORDER BY id DESC LIMIT 1`,
 };
 
 export function toOrderRow(order: Order): OrderRow {

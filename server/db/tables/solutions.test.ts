@@ -14,7 +14,7 @@ import {
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
-// Uids sharing their first 8 bytes (the lookup key of migration 010) and one that does not.
+// Uids sharing their first 8 bytes (more than the 4 of the lookup key, migration 013) and one that does not.
 const uids = [
   `0x${'12'.repeat(8)}${'00'.repeat(48)}`,
   `0x${'12'.repeat(8)}${'ff'.repeat(48)}`,
@@ -140,7 +140,7 @@ describe('solution orders', () => {
         .map((row) => row.detail);
       const solutionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) (so|x) /.test(detail));
       expect(solutionOrderReads.length).toBeGreaterThan(0);
-      for (const detail of solutionOrderReads) expect(detail).toContain('USING INDEX solution_orders_by_uid_prefix');
+      for (const detail of solutionOrderReads) expect(detail).toContain('USING INDEX solution_orders_by_uid_key');
     }
     db.close();
   });

@@ -58,7 +58,7 @@ const latestCompetitionSql = `SELECT max(auction_id) AS id FROM solutions WHERE 
 const auctionByTxHashSql = `SELECT auction_id FROM solutions WHERE tx_hash = ? AND network = ? LIMIT 1`;
 /**
  * The reads of one order's solutions (exported for their query-plan test). An order's rows are
- * found through the first 16 hex digits of its uid, then the whole uid (migration 010); `+network`
+ * found through the first 8 hex digits of its uid, then the whole uid (migration 013); `+network`
  * keeps the planner off the auction index, which would read every row of the network.
  */
 export const orderSolutionsSql = {

@@ -11,7 +11,7 @@ import {
   fromOrderRow,
   fromOrderValues,
   ORDER_COLUMN_COUNT,
-  orderEventUidMatchSql,
+  orderUidMatchSql,
   selectOrderColumnsOf,
   type OrderRow,
 } from './orders.js';
@@ -24,7 +24,7 @@ export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 export const findSolvableSql = `
   SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason FROM orders o
   LEFT JOIN order_events e ON e.id = (
-    SELECT id FROM order_events x WHERE ${orderEventUidMatchSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
+    SELECT id FROM order_events x WHERE ${orderUidMatchSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
   )
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
@@ -39,7 +39,7 @@ const findCancelledEventsSql = `
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
 export const latestEventSql = `
-  SELECT label, reason FROM order_events WHERE ${orderEventUidMatchSql('@uid')} ORDER BY id DESC LIMIT 1`;
+  SELECT label, reason FROM order_events WHERE ${orderUidMatchSql('@uid', 'order_events')} ORDER BY id DESC LIMIT 1`;
 // Positional parameters: cheaper to bind than named ones (~10,000 rows in a block of many trades).
 const updateExecutionSql = `
   UPDATE orders SET
