@@ -29,6 +29,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     }
   })();
   migrate(db, { now: () => context.clock.now() });
+  context.auctions.loadSolvableOrders();
   const checkpoints = isFileDatabase(config.databasePath)
     ? startBackgroundCheckpoints(db, config.databasePath)
     : { stop: async () => undefined };

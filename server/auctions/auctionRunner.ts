@@ -74,6 +74,11 @@ export type AuctionRunner = {
   wasRecentlyAuctioned(network: string, uid: Hex): boolean;
   /** Runs the block's settlement and auction (what `onBlock` calls). */
   runBlock(event: BlockEvent): void;
+  /**
+   * Reads every network's solvable orders into the runner's book (start-up, after the migrations),
+   * so that the first block, like every later one, reads only what changed since.
+   */
+  loadSolvableOrders(): void;
   /** Unsubscribes from the simulation. */
   stop(): void;
 };
@@ -327,6 +332,9 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     store,
     wasRecentlyAuctioned: (network, uid) => store.wasInRecentAuctions(network, uid, RECENT_AUCTIONS),
     runBlock,
+    loadSolvableOrders() {
+      for (const world of simulation.worlds()) store.findSolvableOrders(world.name, world.currentBlock().timestamp);
+    },
     stop: unsubscribe,
   };
 }

@@ -32,9 +32,9 @@ import { insertSettledHook, type SettledHookRow } from '../tables/settledHooks.j
 import {
   findCancelledEventsSince,
   findExpiringOrders,
-  findSolvableOrders,
   getMaxOrderEventId,
   updateOrderExecution,
+  type SolvableOrder,
 } from '../tables/solvableOrders.js';
 import {
   findLatestOrderSolutions,
@@ -46,6 +46,7 @@ import {
   setSolutionTxHash,
 } from '../tables/solutions.js';
 import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
+import { createSolvableBook } from './solvableBook.js';
 
 export type OrderEventWrite = {
   uid: Hex;
@@ -79,7 +80,8 @@ export type AuctionStore = AuctionReadStore & {
   write(writes: AuctionWrites): void;
   getOrder(uid: Hex): Order | undefined;
   latestAuctionId(network: string): number | undefined;
-  findSolvableOrders: (network: string, nowSeconds: number) => ReturnType<typeof findSolvableOrders>;
+  /** What `findSolvableOrders` reads, from the solvable book (`solvableBook.ts`). */
+  findSolvableOrders: (network: string, nowSeconds: number) => SolvableOrder[];
   findExpiringOrders: (network: string, from: number, before: number) => Order[];
   findCancelledEventsSince: (network: string, afterId: number) => ReturnType<typeof findCancelledEventsSince>;
   maxOrderEventId(): number;
@@ -109,6 +111,8 @@ export function createAuctionStore(db: Database): AuctionStore {
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);
   });
 
+  const solvableBook = createSolvableBook(db);
+
   const competition = (network: string, auctionId: number | undefined): Competition | undefined => {
     if (auctionId === undefined) return undefined;
     const auction = getAuction(db, network, auctionId);
@@ -128,15 +132,18 @@ export function createAuctionStore(db: Database): AuctionStore {
       // transaction (then it stays on), and is restored after.
       const checked = db.pragma('foreign_keys', { simple: true }) === 1;
       if (checked) db.pragma('foreign_keys = OFF');
+      // The book takes in the order book's writes first, so that after this one it stands at the newest event.
+      solvableBook.catchUp();
       try {
         write(writes);
       } finally {
         if (checked) db.pragma('foreign_keys = ON');
       }
+      solvableBook.wrote(writes);
     },
     getOrder: (uid) => getOrderByUid(db, uid),
     latestAuctionId: (network) => getLatestAuctionId(db, network),
-    findSolvableOrders: (network, nowSeconds) => findSolvableOrders(db, network, nowSeconds),
+    findSolvableOrders: (network, nowSeconds) => solvableBook.read(network, nowSeconds),
     findExpiringOrders: (network, from, before) => findExpiringOrders(db, network, from, before),
     findCancelledEventsSince: (network, afterId) => findCancelledEventsSince(db, network, afterId),
     maxOrderEventId: () => getMaxOrderEventId(db),

@@ -18,16 +18,22 @@ import {
 
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
-// Both use the partial index `orders_solvable` (not cancelled, not fully executed, by validTo).
-// The latest event is found once per order (its id from the index `order_events_by_uid_key`,
-// then the row), not once per column read from it. Exported for its query-plan test.
-export const findSolvableSql = `
+// An order's columns and its latest event, found once per order (its id from the index
+// `order_events_by_uid_key`, then the row), not once per column read from it.
+const solvableSelectSql = `
   SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason FROM orders o
   LEFT JOIN order_events e ON e.id = (
     SELECT id FROM order_events x WHERE ${orderUidMatchSql('o.uid', 'x')} ORDER BY id DESC LIMIT 1
-  )
+  )`;
+// Uses the partial index `orders_solvable` (not cancelled, not fully executed, by validTo), as the
+// expiry read does. Exported for its query-plan test.
+export const findSolvableSql = `${solvableSelectSql}
   WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
   ORDER BY o.uid`;
+// One order, when neither cancelled through the API nor fully executed (whatever its validTo).
+const getSolvableSql = `${solvableSelectSql}
+  WHERE o.uid = ? AND o.cancelled_at IS NULL AND o.fully_executed = 0`;
+const findEventsAfterSql = `SELECT id, order_uid FROM order_events WHERE id > ? ORDER BY id`;
 const findExpiredSql = `
   SELECT ${selectOrderColumnsOf('o')} FROM orders o
   WHERE o.network = ? AND o.valid_to >= ? AND o.valid_to < ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
@@ -47,24 +53,41 @@ const updateExecutionSql = `
     fully_executed = ?
   WHERE uid = ?`;
 
+export type SolvableOrder = { order: Order; latestEvent: LatestEvent | undefined };
+
+function toSolvableOrder(values: unknown[]): SolvableOrder {
+  const label = values[ORDER_COLUMN_COUNT] as OrderEventLabel | null;
+  const reason = values[ORDER_COLUMN_COUNT + 1] as string | null;
+  return { order: fromOrderValues(values), latestEvent: label === null ? undefined : { label, reason } };
+}
+
 /**
  * Orders of `network` that may go into an auction at `nowSeconds`: not cancelled through the API,
  * not fully executed, validTo not passed; with their latest event. Sorted by uid. Read raw (arrays,
  * not objects of 34 keys built in the driver): ~10,000 rows per auction.
  */
-export function findSolvableOrders(
-  db: Database,
-  network: string,
-  nowSeconds: number,
-): { order: Order; latestEvent: LatestEvent | undefined }[] {
+export function findSolvableOrders(db: Database, network: string, nowSeconds: number): SolvableOrder[] {
   return statement<[string, number], unknown[]>(db, findSolvableSql)
     .raw(true)
     .all(network, nowSeconds)
-    .map((values) => {
-      const label = values[ORDER_COLUMN_COUNT] as OrderEventLabel | null;
-      const reason = values[ORDER_COLUMN_COUNT + 1] as string | null;
-      return { order: fromOrderValues(values), latestEvent: label === null ? undefined : { label, reason } };
-    });
+    .map(toSolvableOrder);
+}
+
+/**
+ * The order with its latest event when it is neither cancelled through the API nor fully executed,
+ * whatever its validTo; undefined otherwise.
+ */
+export function getSolvableOrder(db: Database, uid: Hex): SolvableOrder | undefined {
+  const values = statement<[string], unknown[]>(db, getSolvableSql).raw(true).get(uid);
+  return values === undefined ? undefined : toSolvableOrder(values);
+}
+
+/** Ids and orders of the events after `afterId`, oldest first. */
+export function findOrderEventsAfter(db: Database, afterId: number): { id: number; uid: Hex }[] {
+  return statement<[number], [number, Hex]>(db, findEventsAfterSql)
+    .raw(true)
+    .all(afterId)
+    .map(([id, uid]) => ({ id, uid }));
 }
 
 /**
