@@ -64,6 +64,22 @@ function statusMb(pid: number | undefined, field: 'VmRSS' | 'RssAnon'): number |
   }
 }
 
+/**
+ * CPU time (user + system) a process has used so far, in ms (10 ms steps on Linux); null where
+ * `/proc` is missing. Unlike wall time it does not grow while a busy host runs something else.
+ */
+export function cpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Resident set size of a process in MB: includes the database pages it reads through its memory map. */
 export function rssMb(pid: number | undefined): number | null {
   return statusMb(pid, 'VmRSS');
