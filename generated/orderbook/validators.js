@@ -73,7 +73,7 @@ return errors === 0;
 validate20.evaluated = {"props":{"owner":true},"dynamicProps":false,"dynamicItems":false};
 
 const getUserOrders_query = validate22;
-const schema34 = {"type":"object","properties":{"offset":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const schema34 = {"type":"object","properties":{"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -117,9 +117,15 @@ data["offset"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data0 < 0 || isNaN(data0)){
 validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -1930,7 +1936,7 @@ return errors === 0;
 validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getTradesV2_query = validate70;
-const schema93 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const schema93 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2054,9 +2060,15 @@ data["offset"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
