@@ -4,6 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp } from './app.js';
+import { logUnexpectedError } from './http/errorHandler.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { migrate } from './db/migrate.js';
@@ -47,9 +48,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
         })
       : () => undefined;
   const app = createApp(context);
-  app.on('error', (error: unknown) => {
-    if (config.logLevel !== 'silent') console.error('unexpected error', error);
-  });
+  app.on('error', logUnexpectedError(config.logLevel));
 
   const server = app.listen(config.port, config.host);
   try {
