@@ -1440,7 +1440,7 @@ export interface components {
         OrderUidPath: components["schemas"]["UIDParam"];
         /** @description The order UID (`0x` optional). */
         DebugUidPath: components["schemas"]["UIDParam"];
-        /** @description The auction id. */
+        /** @description The auction id, at most 2^53 − 1. */
         AuctionIdPath: number;
         /** @description The settlement transaction hash (`0x` optional). */
         TxHashPath: components["schemas"]["TransactionHashParam"];
@@ -1908,7 +1908,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The auction id. */
+                /** @description The auction id, at most 2^53 − 1. */
                 auction_id: components["parameters"]["AuctionIdPath"];
             };
             cookie?: never;
@@ -1958,7 +1958,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The auction id. */
+                /** @description The auction id, at most 2^53 − 1. */
                 auction_id: components["parameters"]["AuctionIdPath"];
             };
             cookie?: never;
@@ -2008,7 +2008,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The auction id. */
+                /** @description The auction id, at most 2^53 − 1. */
                 auction_id: components["parameters"]["AuctionIdPath"];
             };
             cookie?: never;
