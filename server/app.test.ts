@@ -159,6 +159,35 @@ describe('createApp', () => {
     }
   });
 
+  test('behavior: a 405 names the methods the path allows in `Allow` (RFC 9110), on both surfaces', async () => {
+    const cases = [
+      ['PUT', '/mainnet/api/v1/version', 'GET, HEAD'],
+      ['PATCH', '/mainnet/api/v1/orders', 'DELETE, POST'],
+      ['PROPFIND', '/mainnet/api/v1/orders', 'DELETE, POST'],
+      ['DELETE', '/hooks', 'GET, HEAD'],
+      ['POST', '/1/tokens/-/usdPrice', 'GET, HEAD'],
+    ] as const;
+    for (const [method, path, allow] of cases) {
+      const response = await request(path, { method });
+      const allowed = response.headers.get('allow')?.split(', ').sort().join(', ');
+      expect({ method, path, status: response.status, allow: allowed }).toEqual({
+        method,
+        path,
+        status: 405,
+        allow,
+      });
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
+  test('behavior: a method the router does not know, on a path that does not exist, is 404', async () => {
+    for (const path of ['/mainnet/api/v9/nothing', '/nothing/here']) {
+      const response = await request(path, { method: 'PROPFIND' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    }
+  });
+
   test('behavior: an unknown order-book route is 404 NotFound', async () => {
     const response = await request('/mainnet/api/v9/nothing');
     expect(response.status).toBe(404);

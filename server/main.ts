@@ -3,7 +3,9 @@
  * `npm start` runs this file.
  */
 import type { Server } from 'node:http';
-import { createApp } from './app.js';
+import { createApp, surfaceOf } from './app.js';
+import { answerClientError } from './http/clientError.js';
+import { logUnexpectedError } from './http/errorHandler.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
 import { migrate } from './db/migrate.js';
@@ -48,11 +50,10 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
         })
       : () => undefined;
   const app = createApp(context);
-  app.on('error', (error: unknown) => {
-    if (config.logLevel !== 'silent') console.error('unexpected error', error);
-  });
+  app.on('error', logUnexpectedError(config.logLevel));
 
   const server = app.listen(config.port, config.host);
+  server.on('clientError', answerClientError(surfaceOf));
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);

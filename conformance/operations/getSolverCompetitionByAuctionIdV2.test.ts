@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { describeOperation } from '../setup/describeOperation.js';
 
-describeOperation('getSolverCompetitionByAuctionIdV2', ({ stateless }) => {
+describeOperation('getSolverCompetitionByAuctionIdV2', ({ stateless, realOnly }) => {
   stateless('behavior: an auction without a competition is 404 NotFound', async ({ clients, prefer }) => {
     const { error, response } = await clients.orderbook.GET('/api/v2/solver_competition/{auction_id}', {
       params: { path: { auction_id: 987654321 } },
@@ -9,5 +9,16 @@ describeOperation('getSolverCompetitionByAuctionIdV2', ({ stateless }) => {
     });
     expect(response.status).toBe(404);
     expect(error?.errorType).toBe('NotFound');
+  });
+
+  realOnly('behavior: an auction id beyond 2^53 - 1 is 400 InvalidParameter naming auction_id', async ({ clients }) => {
+    for (const auctionId of ['9007199254740992', (2n ** 300n).toString()]) {
+      const response = await clients.request('getSolverCompetitionByAuctionIdV2', { path: { auction_id: auctionId } });
+      expect(response.status, response.text).toBe(400);
+      expect(response.json).toMatchObject({
+        errorType: 'InvalidParameter',
+        description: expect.stringMatching(/^auction_id: /),
+      });
+    }
   });
 });

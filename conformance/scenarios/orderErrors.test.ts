@@ -108,6 +108,16 @@ describe('submission errors (PROTOCOL.md 7.1)', () => {
     expectError(await submit({ ...body, appDataHash: `0x${'ab'.repeat(32)}` }), 400, 'AppDataHashMismatch');
   });
 
+  test('1, 2. with several faults the earlier check wins: app data JSON before its hash, the replaced order before both', async () => {
+    const wrongHash = `0x${'ab'.repeat(32)}`;
+    const notJson = await signed({}, { appDataText: 'not json' });
+    expectError(await submit({ ...notJson.body, appDataHash: wrongHash }), 400, 'InvalidAppData');
+
+    const missingText = JSON.stringify({ metadata: { replacedOrder: { uid: unknownUid } } });
+    const missing = await signed({ appData: appDataHash(missingText) }, { appDataText: missingText });
+    expectError(await submit({ ...missing.body, appDataHash: wrongHash }), 404, 'OrderNotFound');
+  });
+
   test('3. an unrecoverable signature is 400 InvalidSignature (also v other than 0/1/27/28)', async () => {
     const { body } = await signed();
     expectError(await submit({ ...body, signature: JUNK_SIGNATURE }), 400, 'InvalidSignature');

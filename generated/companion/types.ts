@@ -657,7 +657,7 @@ export interface operations {
                  */
                 limit?: number;
                 /**
-                 * @description Number of result rows to skip.
+                 * @description Number of result rows to skip, at most 2^53 − 1.
                  * @example 0
                  */
                 offset?: number;

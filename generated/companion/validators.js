@@ -303,7 +303,7 @@ return errors === 0;
 validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getHooks_query = validate28;
-const schema42 = {"type":"object","properties":{"blockchain":{"type":"string","enum":["mainnet","arbitrum","avalanche","base","gnosis","polygon"]},"period":{"type":"string","enum":["last 3h","last 1d","last 7d","last 30d","last 3m","last 6m","last 12m"]},"maxWaitTimeMs":{"type":"integer","minimum":1000,"maximum":300000,"default":300000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"offset":{"type":"integer","minimum":0,"default":0}},"required":["blockchain","period"]};
+const schema42 = {"type":"object","properties":{"blockchain":{"type":"string","enum":["mainnet","arbitrum","avalanche","base","gnosis","polygon"]},"period":{"type":"string","enum":["last 3h","last 1d","last 7d","last 30d","last 3m","last 6m","last 12m"]},"maxWaitTimeMs":{"type":"integer","minimum":1000,"maximum":300000,"default":300000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":["blockchain","period"]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -502,9 +502,15 @@ data["offset"] = coerced4;
 }
 if(errors === _errs9){
 if(typeof data4 == "number"){
+if(data4 > 9007199254740991 || isNaN(data4)){
+validate28.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data4 < 0 || isNaN(data4)){
 validate28.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }

@@ -1440,7 +1440,7 @@ export interface components {
         OrderUidPath: components["schemas"]["UIDParam"];
         /** @description The order UID (`0x` optional). */
         DebugUidPath: components["schemas"]["UIDParam"];
-        /** @description The auction id. */
+        /** @description The auction id, at most 2^53 − 1. */
         AuctionIdPath: number;
         /** @description The settlement transaction hash (`0x` optional). */
         TxHashPath: components["schemas"]["TransactionHashParam"];
@@ -1698,7 +1698,7 @@ export interface operations {
     getUserOrders: {
         parameters: {
             query?: {
-                /** @description Number of orders to skip (default 0). */
+                /** @description Number of orders to skip (default 0), at most 2^53 − 1. */
                 offset?: number;
                 /** @description Page size, 1 to 1000 (default 10). Out of range → 400 `LIMIT_OUT_OF_BOUNDS`. */
                 limit?: number;
@@ -1856,7 +1856,7 @@ export interface operations {
                 owner?: components["parameters"]["TradeOwner"];
                 /** @description Trades of this order. Exactly one of `owner` and `orderUid`. */
                 orderUid?: components["parameters"]["TradeOrderUid"];
-                /** @description Number of trades to skip (default 0). */
+                /** @description Number of trades to skip (default 0), at most 2^53 − 1. */
                 offset?: number;
                 /** @description Page size, 1 to 1000 (default 10). */
                 limit?: number;
@@ -1908,7 +1908,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The auction id. */
+                /** @description The auction id, at most 2^53 − 1. */
                 auction_id: components["parameters"]["AuctionIdPath"];
             };
             cookie?: never;
@@ -1958,7 +1958,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The auction id. */
+                /** @description The auction id, at most 2^53 − 1. */
                 auction_id: components["parameters"]["AuctionIdPath"];
             };
             cookie?: never;
@@ -2008,7 +2008,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The auction id. */
+                /** @description The auction id, at most 2^53 − 1. */
                 auction_id: components["parameters"]["AuctionIdPath"];
             };
             cookie?: never;

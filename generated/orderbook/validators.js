@@ -73,7 +73,7 @@ return errors === 0;
 validate20.evaluated = {"props":{"owner":true},"dynamicProps":false,"dynamicItems":false};
 
 const getUserOrders_query = validate22;
-const schema34 = {"type":"object","properties":{"offset":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const schema34 = {"type":"object","properties":{"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -117,9 +117,15 @@ data["offset"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data0 < 0 || isNaN(data0)){
 validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -1138,7 +1144,7 @@ return errors === 0;
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getSolverCompetition_path = validate51;
-const schema68 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0}},"required":["auction_id"]};
+const schema68 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1183,9 +1189,15 @@ data["auction_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate51.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data0 < 0 || isNaN(data0)){
 validate51.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -1817,7 +1829,7 @@ return errors === 0;
 validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getSolverCompetitionByAuctionIdV2_path = validate67;
-const schema90 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0}},"required":["auction_id"]};
+const schema90 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1862,9 +1874,15 @@ data["auction_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate67.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data0 < 0 || isNaN(data0)){
 validate67.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -1930,7 +1948,7 @@ return errors === 0;
 validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getTradesV2_query = validate70;
-const schema93 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const schema93 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2054,9 +2072,15 @@ data["offset"] = coerced2;
 }
 if(errors === _errs7){
 if(typeof data2 == "number"){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -2191,7 +2215,7 @@ return errors === 0;
 validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 const getSolverCompetitionByAuctionIdRestrictedV2_path = validate73;
-const schema99 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0}},"required":["auction_id"]};
+const schema99 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2236,9 +2260,15 @@ data["auction_id"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data0 < 0 || isNaN(data0)){
 validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }

@@ -164,6 +164,16 @@ describe('createAnalyticsProvider', () => {
     ).toBe(400);
   });
 
+  test('behavior: a malformed percent-encoding in the path is 400, not 500', async () => {
+    const p = provider();
+    for (const path of ['/execution/%ZZ/status', '/execution/EXEC-1%E0%A4%A/results', '/query/%/results']) {
+      expect(await call(p, 'GET', path)).toEqual({
+        status: 400,
+        json: { error: 'Malformed percent-encoding in the path' },
+      });
+    }
+  });
+
   test('behavior: keeps only the newest executions', async () => {
     let counter = 0;
     const p = createAnalyticsProvider({

@@ -230,7 +230,7 @@ export function createAnalyticsProvider(parameters: AnalyticsProviderParameters)
       const segments = url.pathname
         .slice(BUILTIN_ANALYTICS_PATH.length + 1)
         .split('/')
-        .map(decodeURIComponent);
+        .map(decodePathSegment);
       return route(request.method, segments, url, body);
     } catch (error) {
       if (error instanceof ProviderError) return Response.json({ error: error.message }, { status: error.status });
@@ -243,6 +243,15 @@ export function createAnalyticsProvider(parameters: AnalyticsProviderParameters)
     handle,
     fetch: (input, init) => handle(new Request(input, init)),
   };
+}
+
+/** A percent-decoded path segment; `%ZZ` or a cut UTF-8 sequence is the client's mistake. */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new ProviderError(400, 'Malformed percent-encoding in the path');
+  }
 }
 
 /** `?limit&offset`: limit defaults to every row, offset to 0. */

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { describe, expect, test } from 'vitest';
 import { CompanionError, OrderPostError } from '../domain/errors.js';
-import { errorHandler } from './errorHandler.js';
+import { errorHandler, logUnexpectedError } from './errorHandler.js';
 
 async function serve(surface: 'orderbook' | 'companion', failure: () => never) {
   const app = new Koa();
@@ -60,5 +60,45 @@ describe('errorHandler', () => {
       throw new CompanionError('conflict', 'Affiliate code already taken');
     });
     expect(result).toMatchObject({ status: 409, body: { message: 'Affiliate code already taken' } });
+  });
+});
+
+describe('logUnexpectedError', () => {
+  const logged = () => {
+    const lines: unknown[][] = [];
+    return {
+      lines,
+      log: { error: (...args: unknown[]) => lines.push(args), debug: (...args: unknown[]) => lines.push(args) },
+    };
+  };
+  /** What Koa reports once the response went out and the client's connection then failed. */
+  const afterResponse = (code: string) => Object.assign(new Error('Parse Error'), { code, headerSent: true });
+
+  test('default: an unexpected error is logged with its stack', () => {
+    const { lines, log } = logged();
+    const error = new Error('database exploded');
+    logUnexpectedError('info', log)(error);
+    expect(lines).toEqual([['unexpected error', error]]);
+  });
+
+  test('behavior: a client connection that fails after the response is not an unexpected error', () => {
+    // Truncated or garbage bytes after a request, a reset: the client's doing, one stack trace each.
+    for (const code of ['HPE_INVALID_EOF_STATE', 'HPE_CLOSED_CONNECTION', 'ECONNRESET', 'EPIPE']) {
+      const { lines, log } = logged();
+      logUnexpectedError('info', log)(afterResponse(code));
+      expect(lines).toEqual([]);
+      logUnexpectedError('debug', log)(afterResponse(code));
+      expect(lines).toEqual([['client connection error', `${code}: Parse Error`]]);
+    }
+    // The same codes before any response are the server's problem (a 500 went out): logged.
+    const { lines, log } = logged();
+    logUnexpectedError('info', log)(Object.assign(new Error('upstream reset'), { code: 'ECONNRESET' }));
+    expect(lines).toHaveLength(1);
+  });
+
+  test('behavior: silent logs nothing', () => {
+    const { lines, log } = logged();
+    logUnexpectedError('silent', log)(new Error('x'));
+    expect(lines).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Middleware } from 'koa';
+import type { LogLevel } from '../config.js';
 import { ApiError, CompanionError, InvalidParameterError, NotFoundError } from '../domain/errors.js';
 import {
   internalErrorResponse,
@@ -61,4 +62,30 @@ function toKnownError(error: HttpError): ApiError | CompanionError | undefined {
   if (status === 404) return new NotFoundError(error.message);
   if (status === 415) return new InvalidParameterError(`body: ${error.message}`);
   return new InvalidParameterError(error.message);
+}
+
+/** Codes of a client connection that failed: an HTTP parse error (`HPE_…`) or a reset. */
+const CLIENT_CONNECTION_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
+
+/**
+ * The listener of Koa's `error` event: logs an unexpected error once, with its stack. Koa also
+ * reports a connection that fails after its response went out (`headerSent`: the client closed
+ * mid-body, sent bytes after `Connection: close`, reset): that is the client's doing, one stack
+ * trace per such request, so it is logged at debug level only.
+ */
+export function logUnexpectedError(
+  logLevel: LogLevel,
+  log: Pick<Console, 'error' | 'debug'> = console,
+): (error: unknown) => void {
+  return (error) => {
+    if (logLevel === 'silent') return;
+    const { code, headerSent } = (error ?? {}) as { code?: unknown; headerSent?: unknown };
+    const isClientConnection =
+      headerSent === true && typeof code === 'string' && (code.startsWith('HPE_') || CLIENT_CONNECTION_CODES.has(code));
+    if (!isClientConnection) {
+      log.error('unexpected error', error);
+    } else if (logLevel === 'debug') {
+      log.debug('client connection error', `${code}: ${(error as Error).message}`);
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { BODY_LIMIT_BYTES } from '../app.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
@@ -117,6 +117,29 @@ describe('JSON request bodies', () => {
       status: 400,
       json: { errorType: 'InvalidParameter', description: 'body: Unsupported Content-Encoding: compress' },
     });
+  });
+
+  test('behavior: a compressed body that does not inflate is 400 InvalidParameter, not 500', async () => {
+    const whole = { gzip: gzipSync('{}'), deflate: deflateSync('{}'), br: brotliCompressSync('{}') };
+    for (const [encoding, compressed] of Object.entries(whole)) {
+      for (const chunk of [Buffer.from('not compressed'), compressed.subarray(0, compressed.length - 3)]) {
+        const answer = await send({ headers: { ...json, 'content-encoding': encoding }, chunks: [chunk] });
+        expect({ encoding, status: answer.status, errorType: answer.json?.errorType }).toEqual({
+          encoding,
+          status: 400,
+          errorType: 'InvalidParameter',
+        });
+        expect(answer.json.description).toMatch(/^body: /);
+      }
+    }
+    // The companion answers in its own shape.
+    const companion = await send({
+      path: '/affiliate/0x6810e776880c02933d47db1b9fc05908e5386b96',
+      headers: { ...json, 'content-encoding': 'gzip' },
+      chunks: ['not gzip'],
+    });
+    expect(companion.status).toBe(400);
+    expect(companion.json.message).toMatch(/^body: /);
   });
 
   test('behavior: 16 KiB is the limit, with or without a length, inflated or not', async () => {

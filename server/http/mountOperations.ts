@@ -52,6 +52,21 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
     jsonLimit: parameters.bodyLimitBytes,
     jsonStrict: true,
   });
+  const readJsonBody: Middleware = async function readJsonBody(ctx, next) {
+    let read = false;
+    try {
+      await parseJsonBody(ctx, () => {
+        read = true;
+        return next();
+      });
+    } catch (error) {
+      // The parser's own errors carry a status (400, 413, 415); an error without one while reading
+      // is the body's fault too: a gzip, deflate or br body that does not inflate (zlib's errors).
+      const status = (error as { status?: unknown } | undefined)?.status;
+      if (read || typeof status === 'number') throw error;
+      throw new InvalidParameterError(`body: could not be decoded (${(error as Error)?.message ?? String(error)})`);
+    }
+  };
   for (const operation of parameters.operations) {
     const handler = parameters.handlers[operation.operationId];
     if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
@@ -112,7 +127,7 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
 
     const guard = parameters.guard?.(operation);
     // The operation is marked before anything that may throw in its name (the guard, the body parser).
-    const before = [...(guard ? [guard] : []), ...(operation.hasBody ? [parseJsonBody] : [])];
+    const before = [...(guard ? [guard] : []), ...(operation.hasBody ? [readJsonBody] : [])];
     const middleware: Middleware[] =
       before.length === 0
         ? [runOperation]

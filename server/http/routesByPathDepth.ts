@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 
 /**
  * The number of `/` in `path`, trailing slashes ignored: `/:network/api/v1/orders/:UID` and
@@ -38,11 +38,33 @@ export function routesByPathDepth<Operation extends { readonly routerPath: strin
     mount(router, group);
     // Router middleware types expect the router's own context; they run on Koa's like any other.
     const routes = router.routes() as unknown as Middleware;
-    const allowedMethods = router.allowedMethods({ throw: true }) as unknown as Middleware;
-    byDepth.set(depth, (ctx, next) => routes(ctx, () => allowedMethods(ctx, next)));
+    const allowedMethods = router.allowedMethods() as unknown as Middleware;
+    byDepth.set(depth, (ctx, next) => routes(ctx, () => allowedMethods(ctx, next).then(() => rejectMethod(ctx))));
   }
   return (ctx, next) => {
     const route = byDepth.get(pathDepth(ctx.request.path));
     return route ? route(ctx, next) : next();
   };
+}
+
+/**
+ * After the router's `allowedMethods`, which answers a path's other methods with 405 and methods
+ * it does not know at all (PROPFIND) with 501, each with `Allow` (the only middleware that sets
+ * it): both become a thrown 405 that the error handler renders in the surface's shape, `Allow`
+ * kept (RFC 9110 requires it on a 405). An unknown method on a path no route matches (`Allow`
+ * empty) stays a 404.
+ */
+function rejectMethod(ctx: Context): void {
+  const response = ctx.response;
+  if ((response.status !== 405 && response.status !== 501) || response.headers.allow === undefined) return;
+  const allow = response.get('Allow');
+  if (allow === '') {
+    response.remove('Allow');
+    response.status = 404;
+    return;
+  }
+  throw Object.assign(new Error(`${ctx.request.method} is not allowed on ${ctx.request.path}; allowed: ${allow}`), {
+    status: 405,
+    expose: true,
+  });
 }

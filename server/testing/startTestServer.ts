@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../app.js';
+import { createApp, surfaceOf } from '../app.js';
+import { answerClientError } from '../http/clientError.js';
 import { loadConfig } from '../config.js';
 import { createContext, type AppContext, type CreateContextOverrides } from '../context.js';
 import { migrate } from '../db/migrate.js';
@@ -24,6 +25,8 @@ export async function startTestServer(
   const context = createContext(config, db, overrides);
   migrate(db, { now: () => context.clock.now() });
   const server = createApp(context).listen(0, '127.0.0.1');
+  // As main.ts: requests Node cannot parse get a JSON answer too.
+  server.on('clientError', answerClientError(surfaceOf));
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -5,7 +5,7 @@ import { applyToWorld, worldOf } from './world.js';
 export const drainBalance: Handlers<AppContext>['drainBalance'] = (input, context) => {
   const world = worldOf(input, context);
   const { token, account, amount } = input.body;
-  const balance = applyToWorld(amount === undefined ? 'token' : 'amount', () =>
+  const balance = applyToWorld('amount', () =>
     world.drain(token, account, amount === undefined ? undefined : BigInt(amount)),
   );
   return {

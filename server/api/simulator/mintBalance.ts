@@ -5,7 +5,7 @@ import { applyToWorld, worldOf } from './world.js';
 export const mintBalance: Handlers<AppContext>['mintBalance'] = (input, context) => {
   const world = worldOf(input, context);
   const { token, account, amount } = input.body;
-  const balance = applyToWorld('token', () => world.mint(token, account, BigInt(amount)));
+  const balance = applyToWorld('amount', () => world.mint(token, account, BigInt(amount)));
   return {
     status: 200,
     body: {

@@ -7,7 +7,7 @@ export const setAllowance: Handlers<AppContext>['setAllowance'] = (input, contex
   const world = worldOf(input, context);
   const { token, owner, amount } = input.body;
   const spender = (input.body.spender ?? VAULT_RELAYER).toLowerCase();
-  const allowance = applyToWorld('token', () => world.setAllowance(token, owner, BigInt(amount), spender));
+  const allowance = applyToWorld('amount', () => world.setAllowance(token, owner, BigInt(amount), spender));
   return {
     status: 200,
     body: {

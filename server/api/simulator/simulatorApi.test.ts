@@ -87,6 +87,33 @@ describe('simulator control API', () => {
     expect(response.json.description).toMatch(/^token: .* is not a token of mainnet/);
   });
 
+  test('behavior: a world error names the field at fault, whichever fields the body has', async () => {
+    const unknown = '0x1111111111111111111111111111111111111111';
+    const tooLarge = (1n << 256n).toString();
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['/mainnet/sim/v1/balances/drain', { token: unknown, account: OWNER, amount: '1' }, 'token'],
+      ['/mainnet/sim/v1/balances/mint', { token: WETH, account: OWNER, amount: tooLarge }, 'amount'],
+      ['/mainnet/sim/v1/balances/mint', { token: WETH, account: OWNER, amount: MAX_UINT256 }, 'amount'],
+      ['/mainnet/sim/v1/allowances', { token: WETH, owner: OWNER, amount: tooLarge }, 'amount'],
+      ['/mainnet/sim/v1/allowances', { token: unknown, owner: OWNER, amount: '1' }, 'token'],
+      ['/mainnet/sim/v1/wallets', { owners: [OWNER], threshold: 2, address: `0x${'31'.repeat(20)}` }, 'threshold'],
+      [
+        '/mainnet/sim/v1/wallets',
+        { owners: [OWNER, OWNER.toUpperCase().replace('0X', '0x')], threshold: 1, address: `0x${'32'.repeat(20)}` },
+        'owners',
+      ],
+    ];
+    for (const [path, body, field] of cases) {
+      const response = await call('POST', path, body);
+      expect({ path, body, status: response.status, field: response.json.description.split(':')[0] }).toEqual({
+        path,
+        body,
+        status: 400,
+        field,
+      });
+    }
+  });
+
   test('behavior: set and revoke allowances (vault relayer by default)', async () => {
     const set = await call('POST', '/mainnet/sim/v1/allowances', { token: WETH, owner: OWNER, amount: '42' });
     expect(set.json).toMatchObject({ spender: VAULT_RELAYER, allowance: '42' });

@@ -25,15 +25,23 @@ export function worldOf(input: { params: { network: string } }, context: AppCont
 
 /**
  * Runs a world change; a SimulationError becomes 400 `InvalidParameter` whose description starts
- * with `field` (or 404 `NotFound` for an unknown token when `unknownTokenIsNotFound`).
+ * with the field at fault: `token` for an unknown token (or 404 `NotFound` when
+ * `unknownTokenIsNotFound`), else `field` (or what it names for the error).
  */
-export function applyToWorld<T>(field: string, change: () => T, options: { unknownTokenIsNotFound?: boolean } = {}): T {
+export function applyToWorld<T>(
+  field: string | ((error: SimulationError) => string),
+  change: () => T,
+  options: { unknownTokenIsNotFound?: boolean } = {},
+): T {
   try {
     return change();
   } catch (error) {
     if (!(error instanceof SimulationError)) throw error;
-    if (error.code === 'UnknownToken' && options.unknownTokenIsNotFound) throw new NotFoundError(error.message);
-    throw new InvalidParameterError(`${field}: ${error.message}`);
+    if (error.code === 'UnknownToken') {
+      if (options.unknownTokenIsNotFound) throw new NotFoundError(error.message);
+      throw new InvalidParameterError(`token: ${error.message}`);
+    }
+    throw new InvalidParameterError(`${typeof field === 'string' ? field : field(error)}: ${error.message}`);
   }
 }
 

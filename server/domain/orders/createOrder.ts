@@ -79,7 +79,12 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
 
   // 1. The order this one replaces must itself be cancellable. 2. App data.
   const appData = resolveAppData({ appData: input.appData, appDataHash: input.appDataHash }, stores.appData);
-  const replaced = appData.ok ? appData.value.replacedOrder : undefined;
+  // A valid text with a mismatched appDataHash still names the order it replaces (step 1 first).
+  const replaced = appData.ok
+    ? appData.value.replacedOrder
+    : appData.errorType === 'AppDataHashMismatch'
+      ? appData.replacedOrder
+      : undefined;
   const checkReplacedCancellable = () => {
     if (replaced) checkCancellable(replaced, { chain, orders: stores.orders, now });
   };

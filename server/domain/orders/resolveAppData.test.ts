@@ -34,17 +34,19 @@ function resolveStraightforwardly(
   } else {
     text = given;
     hash = hashAppData(text);
-    if (request.appDataHash && request.appDataHash.toLowerCase() !== hash) {
-      return {
-        ok: false,
-        errorType: 'AppDataHashMismatch',
-        description: `appDataHash ${request.appDataHash.toLowerCase()} is not the hash of appData (${hash})`,
-      };
-    }
   }
+  // Valid app data first, then its hash (PROTOCOL.md 7.1 step 2, as the reference).
   const parsed = parseAppData(text);
   if (!parsed.success) return { ok: false, errorType: 'InvalidAppData', description: parsed.message };
   const protocol = parsed.appData.protocol;
+  if (given === text && request.appDataHash && request.appDataHash.toLowerCase() !== hash) {
+    return {
+      ok: false,
+      errorType: 'AppDataHashMismatch',
+      description: `appDataHash ${request.appDataHash.toLowerCase()} is not the hash of appData (${hash})`,
+      replacedOrder: protocol.replacedOrder ? (protocol.replacedOrder.uid.toLowerCase() as Hex) : undefined,
+    };
+  }
   const lower = (address: Address) => address.toLowerCase() as Address;
   const hook = (call: (typeof protocol.hooks.pre)[number]) => ({
     target: lower(call.target),

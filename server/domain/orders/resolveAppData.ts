@@ -18,7 +18,14 @@ import type { HookCall, ResolvedAppData } from './orderRules.js';
 
 export type ResolveAppDataReturnType =
   | { ok: true; value: ResolvedAppData }
-  | { ok: false; errorType: 'InvalidAppData' | 'AppDataHashMismatch'; description: string };
+  | { ok: false; errorType: 'InvalidAppData'; description: string }
+  | {
+      ok: false;
+      errorType: 'AppDataHashMismatch';
+      description: string;
+      /** The valid text's `metadata.replacedOrder`: submission checks it first (PROTOCOL.md 7.1 step 1). */
+      replacedOrder: Hex | undefined;
+    };
 
 const BARE_HASH = /^0x[0-9a-fA-F]{64}$/;
 
@@ -41,6 +48,8 @@ export function resolveAppData(
   let text: string;
   let hash: Hex;
   let document: ParsedDocument;
+  // The hash the client declared for its text (the legacy bare hash is checked by lookup instead).
+  let declaredHash: string | undefined;
   const given = request.appData ?? ZERO_APP_DATA_HASH;
   if (BARE_HASH.test(given)) {
     // Legacy: a hash whose full text was registered before (the zero hash means "{}").
@@ -61,16 +70,19 @@ export function resolveAppData(
     text = given;
     document = parseDocument(text);
     hash = document.hash;
-    if (request.appDataHash && request.appDataHash.toLowerCase() !== hash) {
-      return {
-        ok: false,
-        errorType: 'AppDataHashMismatch',
-        description: `appDataHash ${request.appDataHash.toLowerCase()} is not the hash of appData (${hash})`,
-      };
-    }
+    declaredHash = request.appDataHash?.toLowerCase();
   }
-  // Includes `metadata.enableFastPath`, which batchbook (like the reference) rejects.
+  // Includes `metadata.enableFastPath`, which batchbook (like the reference) rejects. A text that
+  // is not valid app data is InvalidAppData whatever hash came with it (step 2 checks it first).
   if (!document.ok) return { ok: false, errorType: 'InvalidAppData', description: document.description };
+  if (declaredHash && declaredHash !== hash) {
+    return {
+      ok: false,
+      errorType: 'AppDataHashMismatch',
+      description: `appDataHash ${declaredHash} is not the hash of appData (${hash})`,
+      replacedOrder: document.keys.replacedOrder,
+    };
+  }
   // The zero hash stands for "{}" but the order keeps the hash it signed.
   return { ok: true, value: { hash, text, ...document.keys } };
 }
