@@ -3,6 +3,9 @@
  * default scenario): orders signed with viem, submitted over HTTP, `advance` runs one auction
  * per block, and everything reads back through the API and the stored notifications.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -447,5 +450,48 @@ describe('auctionRunner', () => {
     server = await startTestServer();
     expect(await history()).toBe(first);
     expect(first).toContain('traded');
+  });
+});
+
+describe('auctionRunner across a restart', () => {
+  /** One flow on a file database: an order, one auction, maybe a restart, one more block. */
+  async function run(restart: boolean) {
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-runner-'));
+    const env = { DATABASE_URL: join(directory, 'db.sqlite'), SEED: '1' };
+    try {
+      await server.close();
+      server = await startTestServer(env);
+      const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
+      const uid = await submit(trader, {
+        sellToken: WETH,
+        buyToken: USDC,
+        sellAmount: ONE_ETHER / 10n,
+        buyAmount: 100_000_000n,
+        kind: 'sell',
+      });
+      await advance({ blocks: 1 });
+      if (restart) {
+        await server.close();
+        server = await startTestServer(env);
+      }
+      await advance({ blocks: 1 });
+      const read = async (path: string) => (await call('GET', path)).body;
+      return {
+        order: await read(`/api/v1/orders/${uid}`),
+        trades: await read(`/api/v1/trades?orderUid=${uid}`),
+        competition: await read('/api/v2/solver_competition/1'),
+        debug: await read(`/api/v1/debug/order/${uid}`),
+      };
+    } finally {
+      await server.close();
+      server = await startTestServer();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+
+  test('behavior: the winners of the last auction before a restart settle at the next block, as without it', async () => {
+    const withoutRestart = await run(false);
+    expect(withoutRestart.trades).toHaveLength(1);
+    expect(await run(true)).toEqual(withoutRestart);
   });
 });

@@ -72,6 +72,14 @@ export type AuctionRunner = {
   readonly store: AuctionReadStore;
   /** Whether the order was in one of the network's last five auctions. */
   wasRecentlyAuctioned(network: string, uid: Hex): boolean;
+  /**
+   * Picks up, after a restart, the winners of each network's last auction when no block came
+   * since: their settlement lives in memory only (the solutions' AMM swaps are not stored), so the
+   * auction is rebuilt and re-solved from the same orders, world and seeded rng, and kept pending
+   * only when it reproduces the stored auction and winners exactly (a world changed meanwhile
+   * does not). Call once, after the migrations and before the first block.
+   */
+  resume(): void;
   /** Runs the block's settlement and auction (what `onBlock` calls). */
   runBlock(event: BlockEvent): void;
   /** Unsubscribes from the simulation. */
@@ -322,9 +330,52 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     return next;
   }
 
+  function resumePending(world: NetworkWorld): Pending | undefined {
+    const network = world.name;
+    const latest = store.getLatestAuction(network);
+    if (!latest || latest.auction.block !== world.currentBlock().number) return undefined;
+    const stored = latest.auction;
+    const storedWinners = store.findSolutions(network, stored.id).filter((solution) => solution.isWinner);
+    if (storedWinners.length === 0 || store.hasSettlementAttempts(network, stored.id)) return undefined;
+    const orders = new Map<Hex, Order>();
+    for (const uid of stored.orderUids) {
+      const order = store.getOrder(uid);
+      if (!order) return undefined;
+      orders.set(uid, order);
+    }
+    const { auction } = engine.buildAuction({
+      id: stored.id,
+      network,
+      block: stored.block,
+      timestamp: stored.timestamp,
+      candidates: [...orders.values()].map((order) => toCandidateOrder(order, appDataFacts(order))),
+      world,
+      feePolicies: parameters.feePolicies?.(network) ?? [],
+      inFlight: [],
+    });
+    const sameOrders =
+      auction.orders.length === stored.orderUids.length &&
+      auction.orders.every((order, index) => order.uid === stored.orderUids[index]);
+    if (!sameOrders) return undefined;
+    const solved = engine.solveAuction(auction, {
+      world,
+      rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
+    });
+    const winners = solved.solutions.filter((solution) => solution.isWinner);
+    const key = (solution: { solutionUid: number; score: bigint }) => `${solution.solutionUid}:${solution.score}`;
+    if (winners.map(key).join() !== storedWinners.map(key).join()) return undefined;
+    return { auction, winners, orders };
+  }
+
   const unsubscribe = simulation.onBlock(runBlock);
   return {
     store,
+    resume() {
+      for (const world of simulation.worlds()) {
+        const resumed = resumePending(world);
+        if (resumed) pending.set(world.name, resumed);
+      }
+    },
     wasRecentlyAuctioned: (network, uid) => store.wasInRecentAuctions(network, uid, RECENT_AUCTIONS),
     runBlock,
     stop: unsubscribe,

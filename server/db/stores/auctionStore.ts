@@ -84,6 +84,10 @@ export type AuctionStore = AuctionReadStore & {
   findCancelledEventsSince: (network: string, afterId: number) => ReturnType<typeof findCancelledEventsSince>;
   maxOrderEventId(): number;
   getCursor(network: string): AuctionCursor | undefined;
+  /** The auction's solutions, worst first (empty when it has none). */
+  findSolutions(network: string, auctionId: number): StoredSolution[];
+  /** Whether the settlement of the auction's winners has been recorded (any outcome). */
+  hasSettlementAttempts(network: string, auctionId: number): boolean;
 };
 
 export function createAuctionStore(db: Database): AuctionStore {
@@ -141,6 +145,8 @@ export function createAuctionStore(db: Database): AuctionStore {
     findCancelledEventsSince: (network, afterId) => findCancelledEventsSince(db, network, afterId),
     maxOrderEventId: () => getMaxOrderEventId(db),
     getCursor: (network) => getAuctionCursor(db, network),
+    findSolutions: (network, auctionId) => findSolutions(db, network, auctionId),
+    hasSettlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId).length > 0,
 
     getLatestAuction(network) {
       const auction = getLatestAuction(db, network);
