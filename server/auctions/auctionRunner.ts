@@ -48,10 +48,12 @@ import {
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
 
-/** Auctions an order must be absent from before it may be replaced (PROTOCOL.md 7.1 step 10). */
-
 /** How far back the first look for expired orders reaches (see the expiry cursor below). */
 const FIRST_EXPIRY_LOOKBACK_SECONDS = 24 * 60 * 60;
+/**
+ * Competitions in whose solutions an order must be absent before it may be replaced (PROTOCOL.md
+ * 7.1 step 10; the reference's `active_order_competition_threshold`).
+ */
 export const RECENT_AUCTIONS = 5;
 /** Default `price_improvement` threshold: surplus above 0.001 native token. */
 export const DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI = 10n ** 15n;
@@ -70,7 +72,10 @@ export type StartAuctionRunnerParameters = {
 
 export type AuctionRunner = {
   readonly store: AuctionReadStore;
-  /** Whether the order was in one of the network's last five auctions. */
+  /**
+   * Whether the order is actively bid on: in a solution, winning or not, of one of the network's
+   * last five competitions (being in an auction is not enough: a resting limit order is in all).
+   */
   wasRecentlyAuctioned(network: string, uid: Hex): boolean;
   /**
    * Picks up, after a restart, the winners of each network's last auction when no block came
@@ -376,7 +381,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         if (resumed) pending.set(world.name, resumed);
       }
     },
-    wasRecentlyAuctioned: (network, uid) => store.wasInRecentAuctions(network, uid, RECENT_AUCTIONS),
+    wasRecentlyAuctioned: (network, uid) => store.wasBidOnRecently(network, uid, RECENT_AUCTIONS),
     runBlock,
     stop: unsubscribe,
   };

@@ -23,7 +23,6 @@ import {
   getLatestAuctionId,
   insertAuction,
   insertAuctionOrder,
-  isInRecentAuctions,
 } from '../tables/auctions.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
@@ -43,6 +42,7 @@ import {
   getAuctionIdByTxHash,
   getLatestCompetitionAuctionId,
   insertSolution,
+  isInRecentSolutions,
   setSolutionTxHash,
 } from '../tables/solutions.js';
 import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
@@ -185,6 +185,6 @@ export function createAuctionStore(db: Database): AuctionStore {
       });
     },
     findLatestOrderSolutions: (network, uid) => findLatestOrderSolutions(db, network, uid),
-    wasInRecentAuctions: (network, uid, count) => isInRecentAuctions(db, network, uid, count),
+    wasBidOnRecently: (network, uid, count) => isInRecentSolutions(db, network, uid, count),
   };
 }

@@ -233,7 +233,7 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
       );
     }
     if (dependencies.wasRecentlyAuctioned(replaced)) {
-      reject('OldOrderActivelyBidOn', `order ${replaced} was in a recent auction and may be settling`);
+      reject('OldOrderActivelyBidOn', `order ${replaced} is actively bid on in recent auctions`);
     }
   };
 
