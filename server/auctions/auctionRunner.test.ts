@@ -455,7 +455,7 @@ describe('auctionRunner', () => {
 
 describe('auctionRunner across a restart', () => {
   /** One flow on a file database: an order, one auction, maybe a restart, one more block. */
-  async function run(restart: boolean) {
+  async function run(restart: boolean, meanwhile: (uid: Hex) => Promise<unknown> = async () => undefined) {
     const directory = mkdtempSync(join(tmpdir(), 'batchbook-runner-'));
     const env = { DATABASE_URL: join(directory, 'db.sqlite'), SEED: '1' };
     try {
@@ -470,6 +470,7 @@ describe('auctionRunner across a restart', () => {
         kind: 'sell',
       });
       await advance({ blocks: 1 });
+      await meanwhile(uid);
       if (restart) {
         await server.close();
         server = await startTestServer(env);
@@ -493,5 +494,17 @@ describe('auctionRunner across a restart', () => {
     const withoutRestart = await run(false);
     expect(withoutRestart.trades).toHaveLength(1);
     expect(await run(true)).toEqual(withoutRestart);
+  });
+
+  test('behavior: an order invalidated on chain between the auction and a restart fails the settlement, as without it', async () => {
+    const invalidate = (uid: Hex) => call('POST', '/sim/v1/invalidations', { orderUid: uid });
+    const withoutRestart = await run(false, invalidate);
+    expect(withoutRestart.trades).toEqual([]);
+    const attempts = (withoutRestart.debug as { auctions: { settlementAttempts: { outcome: string }[] }[] }).auctions[0]
+      ?.settlementAttempts;
+    expect(attempts?.map((attempt) => attempt.outcome)).toEqual([
+      expect.stringMatching(/^driver failed: OrderInvalidated/),
+    ]);
+    expect(await run(true, invalidate)).toEqual(withoutRestart);
   });
 });

@@ -342,26 +342,32 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     const stored = latest.auction;
     const storedWinners = store.findSolutions(network, stored.id).filter((solution) => solution.isWinner);
     if (storedWinners.length === 0 || store.hasSettlementAttempts(network, stored.id)) return undefined;
+    // The auction as it was built, from what was stored of it (not rebuilt from the world, which
+    // may have changed since: an invalidation or a drained balance must fail the settlement, as
+    // without the restart, not make the auction unrecoverable).
     const orders = new Map<Hex, Order>();
+    const auctionOrders: Auction['orders'] = [];
+    const entries = new Map(latest.orders.map((entry) => [entry.uid, entry]));
     for (const uid of stored.orderUids) {
+      const entry = entries.get(uid);
       const order = store.getOrder(uid);
-      if (!order) return undefined;
+      if (!entry || !order) return undefined;
+      const { executed, protocolFees } = entry;
+      const candidate = toCandidateOrder(order, appDataFacts(order));
+      if (candidate.executed !== executed) return undefined;
       orders.set(uid, order);
+      auctionOrders.push({ ...candidate, protocolFees });
     }
-    const { auction } = engine.buildAuction({
+    const auction: Auction = {
       id: stored.id,
       network,
       block: stored.block,
+      deadlineBlock: stored.deadlineBlock,
       timestamp: stored.timestamp,
-      candidates: [...orders.values()].map((order) => toCandidateOrder(order, appDataFacts(order))),
-      world,
-      feePolicies: parameters.feePolicies?.(network) ?? [],
-      inFlight: [],
-    });
-    const sameOrders =
-      auction.orders.length === stored.orderUids.length &&
-      auction.orders.every((order, index) => order.uid === stored.orderUids[index]);
-    if (!sameOrders) return undefined;
+      orders: auctionOrders,
+      prices: stored.prices,
+      surplusCapturingJitOrderOwners: stored.surplusCapturingJitOrderOwners,
+    };
     const solved = engine.solveAuction(auction, {
       world,
       rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
