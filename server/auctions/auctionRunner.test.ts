@@ -453,6 +453,37 @@ describe('auctionRunner', () => {
   });
 });
 
+describe('auctionRunner: a winner that times out', () => {
+  test('behavior: its orders stay in flight until the deadline block, then trade in a later auction', async () => {
+    // Seed 3: the chaos solver wins the first auction with the order and never answers.
+    await server.close();
+    server = await startTestServer({ SEED: '3' });
+    const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
+    const uid = await submit(trader, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER / 10n,
+      buyAmount: 100_000_000n,
+      kind: 'sell',
+    });
+    await advance({ blocks: 8 });
+    type Debug = {
+      events: { label: string; reason?: string }[];
+      auctions: { id: number; block: number; settlementAttempts: { outcome: string; deadlineBlock: number }[] }[];
+      trades: { blockNumber: number }[];
+    };
+    const { body: debug } = await call<Debug>('GET', `/api/v1/debug/order/${uid}`);
+    const [first] = debug.auctions;
+    expect(first?.settlementAttempts.map((attempt) => attempt.outcome)).toEqual(['timeout']);
+    const deadline = first!.settlementAttempts[0]!.deadlineBlock;
+    // In no auction until the deadline has passed, and traded only after it.
+    expect(debug.auctions.slice(1).every((auction) => auction.block > deadline)).toBe(true);
+    expect(debug.events).toContainEqual({ label: 'filtered', reason: 'in_flight', timestamp: expect.any(String) });
+    expect(debug.trades.length).toBe(1);
+    expect(debug.trades[0]!.blockNumber).toBeGreaterThan(deadline);
+  });
+});
+
 describe('auctionRunner across a restart', () => {
   /** One flow on a file database: an order, one auction, maybe a restart, one more block. */
   async function run(restart: boolean, meanwhile: (uid: Hex) => Promise<unknown> = async () => undefined) {

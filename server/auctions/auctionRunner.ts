@@ -18,6 +18,7 @@
 import type { Address, Hex } from 'viem';
 import {
   createRng,
+  DEADLINE_BLOCKS,
   type Auction,
   type BlockEvent,
   type CandidateOrder,
@@ -240,10 +241,15 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         candidates,
         world,
         feePolicies: parameters.feePolicies?.(network) ?? [],
-        // The previous auction's winners settled at the top of this block: nothing is in flight.
-        inFlight: [...pending.values()].flatMap((entry) =>
-          entry.winners.flatMap((winner) => winner.orders.map((order) => order.uid)),
-        ),
+        // The previous auction's winners settled at the top of this block; the orders of a
+        // winner that timed out stay in flight until its deadline block has passed (it could
+        // still land until then), as the reference autopilot keeps them.
+        inFlight: [
+          ...[...pending.values()].flatMap((entry) =>
+            entry.winners.flatMap((winner) => winner.orders.map((order) => order.uid)),
+          ),
+          ...store.findTimedOutInFlightOrderUids(network, context.block, DEADLINE_BLOCKS + 1),
+        ],
       });
       for (const dropped of built.dropped) {
         if (!record(dropped.uid, dropped.label, dropped.reason) || dropped.reason !== 'insufficient_balance') continue;

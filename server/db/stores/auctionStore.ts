@@ -26,7 +26,11 @@ import {
 } from '../tables/auctions.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
-import { findSettlementAttempts, insertSettlementAttempt } from '../tables/settlementAttempts.js';
+import {
+  findSettlementAttempts,
+  findTimedOutInFlightOrderUids,
+  insertSettlementAttempt,
+} from '../tables/settlementAttempts.js';
 import { insertSettledHook, type SettledHookRow } from '../tables/settledHooks.js';
 import {
   findCancelledEventsSince,
@@ -88,6 +92,11 @@ export type AuctionStore = AuctionReadStore & {
   findSolutions(network: string, auctionId: number): StoredSolution[];
   /** Whether the settlement of the auction's winners has been recorded (any outcome). */
   hasSettlementAttempts(network: string, auctionId: number): boolean;
+  /**
+   * Orders of timed-out settlements whose deadline block is `block` or later (still in flight),
+   * among the network's last `recentAuctions` auctions.
+   */
+  findTimedOutInFlightOrderUids(network: string, block: number, recentAuctions: number): Hex[];
 };
 
 export function createAuctionStore(db: Database): AuctionStore {
@@ -147,6 +156,8 @@ export function createAuctionStore(db: Database): AuctionStore {
     getCursor: (network) => getAuctionCursor(db, network),
     findSolutions: (network, auctionId) => findSolutions(db, network, auctionId),
     hasSettlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId).length > 0,
+    findTimedOutInFlightOrderUids: (network, block, recentAuctions) =>
+      findTimedOutInFlightOrderUids(db, network, block, recentAuctions),
 
     getLatestAuction(network) {
       const auction = getLatestAuction(db, network);
