@@ -96,7 +96,7 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       stores: createOrderbookStores(db, () => simulation.clock.now(), toOrderWireFragments),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
-      wasRecentlyAuctioned: (network, uid) => auctions.wasRecentlyAuctioned(network, uid),
+      isActivelyBidOn: (network, uid) => auctions.isActivelyBidOn(network, uid),
     },
     companion: overrides.companion ?? createCompanionServices({ config, db, simulation }),
     auctions,

@@ -31,7 +31,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     }
   })();
   migrate(db, { now: () => context.clock.now() });
-  context.auctions.loadSolvableOrders();
+  // After a restart, the winners of the last auction still settle at the next block.
+  context.auctions.resume();
   const checkpoints = isFileDatabase(config.databasePath)
     ? startBackgroundCheckpoints(db, config.databasePath)
     : { stop: async () => undefined };

@@ -12,6 +12,6 @@ export type OrderbookServices = {
     /** Volume fee factor quoted as `protocolFeeBps`, when the scenario configures one. */
     readonly volumeFee: number | undefined;
   };
-  /** Whether the order was in one of the network's last five auctions. */
-  wasRecentlyAuctioned(network: string, uid: Hex): boolean;
+  /** Whether the order is in a solution of one of the network's last five competitions (replacement check). */
+  isActivelyBidOn(network: string, uid: Hex): boolean;
 };

@@ -3,6 +3,9 @@
  * default scenario): orders signed with viem, submitted over HTTP, `advance` runs one auction
  * per block, and everything reads back through the API and the stored notifications.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -447,5 +450,92 @@ describe('auctionRunner', () => {
     server = await startTestServer();
     expect(await history()).toBe(first);
     expect(first).toContain('traded');
+  });
+});
+
+describe('auctionRunner: a winner that times out', () => {
+  test('behavior: its orders stay in flight until the deadline block, then trade in a later auction', async () => {
+    // Seed 3: the chaos solver wins the first auction with the order and never answers.
+    await server.close();
+    server = await startTestServer({ SEED: '3' });
+    const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
+    const uid = await submit(trader, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER / 10n,
+      buyAmount: 100_000_000n,
+      kind: 'sell',
+    });
+    await advance({ blocks: 8 });
+    type Debug = {
+      events: { label: string; reason?: string }[];
+      auctions: { id: number; block: number; settlementAttempts: { outcome: string; deadlineBlock: number }[] }[];
+      trades: { blockNumber: number }[];
+    };
+    const { body: debug } = await call<Debug>('GET', `/api/v1/debug/order/${uid}`);
+    const [first] = debug.auctions;
+    expect(first?.settlementAttempts.map((attempt) => attempt.outcome)).toEqual(['timeout']);
+    const deadline = first!.settlementAttempts[0]!.deadlineBlock;
+    // In no auction until the deadline has passed, and traded only after it.
+    expect(debug.auctions.slice(1).every((auction) => auction.block > deadline)).toBe(true);
+    expect(debug.events).toContainEqual({ label: 'filtered', reason: 'in_flight', timestamp: expect.any(String) });
+    expect(debug.trades.length).toBe(1);
+    expect(debug.trades[0]!.blockNumber).toBeGreaterThan(deadline);
+  });
+});
+
+describe('auctionRunner across a restart', () => {
+  /** One flow on a file database: an order, one auction, maybe a restart, one more block. */
+  async function run(restart: boolean, meanwhile: (uid: Hex) => Promise<unknown> = async () => undefined) {
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-runner-'));
+    const env = { DATABASE_URL: join(directory, 'db.sqlite'), SEED: '1' };
+    try {
+      await server.close();
+      server = await startTestServer(env);
+      const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
+      const uid = await submit(trader, {
+        sellToken: WETH,
+        buyToken: USDC,
+        sellAmount: ONE_ETHER / 10n,
+        buyAmount: 100_000_000n,
+        kind: 'sell',
+      });
+      await advance({ blocks: 1 });
+      await meanwhile(uid);
+      if (restart) {
+        await server.close();
+        server = await startTestServer(env);
+      }
+      await advance({ blocks: 1 });
+      const read = async (path: string) => (await call('GET', path)).body;
+      return {
+        order: await read(`/api/v1/orders/${uid}`),
+        trades: await read(`/api/v1/trades?orderUid=${uid}`),
+        competition: await read('/api/v2/solver_competition/1'),
+        debug: await read(`/api/v1/debug/order/${uid}`),
+      };
+    } finally {
+      await server.close();
+      server = await startTestServer();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  }
+
+  test('behavior: the winners of the last auction before a restart settle at the next block, as without it', async () => {
+    const withoutRestart = await run(false);
+    expect(withoutRestart.trades).toHaveLength(1);
+    expect(await run(true)).toEqual(withoutRestart);
+  });
+
+  test('behavior: an order invalidated on chain between the auction and a restart fails the settlement, as without it', async () => {
+    const invalidate = (uid: Hex) => call('POST', '/sim/v1/invalidations', { orderUid: uid });
+    const withoutRestart = await run(false, invalidate);
+    expect(withoutRestart.trades).toEqual([]);
+    const attempts = (withoutRestart.debug as { auctions: { settlementAttempts: { outcome: string }[] }[] }).auctions[0]
+      ?.settlementAttempts;
+    expect(attempts?.map((attempt) => attempt.outcome)).toEqual([
+      expect.stringMatching(/^driver failed: OrderInvalidated/),
+    ]);
+    expect(await run(true, invalidate)).toEqual(withoutRestart);
   });
 });

@@ -18,6 +18,7 @@
 import type { Address, Hex } from 'viem';
 import {
   createRng,
+  DEADLINE_BLOCKS,
   type Auction,
   type BlockEvent,
   type CandidateOrder,
@@ -48,10 +49,12 @@ import {
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
 
-/** Auctions an order must be absent from before it may be replaced (PROTOCOL.md 7.1 step 10). */
-
 /** How far back the first look for expired orders reaches (see the expiry cursor below). */
 const FIRST_EXPIRY_LOOKBACK_SECONDS = 24 * 60 * 60;
+/**
+ * Competitions in whose solutions an order must be absent before it may be replaced (PROTOCOL.md
+ * 7.1 step 10; the reference's `active_order_competition_threshold`).
+ */
 export const RECENT_AUCTIONS = 5;
 /** Default `price_improvement` threshold: surplus above 0.001 native token. */
 export const DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI = 10n ** 15n;
@@ -70,15 +73,24 @@ export type StartAuctionRunnerParameters = {
 
 export type AuctionRunner = {
   readonly store: AuctionReadStore;
-  /** Whether the order was in one of the network's last five auctions. */
-  wasRecentlyAuctioned(network: string, uid: Hex): boolean;
+  /**
+   * Whether the order is actively bid on: in a solution, winning or not, of one of the network's
+   * last five competitions (being in an auction is not enough: a resting limit order is in all).
+   */
+  isActivelyBidOn(network: string, uid: Hex): boolean;
+  /**
+   * Picks up, after a restart, the winners of each network's last auction when no block came
+   * since: their settlement lives in memory only (the solutions' AMM swaps are not stored), so the
+   * auction is rebuilt and re-solved from the same orders, world and seeded rng, and kept pending
+   * only when it reproduces the stored auction and winners exactly (a world changed meanwhile
+   * does not). Also reads every network's solvable orders into the runner's book, so that the
+   * first block, like every later one, reads only what changed since. Call once, after the
+   * migrations and before the first block.
+   */
+  resume(): void;
   /** Runs the block's settlement and auction (what `onBlock` calls). */
   runBlock(event: BlockEvent): void;
-  /**
-   * Reads every network's solvable orders into the runner's book (start-up, after the migrations),
-   * so that the first block, like every later one, reads only what changed since.
-   */
-  loadSolvableOrders(): void;
+
   /** Unsubscribes from the simulation. */
   stop(): void;
 };
@@ -232,10 +244,15 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         candidates,
         world,
         feePolicies: parameters.feePolicies?.(network) ?? [],
-        // The previous auction's winners settled at the top of this block: nothing is in flight.
-        inFlight: [...pending.values()].flatMap((entry) =>
-          entry.winners.flatMap((winner) => winner.orders.map((order) => order.uid)),
-        ),
+        // The previous auction's winners settled at the top of this block; the orders of a
+        // winner that timed out stay in flight until its deadline block has passed (it could
+        // still land until then), as the reference autopilot keeps them.
+        inFlight: [
+          ...[...pending.values()].flatMap((entry) =>
+            entry.winners.flatMap((winner) => winner.orders.map((order) => order.uid)),
+          ),
+          ...store.findTimedOutInFlightOrderUids(network, context.block, DEADLINE_BLOCKS + 1),
+        ],
       });
       for (const dropped of built.dropped) {
         if (!record(dropped.uid, dropped.label, dropped.reason) || dropped.reason !== 'insufficient_balance') continue;
@@ -327,14 +344,61 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     return next;
   }
 
+  function resumePending(world: NetworkWorld): Pending | undefined {
+    const network = world.name;
+    const latest = store.getLatestAuction(network);
+    if (!latest || latest.auction.block !== world.currentBlock().number) return undefined;
+    const stored = latest.auction;
+    const storedWinners = store.findSolutions(network, stored.id).filter((solution) => solution.isWinner);
+    if (storedWinners.length === 0 || store.hasSettlementAttempts(network, stored.id)) return undefined;
+    // The auction as it was built, from what was stored of it (not rebuilt from the world, which
+    // may have changed since: an invalidation or a drained balance must fail the settlement, as
+    // without the restart, not make the auction unrecoverable).
+    const orders = new Map<Hex, Order>();
+    const auctionOrders: Auction['orders'] = [];
+    const entries = new Map(latest.orders.map((entry) => [entry.uid, entry]));
+    for (const uid of stored.orderUids) {
+      const entry = entries.get(uid);
+      const order = store.getOrder(uid);
+      if (!entry || !order) return undefined;
+      const { executed, protocolFees } = entry;
+      const candidate = toCandidateOrder(order, appDataFacts(order));
+      if (candidate.executed !== executed) return undefined;
+      orders.set(uid, order);
+      auctionOrders.push({ ...candidate, protocolFees });
+    }
+    const auction: Auction = {
+      id: stored.id,
+      network,
+      block: stored.block,
+      deadlineBlock: stored.deadlineBlock,
+      timestamp: stored.timestamp,
+      orders: auctionOrders,
+      prices: stored.prices,
+      surplusCapturingJitOrderOwners: stored.surplusCapturingJitOrderOwners,
+    };
+    const solved = engine.solveAuction(auction, {
+      world,
+      rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
+    });
+    const winners = solved.solutions.filter((solution) => solution.isWinner);
+    const key = (solution: { solutionUid: number; score: bigint }) => `${solution.solutionUid}:${solution.score}`;
+    if (winners.map(key).join() !== storedWinners.map(key).join()) return undefined;
+    return { auction, winners, orders };
+  }
+
   const unsubscribe = simulation.onBlock(runBlock);
   return {
     store,
-    wasRecentlyAuctioned: (network, uid) => store.wasInRecentAuctions(network, uid, RECENT_AUCTIONS),
-    runBlock,
-    loadSolvableOrders() {
-      for (const world of simulation.worlds()) store.findSolvableOrders(world.name, world.currentBlock().timestamp);
+    resume() {
+      for (const world of simulation.worlds()) {
+        const resumed = resumePending(world);
+        if (resumed) pending.set(world.name, resumed);
+        store.findSolvableOrders(world.name, world.currentBlock().timestamp);
+      }
     },
+    isActivelyBidOn: (network, uid) => store.wasBidOnRecently(network, uid, RECENT_AUCTIONS),
+    runBlock,
     stop: unsubscribe,
   };
 }

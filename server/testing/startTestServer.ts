@@ -24,6 +24,8 @@ export async function startTestServer(
   const db = openDatabase(config.databasePath);
   const context = createContext(config, db, overrides);
   migrate(db, { now: () => context.clock.now() });
+  // After a restart, the winners of the last auction still settle at the next block.
+  context.auctions.resume();
   const server = createApp(context).listen(0, '127.0.0.1');
   // As main.ts: requests Node cannot parse get a JSON answer too.
   server.on('clientError', answerClientError(surfaceOf));

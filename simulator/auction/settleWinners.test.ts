@@ -117,4 +117,57 @@ describe('settleWinners', () => {
     expect(settlement).toMatchObject({ outcome: 'timeout', endBlock: 21_500_005, trades: [], txHash: null });
     expect(settlement!.hooks.map((entry) => entry.success)).toEqual([false]);
   });
+
+  test('behavior: an order invalidated on chain since the auction reverts the settlement, changing nothing', () => {
+    const order = candidate('invalidated');
+    const { world, settle } = setup([order]);
+    world.invalidateOrder(order.uid);
+    const snapshot = world.save();
+    const [settlement] = settle();
+    expect(settlement!.outcome).toBe(`driver failed: OrderInvalidated: order ${order.uid} was invalidated on chain`);
+    expect(settlement).toMatchObject({ txHash: null, trades: [] });
+    expect(world.save()).toEqual(snapshot);
+  });
+
+  test('behavior: an order whose validTo passed before the settlement block reverts the settlement', () => {
+    const order = candidate('expiring', { validTo: NOW + 60 });
+    const { world, auction, winners } = setup([order]);
+    expect(winners.length).toBe(1);
+    const snapshot = world.save();
+    const block = world.currentBlock().number;
+    const [late] = settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 61 });
+    expect(late!.outcome).toBe(`driver failed: OrderExpired: order ${order.uid} expired at ${NOW + 60}`);
+    expect(late).toMatchObject({ txHash: null, trades: [] });
+    expect(world.save()).toEqual(snapshot);
+    // Valid up to and including its validTo second, as the settlement contract checks.
+    const [onTime] = settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 60 });
+    expect(onTime!.outcome).toBe('success');
+  });
+
+  test('behavior: a presignature revoked since the auction reverts the settlement', () => {
+    const order = candidate('presigned', { signingScheme: 'presign', signature: '0x' });
+    const world = openTestSimulation().world('mainnet')!;
+    world.setPreSignature(order.uid, true);
+    const { auction } = buildAuction({
+      id: 1,
+      network: 'mainnet',
+      block: world.currentBlock().number,
+      timestamp: NOW,
+      candidates: [order],
+      world,
+      feePolicies: defaultFeePolicies(),
+    });
+    const { solutions } = solveAuction(auction, { world, rng: createRng(1), solvers: [baselineSolver] });
+    const winners = solutions.filter((solution) => solution.isWinner);
+    expect(winners.length).toBe(1);
+    world.setPreSignature(order.uid, false);
+    const [settlement] = settleWinners(auction, winners, {
+      world,
+      rng: createRng(2),
+      block: world.currentBlock().number,
+      timestamp: NOW + 12,
+    });
+    expect(settlement!.outcome).toBe(`driver failed: OrderNotPresigned: order ${order.uid} is not presigned`);
+    expect(settlement!.trades).toEqual([]);
+  });
 });

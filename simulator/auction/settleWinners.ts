@@ -83,7 +83,7 @@ export function settleWinners(
       settlements.push(failed('timeout', auction.deadlineBlock, null));
       continue;
     }
-    const plan = settlementOperations(solution, orders, world);
+    const plan = settlementOperations(solution, orders, world, timestamp);
     if (typeof plan === 'string') {
       settlements.push(failed(`driver failed: ${plan}`, block, timestamp));
       continue;
@@ -121,17 +121,28 @@ export function settleWinners(
   return settlements;
 }
 
-/** The transaction's operations, or why it cannot be built. */
+/**
+ * The transaction's operations, or why it cannot be built. The settlement contract reverts the
+ * whole transaction for a trade of an order past its `validTo` ("GPv2: order expired"),
+ * invalidated on chain ("GPv2: order filled") or no longer presigned ("GPv2: order not
+ * presigned"), whatever changed since the auction.
+ */
 function settlementOperations(
   solution: Solution,
   orders: ReadonlyMap<string, AuctionOrder>,
   world: NetworkWorld,
+  timestamp: number,
 ): SettlementOperation[] | string {
   const operations: SettlementOperation[] = [];
   const payouts: SettlementOperation[] = [];
   for (const executed of solution.orders) {
     const order = orders.get(executed.uid);
     if (order === undefined) return `UnknownOrder: ${executed.uid} is not in the auction`;
+    if (order.validTo < timestamp) return `OrderExpired: order ${order.uid} expired at ${order.validTo}`;
+    if (world.isInvalidated(order.uid) !== undefined)
+      return `OrderInvalidated: order ${order.uid} was invalidated on chain`;
+    if (order.signingScheme === 'presign' && world.presignature(order.uid)?.signed !== true)
+      return `OrderNotPresigned: order ${order.uid} is not presigned`;
     operations.push({
       kind: 'transferFrom',
       token: order.sellToken,

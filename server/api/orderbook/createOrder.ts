@@ -9,7 +9,7 @@ export const createOrder: Handlers<AppContext>['createOrder'] = async ({ params,
     chain: orderbook.chain(params.network),
     stores: orderbook.stores,
     maxOpenOutOfMarketOrders: orderbook.settings.maxOpenOutOfMarketOrders,
-    wasRecentlyAuctioned: (orderUid) => orderbook.wasRecentlyAuctioned(params.network, orderUid),
+    isActivelyBidOn: (orderUid) => orderbook.isActivelyBidOn(params.network, orderUid),
   });
   return { status: 201, body: uid };
 };

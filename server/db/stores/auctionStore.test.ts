@@ -158,20 +158,32 @@ describe('createAuctionStore', () => {
     expect(store.totalSurplus('mainnet', SOLVER)).toBe(0n);
   });
 
-  test('behavior: an order is "recently auctioned" while in one of the last five auctions', () => {
+  test('behavior: an order is "actively bid on" while in a solution of one of the last five competitions', () => {
     const uid = uidOf('aa');
     insertOrder(db, order(uid));
     const entry = { uid, executed: 0n, protocolFees: [] };
-    store.write({ auction: { auction: auction(1, [uid]), orders: [entry], solutions: [] } });
-    expect(store.wasInRecentAuctions('mainnet', uid, 5)).toBe(true);
-    for (let id = 2; id <= 5; id++) store.write({ auction: { auction: auction(id, []), orders: [], solutions: [] } });
-    expect(store.wasInRecentAuctions('mainnet', uid, 5)).toBe(true);
-    store.write({ auction: { auction: auction(6, []), orders: [], solutions: [] } });
-    expect(store.wasInRecentAuctions('mainnet', uid, 5)).toBe(false);
-    expect(store.wasInRecentAuctions('xdai', uid, 5)).toBe(false);
+    // In an auction, in no solution (a resting limit order): not bid on.
+    store.write({
+      auction: { auction: auction(1, [uid]), orders: [entry], solutions: [solution(1, 1, uidOf('bb'), true)] },
+    });
+    expect(store.wasBidOnRecently('mainnet', uid, 5)).toBe(false);
+    // In a losing solution: bid on.
+    store.write({ auction: { auction: auction(2, [uid]), orders: [entry], solutions: [solution(2, 1, uid, false)] } });
+    expect(store.wasBidOnRecently('mainnet', uid, 5)).toBe(true);
+    for (let id = 3; id <= 6; id++)
+      store.write({
+        auction: { auction: auction(id, []), orders: [], solutions: [solution(id, 1, uidOf('bb'), true)] },
+      });
+    expect(store.wasBidOnRecently('mainnet', uid, 5)).toBe(true);
+    // Auctions without solutions are no competitions: they do not push it out.
+    store.write({ auction: { auction: auction(7, []), orders: [], solutions: [] } });
+    expect(store.wasBidOnRecently('mainnet', uid, 5)).toBe(true);
+    store.write({ auction: { auction: auction(8, []), orders: [], solutions: [solution(8, 1, uidOf('bb'), true)] } });
+    expect(store.wasBidOnRecently('mainnet', uid, 5)).toBe(false);
+    expect(store.wasBidOnRecently('xdai', uid, 5)).toBe(false);
     // Without solutions an auction has no competition.
-    expect(store.getCompetition('mainnet', 6)).toBeUndefined();
-    expect(store.latestAuctionId('mainnet')).toBe(6);
+    expect(store.getCompetition('mainnet', 7)).toBeUndefined();
+    expect(store.latestAuctionId('mainnet')).toBe(8);
   });
 
   test('behavior: the debug view lists the order auctions by id with its fee policies, solutions, attempts and trades', () => {

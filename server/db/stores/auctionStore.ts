@@ -23,11 +23,14 @@ import {
   getLatestAuctionId,
   insertAuction,
   insertAuctionOrder,
-  isInRecentAuctions,
 } from '../tables/auctions.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
-import { findSettlementAttempts, insertSettlementAttempt } from '../tables/settlementAttempts.js';
+import {
+  findSettlementAttempts,
+  findTimedOutInFlightOrderUids,
+  insertSettlementAttempt,
+} from '../tables/settlementAttempts.js';
 import { insertSettledHook, type SettledHookRow } from '../tables/settledHooks.js';
 import {
   findCancelledEventsSince,
@@ -43,6 +46,7 @@ import {
   getAuctionIdByTxHash,
   getLatestCompetitionAuctionId,
   insertSolution,
+  isInRecentSolutions,
   setSolutionTxHash,
 } from '../tables/solutions.js';
 import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
@@ -86,6 +90,15 @@ export type AuctionStore = AuctionReadStore & {
   findCancelledEventsSince: (network: string, afterId: number) => ReturnType<typeof findCancelledEventsSince>;
   maxOrderEventId(): number;
   getCursor(network: string): AuctionCursor | undefined;
+  /** The auction's solutions, worst first (empty when it has none). */
+  findSolutions(network: string, auctionId: number): StoredSolution[];
+  /** Whether the settlement of the auction's winners has been recorded (any outcome). */
+  hasSettlementAttempts(network: string, auctionId: number): boolean;
+  /**
+   * Orders of timed-out settlements whose deadline block is `block` or later (still in flight),
+   * among the network's last `recentAuctions` auctions.
+   */
+  findTimedOutInFlightOrderUids(network: string, block: number, recentAuctions: number): Hex[];
 };
 
 export function createAuctionStore(db: Database): AuctionStore {
@@ -148,6 +161,10 @@ export function createAuctionStore(db: Database): AuctionStore {
     findCancelledEventsSince: (network, afterId) => findCancelledEventsSince(db, network, afterId),
     maxOrderEventId: () => getMaxOrderEventId(db),
     getCursor: (network) => getAuctionCursor(db, network),
+    findSolutions: (network, auctionId) => findSolutions(db, network, auctionId),
+    hasSettlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId).length > 0,
+    findTimedOutInFlightOrderUids: (network, block, recentAuctions) =>
+      findTimedOutInFlightOrderUids(db, network, block, recentAuctions),
 
     getLatestAuction(network) {
       const auction = getLatestAuction(db, network);
@@ -186,6 +203,6 @@ export function createAuctionStore(db: Database): AuctionStore {
       });
     },
     findLatestOrderSolutions: (network, uid) => findLatestOrderSolutions(db, network, uid),
-    wasInRecentAuctions: (network, uid, count) => isInRecentAuctions(db, network, uid, count),
+    wasBidOnRecently: (network, uid, count) => isInRecentSolutions(db, network, uid, count),
   };
 }

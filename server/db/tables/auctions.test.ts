@@ -9,7 +9,6 @@ import {
   findOrderAuctions,
   insertAuction,
   insertAuctionOrder,
-  isInRecentAuctions,
   orderAuctionsSql,
 } from './auctions.js';
 
@@ -65,16 +64,11 @@ function expectReads(db: Database, written: Written[]) {
     );
     expect(findOrderAuctions(db, 'mainnet', uid)).toEqual(expected);
     expect(findOrderAuctions(db, 'xdai', uid)).toEqual([]);
-    for (const count of [1, 3])
-      expect(isInRecentAuctions(db, 'mainnet', uid, count)).toBe(
-        expected.some((entry) => entry.auction.id > latest - count),
-      );
-    expect(isInRecentAuctions(db, 'xdai', uid, 5)).toBe(false);
   }
 }
 
 describe('auction orders', () => {
-  test('behavior: an order finds exactly its auctions among uids sharing its key; recent means in the last n', () => {
+  test('behavior: an order finds exactly its auctions among uids sharing its key', () => {
     const db = openDatabase(':memory:');
     migrate(db, { now: () => new Date(0) });
     fc.assert(

@@ -44,11 +44,6 @@ export const orderAuctionsSql = {
   FROM auction_orders ao JOIN auctions a ON a.network = ao.network AND a.id = ao.auction_id
   WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network
   ORDER BY ao.auction_id`,
-  recent: `
-  SELECT 1 FROM auction_orders ao
-  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network
-    AND ao.auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @count
-  LIMIT 1`,
 };
 
 export function toAuctionRow(auction: StoredAuction): AuctionRow {
@@ -140,15 +135,4 @@ export function findOrderAuctions(
         protocolFees: parseFeePolicies(row.order_protocol_fees),
       },
     }));
-}
-
-/** Whether `uid` was in one of the network's last `count` auctions. */
-export function isInRecentAuctions(db: Database, network: string, uid: Hex, count: number): boolean {
-  return (
-    statement<[{ uid: string; network: string; count: number }], unknown>(db, orderAuctionsSql.recent).get({
-      uid: uid.toLowerCase(),
-      network,
-      count,
-    }) !== undefined
-  );
 }

@@ -28,6 +28,20 @@ const insertSql = `
     @end_block, @end_timestamp, @outcome, @tx_hash
   )`;
 const findByAuctionSql = `SELECT * FROM settlement_attempts WHERE network = ? AND auction_id = ? ORDER BY solution_uid`;
+/**
+ * Orders of timed-out settlements whose deadline block is `@block` or later. Only the network's
+ * last `@recent` auctions can have one (a deadline is the auction's block + 5, one auction a
+ * block), so the primary key bounds the read.
+ */
+const findTimedOutInFlightSql = `
+  SELECT DISTINCT so.order_uid AS uid
+  FROM settlement_attempts sa
+  JOIN solution_orders so
+    ON so.network = sa.network AND so.auction_id = sa.auction_id AND so.solution_uid = sa.solution_uid
+  WHERE sa.network = @network
+    AND sa.auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @recent
+    AND sa.outcome = 'timeout' AND sa.deadline_block >= @block
+  ORDER BY so.order_uid`;
 
 export function insertSettlementAttempt(db: Database, attempt: StoredSettlementAttempt): void {
   statement(db, insertSql).run({
@@ -63,4 +77,14 @@ export function findSettlementAttempts(db: Database, network: string, auctionId:
       outcome: row.outcome,
       txHash: row.tx_hash as Hex | null,
     }));
+}
+
+/**
+ * Uids of the orders of the network's timed-out settlements that could still land at `block`
+ * (deadline block not passed): in flight, as the reference autopilot keeps them until the deadline.
+ */
+export function findTimedOutInFlightOrderUids(db: Database, network: string, block: number, recent: number): Hex[] {
+  return statement<[{ network: string; block: number; recent: number }], { uid: Hex }>(db, findTimedOutInFlightSql)
+    .all({ network, block, recent })
+    .map((row) => row.uid);
 }

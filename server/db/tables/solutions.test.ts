@@ -136,7 +136,7 @@ describe('solution orders', () => {
     for (const sql of Object.values(orderSolutionsSql)) {
       const plan = db
         .prepare<[Record<string, unknown>], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-        .all({ uid: uids[0], network: 'mainnet' })
+        .all({ uid: uids[0], network: 'mainnet', ...(sql === orderSolutionsSql.recent ? { count: 5 } : {}) })
         .map((row) => row.detail);
       const solutionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) (so|x) /.test(detail));
       expect(solutionOrderReads.length).toBeGreaterThan(0);

@@ -79,6 +79,12 @@ export const orderSolutionsSql = {
       SELECT max(x.auction_id) FROM solution_orders x WHERE ${orderUidMatchSql('@uid', 'x')} AND +x.network = @network
     )
   ORDER BY s.position`,
+  /** Any solution of the network's last `@count` competitions (auctions with solutions). */
+  recent: `
+  SELECT 1 FROM solution_orders so
+  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
+    AND so.auction_id > coalesce((SELECT max(auction_id) FROM solutions WHERE network = @network), 0) - @count
+  LIMIT 1`,
 };
 
 export type SolutionWithOrder = Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder };
@@ -195,4 +201,18 @@ export function findLatestOrderSolutions(db: Database, network: string, uid: Hex
   return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, orderSolutionsSql.latest)
     .all({ uid: uid.toLowerCase(), network })
     .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
+}
+
+/**
+ * Whether `uid` is in a solution (winning or not) of one of the network's last `count`
+ * competitions: the reference's "actively bid on" (`OldOrderActivelyBidOn`).
+ */
+export function isInRecentSolutions(db: Database, network: string, uid: Hex, count: number): boolean {
+  return (
+    statement<[{ uid: string; network: string; count: number }], unknown>(db, orderSolutionsSql.recent).get({
+      uid: uid.toLowerCase(),
+      network,
+      count,
+    }) !== undefined
+  );
 }

@@ -128,6 +128,6 @@ export type AuctionReadStore = {
     network: string,
     uid: Hex,
   ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
-  /** Whether the order was in one of the network's last `count` auctions. */
-  wasInRecentAuctions(network: string, uid: Hex, count: number): boolean;
+  /** Whether the order is in a solution (any) of one of the network's last `count` competitions. */
+  wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
 };

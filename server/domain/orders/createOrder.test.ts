@@ -27,14 +27,14 @@ function setup() {
     tokens: [{ address: SCAM, symbol: 'SCAM', decimals: 18, unsupported: 'fee on transfer' }],
   });
   const { stores, db } = createMemoryStores();
-  const recentlyAuctioned = new Set<string>();
+  const activelyBidOn = new Set<string>();
   const dependencies: CreateOrderDependencies = {
     chain,
     stores,
     maxOpenOutOfMarketOrders: 3,
-    wasRecentlyAuctioned: (uid) => recentlyAuctioned.has(uid),
+    isActivelyBidOn: (uid) => activelyBidOn.has(uid),
   };
-  return { chain, stores, db, dependencies, recentlyAuctioned };
+  return { chain, stores, db, dependencies, activelyBidOn };
 }
 
 type Draft = Omit<OrderCreation, 'signature' | 'appDataHash' | 'from' | 'quoteId' | 'signingScheme'> &
@@ -359,7 +359,7 @@ describe('createOrder', () => {
   });
 
   test('behavior: replacing an unknown, foreign or recently auctioned order fails', async () => {
-    const { dependencies, recentlyAuctioned } = setup();
+    const { dependencies, activelyBidOn } = setup();
     const unknown = `0x${'ab'.repeat(56)}` as Hex;
     const replacing = (uid: Hex) => JSON.stringify({ metadata: { replacedOrder: { uid } } });
     expect(
@@ -369,7 +369,7 @@ describe('createOrder', () => {
     const error = await errorOf(createOrder(await signed(draft({ appData: replacing(foreign) })), dependencies));
     expect([error.errorType, error.family]).toEqual(['WrongOwner', 'orderCancellation']);
     const mine = await createOrder(await signed(draft({ buyAmount: 1n })), dependencies);
-    recentlyAuctioned.add(mine);
+    activelyBidOn.add(mine);
     expect(
       (await errorOf(createOrder(await signed(draft({ appData: replacing(mine) })), dependencies))).errorType,
     ).toBe('OldOrderActivelyBidOn');

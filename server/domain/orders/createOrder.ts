@@ -56,8 +56,8 @@ export type CreateOrderDependencies = {
   stores: OrderbookStores;
   /** Open out-of-market limit orders an owner may have (PROTOCOL.md 7.1 step 7). */
   maxOpenOutOfMarketOrders: number;
-  /** Whether the order was part of one of the last five auctions (replacement check). */
-  wasRecentlyAuctioned(uid: Hex): boolean;
+  /** Whether the order is in a solution of one of the last five competitions (replacement check). */
+  isActivelyBidOn(uid: Hex): boolean;
 };
 
 /** Gas above which a settlement of the order could not fit a block. */
@@ -237,8 +237,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
         `the replaced order ${replaced} belongs to ${old.owner}, not ${owner}`,
       );
     }
-    if (dependencies.wasRecentlyAuctioned(replaced)) {
-      reject('OldOrderActivelyBidOn', `order ${replaced} was in a recent auction and may be settling`);
+    if (dependencies.isActivelyBidOn(replaced)) {
+      reject('OldOrderActivelyBidOn', `order ${replaced} is actively bid on in recent auctions`);
     }
   };
 
