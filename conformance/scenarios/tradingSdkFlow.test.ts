@@ -410,3 +410,49 @@ describe('TradingSdk: wallet integrator', () => {
     },
   );
 });
+
+describe('TradingSdk: the wall-clock validity the SDK signs', () => {
+  // The SDK signs validTo = the local wall clock + validFor (30 minutes by default). A manual
+  // clock started at a fixed date (2026-01-01) makes that months ahead of the simulated world's
+  // "now": orders never expire in the simulation, and once the wall clock is a year past that
+  // date every such order is refused (ExcessiveValidTo). CLOCK_START=now starts the manual clock
+  // at the wall clock instead.
+  let walled: Scenario;
+  beforeAll(async () => {
+    walled = await startScenario({ CLOCK_START: 'now' });
+  });
+  afterAll(() => walled?.close());
+
+  test('CLOCK_START=now: an order with the default validFor is valid 30 minutes of simulated time, then expires', async () => {
+    const api = new OrderBookApi({
+      chainId: SupportedChainId.MAINNET,
+      baseUrls: baseUrls(walled.url),
+      backoffOpts: { numOfAttempts: 1 },
+    });
+    const account = privateKeyToAccount(generatePrivateKey());
+    const adapter = new ViemAdapter({
+      provider: createPublicClient({ chain: mainnet, transport: http('http://127.0.0.1:9') }),
+      signer: account,
+    }) as unknown as Parameters<typeof setGlobalAdapter>[0];
+    setGlobalAdapter(adapter);
+    const sdk = new TradingSdk(
+      { chainId: SupportedChainId.MAINNET, appCode: 'batchbook-trading-sdk' },
+      { orderBookApi: api },
+      adapter,
+    );
+
+    const start = await walled.now();
+    expect(Math.abs(start - Date.now() / 1000)).toBeLessThan(120);
+    const { orderId, orderToSign } = await sdk.postLimitOrder({
+      kind: OrderKind.SELL,
+      ...weth,
+      ...usdc,
+      sellAmount: ONE_ETHER.toString(),
+      buyAmount: (10_000n * 10n ** 6n).toString(),
+    });
+    expect(orderToSign.validTo - start).toBeGreaterThan(1700);
+    expect(orderToSign.validTo - start).toBeLessThan(1900);
+    await walled.advance(1900);
+    expect((await api.getOrder(orderId)).status).toBe('expired');
+  });
+});
