@@ -125,6 +125,22 @@ describe('buildAuction', () => {
     expect(auction.orders[0]!.available).toEqual({ sell: 10n ** 7n, buy: 1n });
   });
 
+  test('behavior: a partially fillable buy order covered in part is offered what the balance pays at its limit price', () => {
+    const order = candidate('partial buy', {
+      kind: 'buy',
+      sellToken: TOKENS.USDC,
+      buyToken: TOKENS.WETH,
+      sellAmount: 4000n * 10n ** 6n,
+      buyAmount: 10n ** 18n,
+      partiallyFillable: true,
+    });
+    const { auction, dropped } = build([order], (world) =>
+      world.drain(TOKENS.USDC, order.owner, world.balanceOf(TOKENS.USDC, order.owner) - 1000n * 10n ** 6n),
+    );
+    expect(dropped).toEqual([]);
+    expect(auction.orders[0]!.available).toEqual({ sell: 1000n * 10n ** 6n, buy: 10n ** 18n / 4n });
+  });
+
   test('behavior: orders sharing a balance get it oldest first; a partially fillable one gets what is left', () => {
     const first = candidate('first', { sellAmount: 10n ** 18n, buyAmount: 1000n * 10n ** 6n, createdAt: NOW - 30 });
     const second = candidate('second', {
