@@ -20,6 +20,7 @@ import {
   TradingSdk,
   setGlobalAdapter,
   type ApiBaseUrls,
+  type EnrichedOrder,
 } from '@cowprotocol/cow-sdk';
 import { ViemAdapter } from '@cowprotocol/sdk-viem-adapter';
 import { createPublicClient, http, type Hex } from 'viem';
@@ -79,15 +80,20 @@ async function sim(path: string, body: unknown, network = 'mainnet'): Promise<an
 const advance = (blocks: number, network = 'mainnet') => sim('advance', { blocks }, network);
 
 /**
- * Mines blocks one by one until the order is `fulfilled` (at most 20): a winner may time out or
+ * Mines blocks one by one until the order is no longer open, or `done` (at most 20): a winner may time out or
  * revert at settlement (the simulator's chaos solver does so on purpose), and the next auction
  * retries, as in production.
  */
-async function tradeWithin(uid: string, chainId: SupportedChainId = SupportedChainId.MAINNET, network = 'mainnet') {
+async function tradeWithin(
+  uid: string,
+  chainId: SupportedChainId = SupportedChainId.MAINNET,
+  network = 'mainnet',
+  done: (order: EnrichedOrder) => boolean = (order) => order.status !== 'open',
+) {
   for (let block = 0; block < 20; block++) {
     await advance(1, network);
     const order = await orderBookApi.getOrder(uid, { chainId });
-    if (order.status !== 'open') return order;
+    if (done(order)) return order;
   }
   return orderBookApi.getOrder(uid, { chainId });
 }
@@ -160,6 +166,48 @@ describe('TradingSdk: market maker', () => {
     );
     expect(await orderBookApi.getTrades({ orderUid: orderId })).toHaveLength(1);
     expect((await orderBookApi.getOrder(otherId)).status).toBe('fulfilled');
+  });
+
+  test('a partially fillable order filled twice: its status keeps the competition of its first trade', async () => {
+    const { account, sdk } = trader();
+    const { orderId } = await sdk.postLimitOrder({
+      kind: OrderKind.SELL,
+      ...weth,
+      ...usdc,
+      sellAmount: ONE_ETHER.toString(),
+      buyAmount: (2_000n * 10n ** 6n).toString(),
+      partiallyFillable: true,
+      validTo: await validTo(),
+    });
+    await keepOnly(account.address, TOKENS.WETH, (3n * ONE_ETHER) / 10n);
+    const once = await tradeWithin(
+      orderId,
+      SupportedChainId.MAINNET,
+      'mainnet',
+      (order) => order.executedSellAmount !== '0',
+    );
+    const [first] = await orderBookApi.getTrades({ orderUid: orderId });
+    expect(first?.sellAmount).toBe(once.executedSellAmount);
+    // Topped up: a second fill, in a later auction.
+    await sim('balances/mint', {
+      token: TOKENS.WETH,
+      account: account.address,
+      amount: ((2n * ONE_ETHER) / 10n).toString(),
+    });
+    await tradeWithin(
+      orderId,
+      SupportedChainId.MAINNET,
+      'mainnet',
+      (order) => order.executedSellAmount !== once.executedSellAmount,
+    );
+    const trades = await orderBookApi.getTrades({ orderUid: orderId });
+    expect(trades).toHaveLength(2);
+
+    // As the reference: once traded, the status names the solvers of the first trade's
+    // competition, the winner (who executed that trade) last.
+    const status = await orderBookApi.getOrderCompetitionStatus(orderId);
+    expect(status.type).toBe('traded');
+    expect(status.value?.at(-1)?.executedAmounts).toEqual({ sell: first!.sellAmount, buy: first!.buyAmount });
   });
 
   test('a ladder of orders sharing one balance: the ones it covers trade, the rest wait', async () => {

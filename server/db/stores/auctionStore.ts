@@ -179,6 +179,8 @@ export function createAuctionStore(db: Database): AuctionStore {
       });
     },
     findLatestOrderSolutions: (network, uid) => findLatestOrderSolutions(db, network, uid),
+    findOrderSolutionsInAuction: (network, uid, auctionId) =>
+      findOrderSolutions(db, network, uid).filter((solution) => solution.auctionId === auctionId),
     wasInRecentAuctions: (network, uid, count) => isInRecentAuctions(db, network, uid, count),
   };
 }

@@ -128,6 +128,12 @@ export type AuctionReadStore = {
     network: string,
     uid: Hex,
   ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
+  /** The solutions of auction `auctionId`'s competition that executed the order, worst first. */
+  findOrderSolutionsInAuction(
+    network: string,
+    uid: Hex,
+    auctionId: number,
+  ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
   /** Whether the order was in one of the network's last `count` auctions. */
   wasInRecentAuctions(network: string, uid: Hex, count: number): boolean;
 };
