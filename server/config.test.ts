@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databasePath: './data/batchbook.sqlite',
       clock: 'wall',
+      clockStart: new Date('2026-01-01T00:00:00Z'),
       seed: 1,
       cmsEnabled: true,
       cmsApiKey: 'batchbook-local',
@@ -48,6 +49,7 @@ describe('loadConfig', () => {
       'HOST',
       'DATABASE_URL',
       'CLOCK',
+      'CLOCK_START',
       'SEED',
       'CMS_ENABLED',
       'CMS_API_KEY',
@@ -73,6 +75,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATABASE_URL: ':memory:',
         CLOCK: 'manual',
+        CLOCK_START: '2027-06-30T12:00:00+02:00',
         SEED: '42',
         CMS_ENABLED: 'YES',
         CMS_API_KEY: 'cms-key',
@@ -93,6 +96,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databasePath: ':memory:',
       clock: 'manual',
+      clockStart: new Date('2027-06-30T10:00:00Z'),
       seed: 42,
       cmsEnabled: true,
       cmsApiKey: 'cms-key',
@@ -106,6 +110,14 @@ describe('loadConfig', () => {
       maxLimitOrders: 0,
       logLevel: 'debug',
     });
+  });
+
+  test('behavior: CLOCK_START=now starts the manual clock at the wall clock (whole seconds)', () => {
+    const before = Math.floor(Date.now() / 1000) * 1000;
+    const { clockStart } = loadConfig({ CLOCK_START: ' NOW ' });
+    expect(clockStart.getTime()).toBeGreaterThanOrEqual(before);
+    expect(clockStart.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(clockStart.getTime() % 1000).toBe(0);
   });
 
   test('behavior: an empty value means the default', () => {
@@ -159,6 +171,10 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'sqlite:./x.sqlite?mode=ro', 'query parameters are not supported'],
     ['DATABASE_URL', 'sqlite:./%zz.sqlite', 'invalid percent-encoding'],
     ['CLOCK', 'sundial', 'one of wall, manual'],
+    ['CLOCK_START', 'tomorrow', '"now" or an ISO 8601 time'],
+    ['CLOCK_START', '2026-01-01', '"now" or an ISO 8601 time'],
+    ['CLOCK_START', '2026-01-01T00:00:00', 'with a time zone'],
+    ['CLOCK_START', '2026-13-01T00:00:00Z', '"now" or an ISO 8601 time'],
     ['SEED', '-1', 'a non-negative integer'],
     ['SEED', '1.5', 'a non-negative integer'],
     ['SEED', '99999999999999999999', 'a non-negative integer'],

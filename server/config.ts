@@ -24,6 +24,8 @@ export type Config = {
   readonly databasePath: string;
   /** `CLOCK`: `wall` follows real time; `manual` only moves when the simulator control API says so. */
   readonly clock: ClockMode;
+  /** `CLOCK_START`: where the manual clock starts on a new database (`now`: the wall clock at start-up). */
+  readonly clockStart: Date;
   /** `SEED`: seed for the deterministic simulator rng. */
   readonly seed: number;
   /** `CMS_ENABLED`: serve the companion CMS features (affiliates, notifications); else they answer 503. */
@@ -89,6 +91,12 @@ export const configVariables = [
     name: 'CLOCK',
     default: 'wall',
     description: '`wall` follows real time; `manual` only moves when the simulator control API advances it.',
+  },
+  {
+    name: 'CLOCK_START',
+    default: '2026-01-01T00:00:00Z',
+    description:
+      'Where `CLOCK=manual` starts on a new database (a saved world resumes its own time): an ISO 8601 UTC time such as `2026-01-01T00:00:00Z`, or `now` for the wall clock at start-up, so that orders the official SDK signs (it adds `validFor` to the local wall clock) are valid for that long in the simulated world.',
   },
   {
     name: 'SEED',
@@ -237,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const host = read('HOST', (value) => ({ ok: value }));
   const databasePath = read('DATABASE_URL', parseDatabaseUrl);
   const clock = read('CLOCK', (value) => parseOneOf(value, clockModes));
+  const clockStart = read('CLOCK_START', parseClockStart);
   const seed = read('SEED', parseSeed);
   const cmsEnabled = read('CMS_ENABLED', (value) => parseWord(value, booleanWords, 'a boolean'));
   const cmsApiKey = read('CMS_API_KEY', parseKey);
@@ -260,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: required(host),
     databasePath: required(databasePath),
     clock: required(clock),
+    clockStart: required(clockStart),
     seed: required(seed),
     cmsEnabled: required(cmsEnabled),
     cmsApiKey: cmsApiKey ?? undefined,
@@ -336,6 +346,18 @@ function parsePositiveNumber(value: string): { ok: number } | { expected: string
   return value.trim() !== '' && Number.isFinite(number) && number > 0
     ? { ok: number }
     : { expected: 'a positive number' };
+}
+
+/** `now` (the wall clock, whole seconds) or an ISO 8601 time with a time zone (`Z` or an offset). */
+function parseClockStart(value: string): { ok: Date } | { expected: string } {
+  const text = value.trim();
+  if (text.toLowerCase() === 'now') return { ok: new Date(Math.floor(Date.now() / 1000) * 1000) };
+  const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i.test(text)
+    ? Date.parse(text)
+    : NaN;
+  return Number.isFinite(time) && time >= 0
+    ? { ok: new Date(time) }
+    : { expected: '"now" or an ISO 8601 time with a time zone, such as 2026-01-01T00:00:00Z' };
 }
 
 function parseSeed(value: string): { ok: number } | { expected: string } {

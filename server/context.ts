@@ -40,7 +40,7 @@ export type AppContext = {
 
 export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
 
-/** The start time of the manual clock when none is given: fixed, so runs are reproducible. */
+/** The start time of the manual clock when `CLOCK_START` is not set: fixed, so runs are reproducible. */
 export const MANUAL_CLOCK_EPOCH = new Date('2026-01-01T00:00:00.000Z');
 
 /**
@@ -63,7 +63,7 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       scenario: scenario ?? loadDefaultScenario(),
       seed: config.seed,
       clockMode: config.clock,
-      manualStart: MANUAL_CLOCK_EPOCH,
+      manualStart: config.clockStart,
       ...(overrides.clock !== undefined ? { clock: overrides.clock } : {}),
       store: createSqliteWorldStore(db),
     });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { VAULT_RELAYER } from '../protocol/networks.js';
 import { DUST_NATIVE_WEI, buildAuction, feePoliciesFor } from './buildAuction.js';
+import { remainingAmounts } from './math.js';
 import { NOW, TOKENS, candidate, defaultFeePolicies, openTestSimulation } from './testing/fixtures.js';
 import type { CandidateOrder } from './types.js';
 
@@ -108,8 +109,8 @@ describe('buildAuction', () => {
       (world) => {
         world.setBanned(banned.owner, true);
         world.setBanned('0x00000000000000000000000000000000000000b0', true);
-        // Leaves one atom: short for fill-or-kill, enough for a partially fillable order.
-        world.drain(TOKENS.USDC, drained.owner, world.balanceOf(TOKENS.USDC, drained.owner) - 1n);
+        // Leaves 10 USDC: short for fill-or-kill, enough for part of a partially fillable order.
+        world.drain(TOKENS.USDC, drained.owner, world.balanceOf(TOKENS.USDC, drained.owner) - 10n ** 7n);
         world.setAllowance(TOKENS.DAI, noAllowance.owner, 10n ** 18n - 1n, VAULT_RELAYER);
         world.invalidateOrder(invalidated.uid);
       },
@@ -120,6 +121,52 @@ describe('buildAuction', () => {
     for (const [order, label, reason] of cases) expect(byUid.get(order.uid)).toEqual({ uid: order.uid, label, reason });
     expect(dropped.map((entry) => entry.uid)).toEqual(dropped.map((entry) => entry.uid).sort());
     expect(auction.orders.map((order) => order.uid)).toEqual([partial.uid]);
+    // Offered only what the balance pays for, at its limit price.
+    expect(auction.orders[0]!.available).toEqual({ sell: 10n ** 7n, buy: 1n });
+  });
+
+  test('behavior: a partially fillable buy order covered in part is offered what the balance pays at its limit price', () => {
+    const order = candidate('partial buy', {
+      kind: 'buy',
+      sellToken: TOKENS.USDC,
+      buyToken: TOKENS.WETH,
+      sellAmount: 4000n * 10n ** 6n,
+      buyAmount: 10n ** 18n,
+      partiallyFillable: true,
+    });
+    const { auction, dropped } = build([order], (world) =>
+      world.drain(TOKENS.USDC, order.owner, world.balanceOf(TOKENS.USDC, order.owner) - 1000n * 10n ** 6n),
+    );
+    expect(dropped).toEqual([]);
+    expect(auction.orders[0]!.available).toEqual({ sell: 1000n * 10n ** 6n, buy: 10n ** 18n / 4n });
+  });
+
+  test('behavior: orders sharing a balance get it oldest first; a partially fillable one gets what is left', () => {
+    const first = candidate('first', { sellAmount: 10n ** 18n, buyAmount: 1000n * 10n ** 6n, createdAt: NOW - 30 });
+    const second = candidate('second', {
+      owner: first.owner,
+      sellAmount: 10n ** 18n,
+      buyAmount: 1000n * 10n ** 6n,
+      createdAt: NOW - 20,
+    });
+    const partial = candidate('partial', {
+      owner: first.owner,
+      buyToken: TOKENS.DAI,
+      sellAmount: 10n ** 18n,
+      buyAmount: 1000n * 10n ** 18n,
+      partiallyFillable: true,
+      createdAt: NOW - 10,
+    });
+    const { auction, dropped } = build([first, second, partial], (world) =>
+      // 1.5 WETH: the first order, then half of the partially fillable one; not the second.
+      world.drain(TOKENS.WETH, first.owner, world.balanceOf(TOKENS.WETH, first.owner) - (3n * 10n ** 18n) / 2n),
+    );
+    expect(dropped).toEqual([{ uid: second.uid, label: 'invalid', reason: 'insufficient_balance' }]);
+    const offered = new Map(auction.orders.map((order) => [order.uid, order]));
+    expect([...offered.keys()].sort()).toEqual([first.uid, partial.uid].sort());
+    expect(offered.get(first.uid)!.available).toBeUndefined();
+    expect(offered.get(partial.uid)!.available).toEqual({ sell: 10n ** 18n / 2n, buy: 500n * 10n ** 18n });
+    expect(remainingAmounts(offered.get(partial.uid)!)).toEqual({ sell: 10n ** 18n / 2n, buy: 500n * 10n ** 18n });
   });
 
   test('behavior: a signed presignature lets the order in', () => {

@@ -7,7 +7,7 @@ import type { Address, Hex } from 'viem';
 import { VAULT_RELAYER } from '../protocol/networks.js';
 import type { NetworkWorld } from '../world/networkWorld.js';
 import type { ScenarioFeePolicy } from '../world/scenario.js';
-import { NATIVE_TOKEN, ONE_E18, isOutOfMarket, remainingAmounts } from './math.js';
+import { NATIVE_TOKEN, ONE_E18, ceilDiv, isOutOfMarket, remainingAmounts } from './math.js';
 import type { Auction, AuctionOrder, CandidateOrder, DroppedOrder, FeePolicy } from './types.js';
 
 /** Orders must stay valid at least this long after the auction's timestamp (seconds). */
@@ -54,7 +54,8 @@ export type BuildAuctionReturnType = {
  * signature no longer valid → `invalid_signature`, owner or receiver banned → `banned_user`,
  * deny-listed token → `unsupported_token`, balance or allowance to the vault relayer short →
  * `insufficient_balance` (all `invalid`), no native price → `missing_native_price`, remaining
- * worth < {@link DUST_NATIVE_WEI} → `dust_order` (filtered).
+ * worth < {@link DUST_NATIVE_WEI} → `dust_order` (filtered). Then each owner's balance is shared
+ * out among their orders of a sell token (`allocateBalances`).
  *
  * @example
  * const { auction, dropped } = buildAuction({ id: 1, network: 'mainnet', block, timestamp, candidates, world, feePolicies })
@@ -116,8 +117,10 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     order.protocolFees = feePoliciesFor(order, configured);
     orders.push(order);
   }
+  const funded = allocateBalances(orders, world, drop, (order, sell) => (sell * priceOf(order.sellToken)!) / ONE_E18);
+  dropped.sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
 
-  const tokens = [...new Set(orders.flatMap((order) => [order.sellToken, order.buyToken]))].sort();
+  const tokens = [...new Set(funded.flatMap((order) => [order.sellToken, order.buyToken]))].sort();
   const prices: Record<Address, bigint> = {};
   for (const token of tokens) prices[token] = priceOf(token)!;
   return {
@@ -127,7 +130,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
       block: parameters.block,
       deadlineBlock: parameters.block + DEADLINE_BLOCKS,
       timestamp,
-      orders,
+      orders: funded,
       prices,
       surplusCapturingJitOrderOwners: [],
     },
@@ -239,12 +242,88 @@ function isUnsupported(token: Address, world: NetworkWorld): boolean {
 }
 
 /**
+ * The orders an owner's balance can pay for together, as the reference driver sizes the auction
+ * before it reaches the solvers: each owner's balance of a sell token (capped by the allowance to
+ * the vault relayer) goes to their orders oldest first (then by uid); a fill-or-kill order it no
+ * longer covers, or a partially fillable one it has nothing left for, is dropped
+ * (`insufficient_balance`), and a partially fillable one it covers in part is offered only that
+ * part (`available`, at its limit price; `dust_order` when that part is dust). Without this the
+ * solvers would plan trades the settlement cannot pull, and every settlement batching them (with
+ * other owners' orders of the pair) would fail, auction after auction. Orders exempt from the
+ * balance check draw nothing. Keeps the order of `orders` (by uid).
+ */
+function allocateBalances(
+  orders: readonly AuctionOrder[],
+  world: NetworkWorld,
+  drop: (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) => void,
+  nativeValue: (order: AuctionOrder, sell: bigint) => bigint,
+): AuctionOrder[] {
+  const left = new Map<string, bigint>();
+  const sized = new Map<AuctionOrder, AuctionOrder | null>();
+  const byAge = orders
+    .filter((order) => !isBalanceExempt(order))
+    .sort((a, b) => a.createdAt - b.createdAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  for (const order of byAge) {
+    const key = `${order.owner}/${order.sellToken}`;
+    let available = left.get(key);
+    if (available === undefined) {
+      const balance = world.balanceOf(order.sellToken, order.owner);
+      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
+      available = balance < allowance ? balance : allowance;
+    }
+    const remaining = remainingAmounts(order);
+    if (available >= remaining.sell) {
+      left.set(key, available - remaining.sell);
+      continue;
+    }
+    const part = order.partiallyFillable ? partOf(order, remaining, available) : undefined;
+    if (part === undefined) {
+      drop(order.uid, 'invalid', 'insufficient_balance');
+      sized.set(order, null);
+      left.set(key, available);
+      continue;
+    }
+    left.set(key, available - part.sell);
+    if (nativeValue(order, part.sell) < DUST_NATIVE_WEI) {
+      drop(order.uid, 'filtered', 'dust_order');
+      sized.set(order, null);
+      continue;
+    }
+    sized.set(order, { ...order, available: part });
+  }
+  return orders.flatMap((order) => {
+    const replacement = sized.get(order);
+    return replacement === undefined ? [order] : replacement === null ? [] : [replacement];
+  });
+}
+
+/** What of `remaining` `available` sell atoms pay for at the order's limit price (undefined: nothing). */
+function partOf(
+  order: AuctionOrder,
+  remaining: { sell: bigint; buy: bigint },
+  available: bigint,
+): { sell: bigint; buy: bigint } | undefined {
+  if (remaining.sell === 0n || order.sellAmount === 0n || order.buyAmount === 0n) return undefined;
+  if (order.kind === 'sell') {
+    const buy = ceilDiv(available * order.buyAmount, order.sellAmount);
+    return available === 0n || buy === 0n ? undefined : { sell: available, buy };
+  }
+  const buy = (available * order.buyAmount) / order.sellAmount;
+  const sell = (buy * order.sellAmount) / order.buyAmount;
+  return buy === 0n || sell === 0n ? undefined : { sell, buy };
+}
+
+function isBalanceExempt(order: CandidateOrder): boolean {
+  return order.signingScheme === 'eip1271' || order.hasWrappers || order.hasFlashloan;
+}
+
+/**
  * Balance and allowance to the vault relayer cover the remaining sell amount (fill-or-kill) or at
  * least one atom (partially fillable); ERC-1271, wrapper and flash-loan orders are exempt
  * (their funds may arrive during the settlement).
  */
 function hasBalance(order: CandidateOrder, remainingSell: bigint, world: NetworkWorld): boolean {
-  if (order.signingScheme === 'eip1271' || order.hasWrappers || order.hasFlashloan) return true;
+  if (isBalanceExempt(order)) return true;
   const needed = order.partiallyFillable ? 1n : remainingSell;
   return (
     world.balanceOf(order.sellToken, order.owner) >= needed &&

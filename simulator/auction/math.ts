@@ -35,8 +35,14 @@ const factorCache = new Map<number, bigint>();
 type Limits = { readonly sell: bigint; readonly buy: bigint };
 type Amounts = { readonly sell: bigint; readonly buy: bigint };
 
-/** What is left of an order: the sell amount (fee included) and buy amount still to trade, at its limit price. */
-export function remainingAmounts(order: CandidateOrder): { readonly sell: bigint; readonly buy: bigint } {
+/**
+ * What is left of an order: the sell amount (fee included) and buy amount still to trade, at its
+ * limit price; for an auction order its `available` part when the balance covers only that.
+ */
+export function remainingAmounts(order: CandidateOrder | AuctionOrder): {
+  readonly sell: bigint;
+  readonly buy: bigint;
+} {
   let remaining = remainingCache.get(order);
   if (remaining === undefined) remainingCache.set(order, (remaining = computeRemaining(order)));
   return remaining;
@@ -44,7 +50,8 @@ export function remainingAmounts(order: CandidateOrder): { readonly sell: bigint
 // Orders are plain data the auction never changes: what is left of one is computed once.
 const remainingCache = new WeakMap<CandidateOrder, { readonly sell: bigint; readonly buy: bigint }>();
 
-function computeRemaining(order: CandidateOrder): { sell: bigint; buy: bigint } {
+function computeRemaining(order: CandidateOrder | AuctionOrder): { readonly sell: bigint; readonly buy: bigint } {
+  if ('available' in order && order.available !== undefined) return order.available;
   if (order.kind === 'sell') {
     const sell = order.sellAmount > order.executed ? order.sellAmount - order.executed : 0n;
     return { sell, buy: order.sellAmount === 0n ? 0n : ceilDiv(sell * order.buyAmount, order.sellAmount) };

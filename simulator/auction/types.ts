@@ -86,8 +86,15 @@ export type DroppedOrder = {
     | 'missing_native_price';
 };
 
-/** An order in an auction: the candidate plus the protocol fees that apply to it. */
-export type AuctionOrder = CandidateOrder & { protocolFees: FeePolicy[] };
+/**
+ * An order in an auction: the candidate plus the protocol fees that apply to it and, for a
+ * partially fillable order whose owner's balance (or allowance) covers only part of what is left,
+ * the part the auction may trade (`remainingAmounts` reads it), at the order's limit price.
+ */
+export type AuctionOrder = CandidateOrder & {
+  protocolFees: FeePolicy[];
+  available?: { readonly sell: bigint; readonly buy: bigint };
+};
 
 export type Auction = {
   id: number;

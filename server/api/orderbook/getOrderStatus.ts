@@ -9,7 +9,15 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
   const { orders } = context.orderbook.stores;
   const order = orders.getOrder(uid);
   if (!order || order.network !== params.network) throw new NotFoundError(`order ${uid} was not found`);
-  const solutions = context.auctions.store.findLatestOrderSolutions(params.network, uid).map((solution) => ({
+  const { store } = context.auctions;
+  // As the reference: once the order traded, the competition of its first trade (a stable answer
+  // for partially fillable orders, whose later auctions may propose other fills); else the latest.
+  const firstTrade = store.findTrades({ network: params.network, orderUid: uid }).at(-1);
+  const found =
+    firstTrade === undefined
+      ? store.findLatestOrderSolutions(params.network, uid)
+      : store.findOrderSolutionsInAuction(params.network, uid, firstTrade.auctionId);
+  const solutions = found.map((solution) => ({
     solver: solution.solver,
     executedSell: solution.order.executedSell,
     executedBuy: solution.order.executedBuy,

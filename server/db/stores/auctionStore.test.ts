@@ -143,6 +143,10 @@ describe('createAuctionStore', () => {
       'baseline',
       'matcher',
     ]);
+    expect(store.findOrderSolutionsInAuction('mainnet', uid, 1)).toEqual(
+      store.findLatestOrderSolutions('mainnet', uid),
+    );
+    expect(store.findOrderSolutionsInAuction('mainnet', uid, 2)).toEqual([]);
   });
 
   test('behavior: trades are newest first, paginated, per owner or order; surplus sums exactly', () => {

@@ -203,6 +203,8 @@ export function createAuctionStore(db: Database): AuctionStore {
       });
     },
     findLatestOrderSolutions: (network, uid) => findLatestOrderSolutions(db, network, uid),
+    findOrderSolutionsInAuction: (network, uid, auctionId) =>
+      findOrderSolutions(db, network, uid).filter((solution) => solution.auctionId === auctionId),
     wasBidOnRecently: (network, uid, count) => isInRecentSolutions(db, network, uid, count),
   };
 }

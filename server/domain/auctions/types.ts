@@ -128,6 +128,12 @@ export type AuctionReadStore = {
     network: string,
     uid: Hex,
   ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
+  /** The solutions of auction `auctionId`'s competition that executed the order, worst first. */
+  findOrderSolutionsInAuction(
+    network: string,
+    uid: Hex,
+    auctionId: number,
+  ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
   /** Whether the order is in a solution (any) of one of the network's last `count` competitions. */
   wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
 };

@@ -15,7 +15,7 @@ const typeByLabel: Record<OrderEventLabel, CompetitionOrderStatus['type']> = {
   invalid: 'open',
 };
 
-/** What one solution of the order's latest competition executes for it. */
+/** What one solution of one of the order's competitions executes for it. */
 export type CompetitionSolution = { solver: string; executedSell: bigint; executedBuy: bigint };
 
 /** Types whose status names the solvers of the latest competition. */
@@ -23,9 +23,9 @@ const withSolvers = new Set<CompetitionOrderStatus['type']>(['solved', 'executin
 
 /**
  * `GET /orders/{uid}/status` from the order's latest event (PROTOCOL.md section 6); any trade
- * makes it `traded`. For `solved`, `executing` and `traded`, `value` lists the solutions of the
- * latest competition that executed the order, ascending by score (the last one won), with the
- * amounts each would execute.
+ * makes it `traded`. For `solved`, `executing` and `traded`, `value` lists the solutions that
+ * executed the order in one competition (the caller's choice: its first trade's once it traded,
+ * else its latest), ascending by score (the last one won), with the amounts each would execute.
  */
 export function competitionStatus(
   order: Order,
