@@ -453,6 +453,38 @@ describe('auctionRunner', () => {
   });
 });
 
+describe('auctionRunner: a settlement is stored whole or not at all', () => {
+  test("behavior: when the order book's write of a settlement fails, the world's token movements are not stored either", async () => {
+    const trader = privateKeyToAccount(generatePrivateKey());
+    await submit(trader, {
+      sellToken: WETH,
+      buyToken: USDC,
+      sellAmount: ONE_ETHER / 10n,
+      buyAmount: 100_000_000n,
+      kind: 'sell',
+    });
+    expect((await advance({ blocks: 1 })).status).toBe(200);
+    const { db } = server.context;
+    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+    const settlements = () => count(`SELECT count(*) FROM sim_mutations WHERE kind = 'settle'`);
+    expect(settlements()).toBe(0);
+
+    // The order book's write fails after the world settled (as a crash between the two would end).
+    const store = server.context.auctions.store as unknown as { write: (writes: unknown) => void };
+    const write = store.write;
+    store.write = () => {
+      throw new Error('disk full');
+    };
+    try {
+      await advance({ blocks: 1 });
+    } finally {
+      store.write = write;
+    }
+    expect(count('SELECT count(*) FROM trades')).toBe(0);
+    expect(settlements()).toBe(0);
+  });
+});
+
 describe('auctionRunner: a winner that times out', () => {
   test('behavior: its orders stay in flight until the deadline block, then trade in a later auction', async () => {
     // Seed 3: the chaos solver wins the first auction with the order and never answers.

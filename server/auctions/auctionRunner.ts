@@ -132,7 +132,9 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     const settling = pending.get(event.network);
     if (settling) {
       pending.delete(event.network);
-      settle(context, settling);
+      // The world's token movements and the order book's trades are stored together: a crash
+      // between them would leave balances moved for trades the order book never recorded.
+      store.atomically(() => settle(context, settling));
     }
     const next = auction(context);
     if (next) pending.set(event.network, next);

@@ -82,6 +82,11 @@ export type AuctionWrites = {
 
 export type AuctionStore = AuctionReadStore & {
   write(writes: AuctionWrites): void;
+  /**
+   * Runs `run` in one transaction with the writes it makes through this connection (its `write`s,
+   * the simulated world's commits): all of them are stored, or none.
+   */
+  atomically<T>(run: () => T): T;
   getOrder(uid: Hex): Order | undefined;
   latestAuctionId(network: string): number | undefined;
   /** What `findSolvableOrders` reads, from the solvable book (`solvableBook.ts`). */
@@ -125,6 +130,22 @@ export function createAuctionStore(db: Database): AuctionStore {
   });
 
   const solvableBook = createSolvableBook(db);
+  /**
+   * The runner's writes are not checked against `orders` (the only foreign key they meet,
+   * `order_events.order_uid`): it writes events of orders it read from `orders`, which keeps every
+   * order. The check is a look-up in the 1M-entry uid index per event: ~8 µs each for a
+   * settlement's ~10,000 `traded` events (in trade order, not uid order). The setting cannot
+   * change inside a transaction (an enclosing `atomically` has set it), and is restored after.
+   */
+  const withoutForeignKeyChecks = <T>(run: () => T): T => {
+    const checked = !db.inTransaction && db.pragma('foreign_keys', { simple: true }) === 1;
+    if (checked) db.pragma('foreign_keys = OFF');
+    try {
+      return run();
+    } finally {
+      if (checked) db.pragma('foreign_keys = ON');
+    }
+  };
 
   const competition = (network: string, auctionId: number | undefined): Competition | undefined => {
     if (auctionId === undefined) return undefined;
@@ -138,21 +159,21 @@ export function createAuctionStore(db: Database): AuctionStore {
 
   return {
     write(writes) {
-      // Not checked against `orders` (the only foreign key the writes meet, `order_events.order_uid`):
-      // the runner writes events of orders it read from `orders`, which keeps every order. The check
-      // is a look-up in the 1M-entry uid index per event: ~8 µs each for a settlement's ~10,000
-      // `traded` events (in trade order, not uid order). The setting cannot change inside a
-      // transaction (then it stays on), and is restored after.
-      const checked = db.pragma('foreign_keys', { simple: true }) === 1;
-      if (checked) db.pragma('foreign_keys = OFF');
-      // The book takes in the order book's writes first, so that after this one it stands at the newest event.
-      solvableBook.catchUp();
-      try {
+      withoutForeignKeyChecks(() => {
+        // The book takes in the order book's writes first, so that after this one it stands at the newest event.
+        solvableBook.catchUp();
         write(writes);
-      } finally {
-        if (checked) db.pragma('foreign_keys = ON');
-      }
+      });
       solvableBook.wrote(writes);
+    },
+    atomically(run) {
+      try {
+        return withoutForeignKeyChecks(() => db.transaction(run).immediate());
+      } catch (error) {
+        // Its writes were rolled back after the book took them in: read the book anew.
+        solvableBook.reset();
+        throw error;
+      }
     },
     getOrder: (uid) => getOrderByUid(db, uid),
     latestAuctionId: (network) => getLatestAuctionId(db, network),

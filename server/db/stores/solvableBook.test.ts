@@ -36,9 +36,12 @@ const operation = fc.oneof(
   }),
   fc.record({
     kind: fc.constant('trade' as const),
-    trades: fc.array(fc.record({ order: fc.nat(), amount: fc.bigInt({ min: 1n, max: 10n ** 18n }), full: fc.boolean() }), {
-      maxLength: 4,
-    }),
+    trades: fc.array(
+      fc.record({ order: fc.nat(), amount: fc.bigInt({ min: 1n, max: 10n ** 18n }), full: fc.boolean() }),
+      {
+        maxLength: 4,
+      },
+    ),
   }),
   // Small steps too: an order expires exactly at its validTo.
   fc.record({
@@ -55,7 +58,11 @@ describe('solvable book', () => {
         const db = openDatabase(':memory:');
         migrate(db, { now: () => new Date(0) });
         let now = START;
-        const orderbook = createOrderbookStores(db, () => new Date(now * 1000), () => undefined);
+        const orderbook = createOrderbookStores(
+          db,
+          () => new Date(now * 1000),
+          () => undefined,
+        );
         const store = createAuctionStore(db);
         const uids: Hex[] = [];
         const pick = (index: number) => (uids.length === 0 ? undefined : uids[index % uids.length]);
@@ -70,11 +77,19 @@ describe('solvable book', () => {
             uids.push(uid);
             const replaces = op.replaces === undefined ? undefined : pick(op.replaces);
             await orderbook.orders.insertOrder(
-              exampleOrder({ uid, network: op.network, validTo: now + op.validFor, partiallyFillable: op.partiallyFillable }),
+              exampleOrder({
+                uid,
+                network: op.network,
+                validTo: now + op.validFor,
+                partiallyFillable: op.partiallyFillable,
+              }),
               { now: time, ...(replaces ? { replaces } : {}) },
             );
           } else if (op.kind === 'cancel') {
-            orderbook.orders.cancelOrders(op.orders.flatMap((index) => pick(index) ?? []), time);
+            orderbook.orders.cancelOrders(
+              op.orders.flatMap((index) => pick(index) ?? []),
+              time,
+            );
           } else if (op.kind === 'events') {
             const events = op.events.flatMap(({ order, label, reason }) => {
               const uid = pick(order);
@@ -86,12 +101,21 @@ describe('solvable book', () => {
               const uid = pick(order);
               const stored = uid ? store.getOrder(uid) : undefined;
               if (!stored) return [];
-              const executed = { ...stored, executedSell: stored.executedSell + amount, executedBuy: stored.executedBuy + 1n };
+              const executed = {
+                ...stored,
+                executedSell: stored.executedSell + amount,
+                executedBuy: stored.executedBuy + 1n,
+              };
               return [{ order: executed, fullyExecuted: full }];
             });
             store.write({
               orderExecutions: executions,
-              events: executions.map(({ order }) => ({ uid: order.uid, label: 'traded', reason: null, timestamp: time })),
+              events: executions.map(({ order }) => ({
+                uid: order.uid,
+                label: 'traded',
+                reason: null,
+                timestamp: time,
+              })),
             });
           } else if (op.kind === 'time') {
             now += op.seconds;
@@ -109,7 +133,11 @@ describe('solvable book', () => {
   test('behavior: an order is solvable up to its validTo included, then no more', async () => {
     const db = openDatabase(':memory:');
     migrate(db, { now: () => new Date(0) });
-    const orderbook = createOrderbookStores(db, () => new Date(START * 1000), () => undefined);
+    const orderbook = createOrderbookStores(
+      db,
+      () => new Date(START * 1000),
+      () => undefined,
+    );
     const store = createAuctionStore(db);
     const uid = uidOf(1);
     expect(store.findSolvableOrders('mainnet', START)).toEqual([]);
@@ -118,6 +146,34 @@ describe('solvable book', () => {
     expect(solvableUids(START + 10)).toEqual([uid]);
     expect(solvableUids(START + 11)).toEqual([]);
     expect(findSolvableOrders(db, 'mainnet', START + 11)).toEqual([]);
+    db.close();
+  });
+
+  test('behavior: a write taken in, then rolled back with its enclosing transaction, is forgotten', async () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    const orderbook = createOrderbookStores(
+      db,
+      () => new Date(START * 1000),
+      () => undefined,
+    );
+    const store = createAuctionStore(db);
+    const uid = uidOf(1);
+    await orderbook.orders.insertOrder(exampleOrder({ uid, validTo: START + 100 }), { now: new Date(START * 1000) });
+    const before = store.findSolvableOrders('mainnet', START);
+    expect(before).toHaveLength(1);
+    const order = before[0]!.order;
+    expect(() =>
+      store.atomically(() => {
+        store.write({
+          orderExecutions: [{ order: { ...order, executedSell: order.sellAmount }, fullyExecuted: true }],
+          events: [{ uid, label: 'traded', reason: null, timestamp: new Date(START * 1000) }],
+        });
+        throw new Error('the settlement failed after the write');
+      }),
+    ).toThrow('the settlement failed');
+    expect(store.findSolvableOrders('mainnet', START)).toEqual(before);
+    expect(findSolvableOrders(db, 'mainnet', START)).toEqual(before);
     db.close();
   });
 });

@@ -38,6 +38,8 @@ export type SolvableBook = {
    * in between: afterwards the book stands at the newest event again.
    */
   wrote(writes: SolvableBookWrites): void;
+  /** Forgets every network's orders (a transaction they took in was rolled back): the next read reads them whole. */
+  reset(): void;
 };
 
 /** A network's orders not cancelled through the API nor fully executed, as of `nowSeconds` (validTo ≥ it). */
@@ -68,6 +70,9 @@ export function createSolvableBook(db: Database): SolvableBook {
 
   return {
     catchUp,
+    reset() {
+      networks.clear();
+    },
     read(network, nowSeconds) {
       catchUp();
       let book = networks.get(network);
