@@ -212,6 +212,23 @@ describe('createApp', () => {
     expect(response.headers.get('access-control-allow-headers')).toContain('content-type');
   });
 
+  test('behavior: companion token routes named by an order-book network answer companion CORS', async () => {
+    // `{chainId}` may be an order-book name (PROTOCOL.md section 1): `/mainnet/tokens/...` is companion.
+    const preflight = await request('/mainnet/tokens/-/usdPrice', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://swap.cow.fi',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'Cache-Control',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/(^|, )Cache-Control(,|$)/);
+    const response = await request('/xdai/tokens/-/usdPrice');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-headers')).toBe('Cache-Control');
+  });
+
   test('behavior: companion errors are {message} with the CORS headers', async () => {
     const response = await request('/1/tokens/0xnope/usdPrice');
     expect(response.status).toBe(400);
@@ -321,5 +338,6 @@ describe('surfaceOf', () => {
     expect(surfaceOf('/mainnet/nothing')).toBe('orderbook');
     expect(surfaceOf('/hooks')).toBe('companion');
     expect(surfaceOf('/')).toBe('companion');
+    expect(surfaceOf('/mainnet/tokens/-/usdPrice')).toBe('companion');
   });
 });

@@ -32,13 +32,16 @@ export const BODY_LIMIT_BYTES = 16 * 1024;
 const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
 
 /**
- * Which surface a path belongs to, for requests that match no operation: order-book paths are
- * `/{network}/api/...` and `/{network}/restricted/...`; everything else is companion.
+ * Which surface a path belongs to, for requests that match no operation and for CORS: order-book
+ * paths are `/{network}/api/...` and `/{network}/restricted/...`; `/{chainId}/tokens/...` is
+ * companion even when `{chainId}` is an order-book name (`/mainnet/tokens/-/usdPrice`);
+ * everything else is companion.
  */
 export function surfaceOf(path: string): Surface {
   // Runs on every request (CORS): the first two segments, without splitting the whole path.
   const [first, second] = firstTwoSegments(path);
   if (second === 'api' || second === 'restricted') return 'orderbook';
+  if (second === 'tokens') return 'companion';
   return orderbookNetworks.includes(first) ? 'orderbook' : 'companion';
 }
 
