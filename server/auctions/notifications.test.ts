@@ -2,8 +2,10 @@ import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import type { Order } from '../domain/orders/types.js';
 import {
+  cancelledNotification,
   expiredNotification,
   filledPercent,
+  insufficientBalanceNotification,
   orderFacts,
   priceImprovementNotification,
   tradeNotification,
@@ -103,5 +105,28 @@ describe('expiredNotification', () => {
 describe('filledPercent', () => {
   test('behavior: buy orders count what was bought', () => {
     expect(filledPercent({ ...order, kind: 'buy', executedBuy: 750_000_000n })).toBe('25');
+  });
+});
+
+describe('metadata', () => {
+  test('behavior: every notification names its chain id; a balance warning names the token (the documented examples)', () => {
+    const trade = { txHash: TX, blockNumber: 7, logIndex: 2, sellAmount: 4n * 10n ** 17n, buyAmount: 1_240_000_000n };
+    const all = [
+      tradeNotification({ order, time, tokens, filled: false, trade }),
+      priceImprovementNotification({
+        order,
+        time,
+        tokens,
+        trade: { txHash: TX, logIndex: 2, surplusNative: 10n ** 16n },
+        native: { symbol: 'ETH', decimals: 18 },
+        thresholdNative: 10n ** 15n,
+      }),
+      expiredNotification({ order, time, tokens }),
+      cancelledNotification({ order, time, tokens, source: 'api' }),
+      insufficientBalanceNotification({ order, time, tokens, blockNumber: 7, balance: 0n, required: 10n ** 18n }),
+    ];
+    for (const notification of all) expect(notification.metadata, notification.type).toMatchObject({ chainId: 1 });
+    expect(orderFacts({ ...order, network: 'xdai' } as Order, tokens).metadata.chainId).toBe(100);
+    expect(all[4]?.metadata).toMatchObject({ token: WETH });
   });
 });

@@ -6,6 +6,7 @@
 import { formatUnits, type Address, type Hex } from 'viem';
 import type { NotificationRow } from '../db/tables/notifications.js';
 import type { Order } from '../domain/orders/types.js';
+import { networks } from '../../simulator/index.js';
 
 /** Symbol and decimals of a token, as the world knows them. */
 export type TokenLabel = { symbol: string; decimals: number };
@@ -31,10 +32,14 @@ function describeOrder(order: Order, tokens: TokenLabels): string {
     : `buy ${amount(order.buyAmount, order.buyToken, tokens)} for at most ${amount(order.sellAmount, order.sellToken, tokens)}`;
 }
 
+/** Chain id by order-book network name: notifications of all chains share one list per account. */
+const chainIds = new Map<string, number>(networks.map((network) => [network.name, network.chainId]));
+
 function orderMetadata(order: Order) {
   return {
     orderUid: order.uid,
     network: order.network,
+    chainId: chainIds.get(order.network) ?? null,
     kind: order.kind,
     sellToken: order.sellToken,
     buyToken: order.buyToken,
@@ -168,6 +173,7 @@ export function insufficientBalanceNotification(
     message: `Your ${tokens(order.sellToken).symbol} balance (${amount(parameters.balance, order.sellToken, tokens)}) is too low for your order to ${describeOrder(order, tokens)}; it will not trade until the balance is topped up.`,
     timestamp: parameters.time,
     metadata: withMembers(orderMetadata(order), {
+      token: order.sellToken,
       blockNumber: parameters.blockNumber,
       balance: parameters.balance.toString(),
       required: parameters.required.toString(),
