@@ -1,0 +1,42 @@
+/**
+ * Flow: what the order-book reads return for real orders, member by member, where the reference
+ * (`cowprotocol/services`) is specific: the app data an order carried is served by
+ * `GET /api/v1/app_data/{hash}` (the reference registers it with the order).
+ */
+import type { Hex } from 'viem';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { appDataHash, baseOrder, randomAccount, signedOrder, startScenario, type Scenario } from './support.js';
+
+let scenario: Scenario;
+beforeAll(async () => {
+  scenario = await startScenario();
+});
+afterAll(() => scenario?.close());
+
+async function submit(body: Record<string, unknown>): Promise<Hex> {
+  const { response, data, error } = await scenario.clients().orderbook.POST('/api/v1/orders', { body: body as never });
+  expect({ status: response.status, error }).toEqual({ status: 201, error: undefined });
+  return data as Hex;
+}
+
+test('behavior: the full app data of an order is served by GET /app_data/{hash} and usable as a bare hash', async () => {
+  const { orderbook } = scenario.clients();
+  const owner = randomAccount();
+  const text = JSON.stringify({ appCode: 'orderReadShapes', metadata: {}, version: '1.3.0', nonce: owner.address });
+  const hash = appDataHash(text);
+  const now = await scenario.now();
+  await submit((await signedOrder(owner, baseOrder(now, { appData: hash }), { appDataText: text })).body);
+
+  const { response, data } = await orderbook.GET('/api/v1/app_data/{app_data_hash}', {
+    params: { path: { app_data_hash: hash } },
+  });
+  expect(response.status).toBe(200);
+  expect(data).toEqual({ fullAppData: text });
+
+  // A later order may then name the document by its hash alone (legacy form).
+  const second = await signedOrder(owner, baseOrder(now, { appData: hash, buyAmount: 999n }));
+  second.body.appData = hash;
+  const uid = await submit(second.body);
+  const read = await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: uid } } });
+  expect(read.data).toMatchObject({ appData: hash, fullAppData: text });
+});
