@@ -1,11 +1,23 @@
 /**
  * Flow: what the order-book reads return for real orders, member by member, where the reference
  * (`cowprotocol/services`) is specific: the app data an order carried is served by
- * `GET /api/v1/app_data/{hash}` (the reference registers it with the order).
+ * `GET /api/v1/app_data/{hash}` (the reference registers it with the order); a presign order's
+ * `signature` reads `0x` whichever form it was sent in (the reference keeps no bytes for it).
  */
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { appDataHash, baseOrder, randomAccount, signedOrder, startScenario, type Scenario } from './support.js';
+import {
+  appDataHash,
+  baseOrder,
+  orderBody,
+  orderDigest,
+  orderUid,
+  randomAccount,
+  signedOrder,
+  startScenario,
+  CHAIN_IDS,
+  type Scenario,
+} from './support.js';
 
 let scenario: Scenario;
 beforeAll(async () => {
@@ -39,4 +51,19 @@ test('behavior: the full app data of an order is served by GET /app_data/{hash} 
   const uid = await submit(second.body);
   const read = await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: uid } } });
   expect(read.data).toMatchObject({ appData: hash, fullAppData: text });
+});
+
+test('behavior: a presign order reads back with signature 0x, also when sent the legacy owner address', async () => {
+  const { orderbook } = scenario.clients();
+  const owner = randomAccount();
+  const now = await scenario.now();
+  for (const [index, signature] of [owner.address.toLowerCase() as Hex, '0x' as Hex].entries()) {
+    const order = baseOrder(now, { buyAmount: 1000n + BigInt(index) });
+    const uid = await submit(orderBody(order, { signingScheme: 'presign', signature, from: owner.address }));
+    expect(uid).toBe(orderUid(orderDigest(order, CHAIN_IDS.mainnet), owner.address, order.validTo));
+    const read = await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: uid } } });
+    expect(read.data).toMatchObject({ signingScheme: 'presign', signature: '0x' });
+    const listed = await orderbook.POST('/api/v1/orders/by_uids', { body: [uid] as never });
+    expect(listed.data).toMatchObject([{ order: { signature: '0x' } }]);
+  }
 });

@@ -137,6 +137,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     if (input.signingScheme === 'presign' && signature !== '0x' && signature !== owner) {
       reject('InvalidSignature', 'a presign signature is empty (0x) or the owner address');
     }
+    // The reference keeps no bytes for a presignature: its orders read `0x` in either case.
+    if (input.signingScheme === 'presign') signature = '0x';
   }
 
   // 4. Amounts.
