@@ -2,7 +2,10 @@
  * Flow: what the order-book reads return for real orders, member by member, where the reference
  * (`cowprotocol/services`) is specific: the app data an order carried is served by
  * `GET /api/v1/app_data/{hash}` (the reference registers it with the order); a presign order's
- * `signature` reads `0x` whichever form it was sent in (the reference keeps no bytes for it).
+ * `signature` reads `0x` whichever form it was sent in (the reference keeps no bytes for it); the
+ * order status of a traded order lists every solution of its competition, worst first, with
+ * `executedAmounts` null where a solution does not execute the order (the reference's
+ * `SolutionInclusion`, serialized without skipping the empty option).
  */
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -16,6 +19,7 @@ import {
   signedOrder,
   startScenario,
   CHAIN_IDS,
+  TOKENS,
   type Scenario,
 } from './support.js';
 
@@ -66,4 +70,42 @@ test('behavior: a presign order reads back with signature 0x, also when sent the
     const listed = await orderbook.POST('/api/v1/orders/by_uids', { body: [uid] as never });
     expect(listed.data).toMatchObject([{ order: { signature: '0x' } }]);
   }
+});
+
+test("behavior: a traded order's status lists every solution of its competition, executedAmounts null where absent", async () => {
+  const { orderbook, simulator } = scenario.clients();
+  const owner = randomAccount();
+  const now = await scenario.now();
+  const made = await signedOrder(owner, baseOrder(now, { buyAmount: 1234n }));
+  const uid = await submit(made.body);
+  // Orders on other pairs, so that some solutions leave this order out.
+  for (const [index, sellToken] of [TOKENS.DAI, TOKENS.USDC].entries()) {
+    const other = baseOrder(now, {
+      sellToken,
+      buyToken: TOKENS.WETH,
+      sellAmount: index === 0 ? 1000n * 10n ** 18n : 1000n * 10n ** 6n,
+      buyAmount: 1n + BigInt(index),
+    });
+    await submit((await signedOrder(randomAccount(), other)).body);
+  }
+  const advanced = await simulator.POST('/sim/v1/advance', { body: { blocks: 3 } });
+  expect(advanced.response.status).toBe(200);
+
+  const { data: trades } = await orderbook.GET('/api/v1/trades', { params: { query: { orderUid: uid } } });
+  expect(trades).toHaveLength(1);
+  const { data: competition } = await orderbook.GET('/api/v1/solver_competition/by_tx_hash/{tx_hash}', {
+    params: { path: { tx_hash: trades![0]!.txHash! } },
+  });
+  const { data: status } = await orderbook.GET('/api/v1/orders/{UID}/status', { params: { path: { UID: uid } } });
+  expect(status?.type).toBe('traded');
+  expect(competition!.solutions.some((solution) => solution.orders.every((order) => order.id !== uid))).toBe(true);
+  expect(status?.value).toEqual(
+    competition!.solutions.map((solution) => {
+      const entry = solution.orders.find((order) => order.id === uid);
+      return {
+        solver: solution.solver,
+        executedAmounts: entry ? { sell: entry.sellAmount, buy: entry.buyAmount } : null,
+      };
+    }),
+  );
 });

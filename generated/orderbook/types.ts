@@ -831,11 +831,12 @@ export interface components {
         CompetitionOrderStatus: {
             /** @enum {string} */
             type: "open" | "scheduled" | "active" | "solved" | "executing" | "traded" | "cancelled";
-            /** @description Solvers of the latest competition, ascending by score; the last one won. */
+            /** @description For solved, executing and traded: every solution of the order's competition (its first trade's once traded, else the latest), ascending by score; the last one won. */
             value?: {
                 /** @description Solver name. */
                 solver: string;
-                executedAmounts?: components["schemas"]["ExecutedAmounts"];
+                /** @description What the solution executes for the order; null when it leaves the order out. */
+                executedAmounts: components["schemas"]["ExecutedAmounts"] | null;
             }[];
         };
         /** @description Amounts a solution executes for the order. */
