@@ -5,7 +5,9 @@
  * `signature` reads `0x` whichever form it was sent in (the reference keeps no bytes for it); the
  * order status of a traded order lists every solution of its competition, worst first, with
  * `executedAmounts` null where a solution does not execute the order (the reference's
- * `SolutionInclusion`, serialized without skipping the empty option).
+ * `SolutionInclusion`, serialized without skipping the empty option); an order invalidated on
+ * chain has no `onchainUser`/`onchainOrderData` (the reference sets those only for orders placed on
+ * chain, such as EthFlow orders).
  */
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -108,4 +110,29 @@ test("behavior: a traded order's status lists every solution of its competition,
       };
     }),
   );
+});
+
+test('behavior: an order invalidated on chain reads cancelled, without onchainUser or onchainOrderData', async () => {
+  const { orderbook, simulator } = scenario.clients();
+  const owner = randomAccount();
+  const made = await signedOrder(owner, baseOrder(await scenario.now(), { buyAmount: 4321n }));
+  const uid = await submit(made.body);
+  const invalidated = await simulator.POST('/sim/v1/invalidations', { body: { orderUid: uid } });
+  expect(invalidated.response.status).toBe(200);
+
+  const reads = [
+    (await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: uid } } })).data,
+    ...((await orderbook.POST('/api/v1/orders/by_uids', { body: [uid] as never })).data as { order: unknown }[]).map(
+      (entry) => entry.order,
+    ),
+    ...((await orderbook.GET('/api/v1/account/{owner}/orders', { params: { path: { owner: owner.address } } })).data ??
+      []),
+  ];
+  expect(reads).toHaveLength(3);
+  for (const read of reads) {
+    expect(read).toMatchObject({ uid, status: 'cancelled', invalidated: true });
+    expect(read).not.toHaveProperty('onchainUser');
+    expect(read).not.toHaveProperty('onchainOrderData');
+    expect(read).not.toHaveProperty('ethflowData');
+  }
 });

@@ -798,7 +798,7 @@ export interface components {
             isLiquidityOrder: boolean;
             /** @description Earliest time (unix seconds) the order may enter an auction, from app data. */
             validFrom?: number | null;
-            /** @description The owner, for an order invalidated on chain. */
+            /** @description The trader of an order placed on chain (EthFlow; `owner` is then the contract). Never present in batchbook, which takes orders through the API only; an order invalidated on chain is `invalidated` and `cancelled`. */
             onchainUser?: components["schemas"]["Address"];
             quote?: components["schemas"]["StoredOrderQuote"] | null;
             /** @description Hooks from the app data. */
