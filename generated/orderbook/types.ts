@@ -693,8 +693,8 @@ export interface components {
             from: components["schemas"]["Address"];
             /** @description When the quote stops being matched to orders (epoch 0 for `fast`). */
             expiration: components["schemas"]["Timestamp"];
-            /** @description Stored quote id, to pass as `quoteId` (absent for `fast`). */
-            id?: number;
+            /** @description Stored quote id, to pass as `quoteId` (null for `fast`, which is not stored). */
+            id: number | null;
             /** @description The estimate was confirmed by simulating the trade. */
             verified: boolean;
             /** @description Volume fee in basis points, when configured. */
