@@ -2,7 +2,7 @@
  * Flow: a presign order (PROTOCOL.md section 3) waits for its on-chain presignature. It is
  * `presignaturePending` until the control API sets `setPreSignature(uid, true)`, `open` then, and
  * pending again once revoked; the API cannot cancel it (`OnChainOrder`, section 4); an on-chain
- * invalidation cancels it (`invalidated: true`, `onchainUser`).
+ * invalidation cancels it (`invalidated: true`).
  */
 import type { Hex } from 'viem';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -72,7 +72,6 @@ test('flow: presign order pending → presigned (open) → revoked (pending) →
   expect(await status()).toMatchObject({
     status: 'cancelled',
     invalidated: true,
-    onchainUser: owner.address.toLowerCase(),
   });
 });
 

@@ -693,8 +693,8 @@ export interface components {
             from: components["schemas"]["Address"];
             /** @description When the quote stops being matched to orders (epoch 0 for `fast`). */
             expiration: components["schemas"]["Timestamp"];
-            /** @description Stored quote id, to pass as `quoteId` (absent for `fast`). */
-            id?: number;
+            /** @description Stored quote id, to pass as `quoteId` (null for `fast`, which is not stored). */
+            id: number | null;
             /** @description The estimate was confirmed by simulating the trade. */
             verified: boolean;
             /** @description Volume fee in basis points, when configured. */
@@ -798,7 +798,7 @@ export interface components {
             isLiquidityOrder: boolean;
             /** @description Earliest time (unix seconds) the order may enter an auction, from app data. */
             validFrom?: number | null;
-            /** @description The owner, for an order invalidated on chain. */
+            /** @description The trader of an order placed on chain (EthFlow; `owner` is then the contract). Never present in batchbook, which takes orders through the API only; an order invalidated on chain is `invalidated` and `cancelled`. */
             onchainUser?: components["schemas"]["Address"];
             quote?: components["schemas"]["StoredOrderQuote"] | null;
             /** @description Hooks from the app data. */
@@ -831,11 +831,12 @@ export interface components {
         CompetitionOrderStatus: {
             /** @enum {string} */
             type: "open" | "scheduled" | "active" | "solved" | "executing" | "traded" | "cancelled";
-            /** @description Solvers of the latest competition, ascending by score; the last one won. */
+            /** @description For solved, executing and traded: every solution of the order's competition (its first trade's once traded, else the latest), ascending by score; the last one won. */
             value?: {
                 /** @description Solver name. */
                 solver: string;
-                executedAmounts?: components["schemas"]["ExecutedAmounts"];
+                /** @description What the solution executes for the order; null when it leaves the order out. */
+                executedAmounts: components["schemas"]["ExecutedAmounts"] | null;
             }[];
         };
         /** @description Amounts a solution executes for the order. */

@@ -11,16 +11,19 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
   if (!order || order.network !== params.network) throw new NotFoundError(`order ${uid} was not found`);
   const { store } = context.auctions;
   // As the reference: once the order traded, the competition of its first trade (a stable answer
-  // for partially fillable orders, whose later auctions may propose other fills); else the latest.
+  // for partially fillable orders, whose later auctions may propose other fills); else the latest
+  // competition. Every solution of it is listed, with the amounts it executes for this order.
   const firstTrade = store.findTrades({ network: params.network, orderUid: uid }).at(-1);
-  const found =
+  const competition =
     firstTrade === undefined
-      ? store.findLatestOrderSolutions(params.network, uid)
-      : store.findOrderSolutionsInAuction(params.network, uid, firstTrade.auctionId);
-  const solutions = found.map((solution) => ({
-    solver: solution.solver,
-    executedSell: solution.order.executedSell,
-    executedBuy: solution.order.executedBuy,
-  }));
+      ? store.getLatestCompetition(params.network)
+      : store.getCompetition(params.network, firstTrade.auctionId);
+  const solutions = (competition?.solutions ?? []).map((solution) => {
+    const executed = solution.orders.find((entry) => entry.uid === uid);
+    return {
+      solver: solution.solver,
+      executed: executed ? { sell: executed.executedSell, buy: executed.executedBuy } : null,
+    };
+  });
   return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid), solutions) };
 };

@@ -15,17 +15,18 @@ const typeByLabel: Record<OrderEventLabel, CompetitionOrderStatus['type']> = {
   invalid: 'open',
 };
 
-/** What one solution of one of the order's competitions executes for it. */
-export type CompetitionSolution = { solver: string; executedSell: bigint; executedBuy: bigint };
+/** What one solution of the order's competition executes for it (null: the order is not in it). */
+export type CompetitionSolution = { solver: string; executed: { sell: bigint; buy: bigint } | null };
 
-/** Types whose status names the solvers of the latest competition. */
+/** Types whose status names the solvers of a competition. */
 const withSolvers = new Set<CompetitionOrderStatus['type']>(['solved', 'executing', 'traded']);
 
 /**
  * `GET /orders/{uid}/status` from the order's latest event (PROTOCOL.md section 6); any trade
- * makes it `traded`. For `solved`, `executing` and `traded`, `value` lists the solutions that
- * executed the order in one competition (the caller's choice: its first trade's once it traded,
- * else its latest), ascending by score (the last one won), with the amounts each would execute.
+ * makes it `traded`. For `solved`, `executing` and `traded`, `value` lists every solution of one
+ * competition (the caller's choice: its first trade's once it traded, else the latest), ascending
+ * by score (the last one won), each with the amounts it executes for the order, `null` when it
+ * leaves the order out: the reference's `SolutionInclusion`, whose empty option serializes as null.
  */
 export function competitionStatus(
   order: Order,
@@ -34,12 +35,12 @@ export function competitionStatus(
 ): CompetitionOrderStatus {
   const type =
     order.executedBuy > 0n || isFullyExecuted(order) ? 'traded' : latestEvent ? typeByLabel[latestEvent] : 'open';
-  if (!withSolvers.has(type) || solutions.length === 0) return { type };
+  if (!withSolvers.has(type)) return { type };
   return {
     type,
-    value: solutions.map((solution) => ({
-      solver: solution.solver,
-      executedAmounts: { sell: solution.executedSell.toString(), buy: solution.executedBuy.toString() },
+    value: solutions.map(({ solver, executed }) => ({
+      solver,
+      executedAmounts: executed ? { sell: executed.sell.toString(), buy: executed.buy.toString() } : null,
     })),
   };
 }

@@ -137,6 +137,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     if (input.signingScheme === 'presign' && signature !== '0x' && signature !== owner) {
       reject('InvalidSignature', 'a presign signature is empty (0x) or the owner address');
     }
+    // The reference keeps no bytes for a presignature: its orders read `0x` in either case.
+    if (input.signingScheme === 'presign') signature = '0x';
   }
 
   // 4. Amounts.
@@ -276,5 +278,8 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
       checkUniqueAndReplaceable();
     },
   });
+  // As the reference: the order's app data joins the registry, so `GET /api/v1/app_data/{hash}`
+  // serves it and later orders may name it by its hash alone.
+  if (resolvedAppData.text !== null) stores.appData.insertFullAppData(resolvedAppData.hash, resolvedAppData.text);
   return uid;
 }

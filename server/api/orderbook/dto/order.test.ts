@@ -158,7 +158,6 @@ function referenceOrderDto(order: Order, chain: ChainView) {
     interactions: { pre: order.interactions.pre.map(interaction), post: order.interactions.post.map(interaction) },
   };
   if (order.validFrom !== null) dto.validFrom = order.validFrom;
-  if (order.cancelledAt === null && chain.isInvalidated(order.uid)) dto.onchainUser = order.owner;
   return dto;
 }
 

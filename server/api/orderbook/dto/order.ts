@@ -50,7 +50,7 @@ type OrderDtoTail = Pick<
   OrderDto,
   'executedFeeToken' | 'settlementContract' | 'isLiquidityOrder' | 'quote' | 'interactions' | 'validFrom'
 >;
-/** The members that change after creation, between head and tail (`onchainUser` comes last). */
+/** The members that change after creation, between head and tail. */
 type OrderDtoChanging = Pick<
   OrderDto,
   | 'status'
@@ -64,12 +64,10 @@ type OrderDtoChanging = Pick<
 >;
 
 export function toOrderDto(order: Order, chain: ChainView): OrderDto {
-  const { changing, onchainUser } = orderDtoChanging(toStoredOrderState(order), chain);
+  const changing = orderDtoChanging(toStoredOrderState(order), chain);
   // Object.assign, not a literal of three spreads: that object was ~5× slower to build and ~2× to
   // serialize (1,000 orders: 46 → 6 ms and 6.7 → 3.5 ms measured).
-  const dto: OrderDto = Object.assign(orderDtoHead(order), changing, orderDtoTail(order));
-  if (onchainUser !== undefined) dto.onchainUser = onchainUser;
-  return dto;
+  return Object.assign(orderDtoHead(order), changing, orderDtoTail(order));
 }
 
 function orderDtoHead(order: Order): OrderDtoHead {
@@ -97,29 +95,26 @@ function orderDtoHead(order: Order): OrderDtoHead {
 }
 
 /**
- * The members that change after creation, and `onchainUser`, which comes last: an order
- * invalidated on chain (not through the API) names its on-chain user, as the reference does.
+ * The members that change after creation. An order invalidated on chain is `invalidated` and
+ * `cancelled`, without `onchainUser`: the reference names an on-chain user only for orders placed
+ * on chain (EthFlow), which batchbook does not have.
  */
 function orderDtoChanging(
   state: StoredOrderState,
   chain: ChainView,
   nowSeconds = nowSecondsOf(chain),
-): { changing: OrderDtoChanging; onchainUser: Address | undefined } {
-  // One chain lookup for the status, `invalidated` and `onchainUser`.
-  const invalidatedOnChain = chain.isInvalidated(state.uid);
-  const invalidated = state.cancelledAt !== null || invalidatedOnChain;
+): OrderDtoChanging {
+  // One chain lookup for the status and `invalidated`.
+  const invalidated = state.cancelledAt !== null || chain.isInvalidated(state.uid);
   return {
-    changing: {
-      status: deriveStoredOrderStatus(state, chain, { invalidated, nowSeconds }),
-      invalidated,
-      availableBalance: null,
-      executedSellAmount: state.executedSell,
-      executedSellAmountBeforeFees: state.executedSellBeforeFees,
-      executedBuyAmount: state.executedBuy,
-      executedFeeAmount: state.executedFeeAmount,
-      executedFee: state.executedFee,
-    },
-    onchainUser: state.cancelledAt === null && invalidatedOnChain ? state.owner : undefined,
+    status: deriveStoredOrderStatus(state, chain, { invalidated, nowSeconds }),
+    invalidated,
+    availableBalance: null,
+    executedSellAmount: state.executedSell,
+    executedSellAmountBeforeFees: state.executedSellBeforeFees,
+    executedBuyAmount: state.executedBuy,
+    executedFeeAmount: state.executedFeeAmount,
+    executedFee: state.executedFee,
   };
 }
 
@@ -213,8 +208,7 @@ function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView, no
     return;
   }
   const { state, wire } = order;
-  const { changing, onchainUser } = orderDtoChanging(state, chain, nowSeconds);
-  const { status, invalidated } = changing;
+  const { status, invalidated } = orderDtoChanging(state, chain, nowSeconds);
   parts.push(
     wire.head,
     `,"status":"${status}","invalidated":${invalidated},"availableBalance":null` +
@@ -222,7 +216,7 @@ function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView, no
       `,"executedBuyAmount":"${state.executedBuy}","executedFeeAmount":"${state.executedFeeAmount}"` +
       `,"executedFee":"${state.executedFee}",`,
     wire.tail,
-    onchainUser === undefined ? '}' : `,"onchainUser":"${onchainUser}"}`,
+    '}',
   );
 }
 

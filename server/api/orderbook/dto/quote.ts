@@ -87,9 +87,10 @@ export function toQuoteResponseDto(result: ComputeQuoteReturnType, echo: AppData
     from: result.from,
     // Unstored (fast) quotes expire at the epoch, written as the reference writes it.
     expiration: result.expiration.getTime() === 0 ? '1970-01-01T00:00:00Z' : result.expiration.toISOString(),
+    // Unstored (fast) quotes have no id: null, as the reference serializes its empty option.
+    id: result.id ?? null,
     verified: result.verified,
   };
-  if (result.id !== undefined) response.id = result.id;
   if (result.protocolFeeBps !== undefined) response.protocolFeeBps = result.protocolFeeBps;
   return response;
 }
