@@ -6,7 +6,7 @@
 import { formatUnits, type Address, type Hex } from 'viem';
 import type { NotificationRow } from '../db/tables/notifications.js';
 import type { Order } from '../domain/orders/types.js';
-import { networks } from '../../simulator/index.js';
+import { getNetwork } from '../../simulator/index.js';
 
 /** Symbol and decimals of a token, as the world knows them. */
 export type TokenLabel = { symbol: string; decimals: number };
@@ -32,14 +32,12 @@ function describeOrder(order: Order, tokens: TokenLabels): string {
     : `buy ${amount(order.buyAmount, order.buyToken, tokens)} for at most ${amount(order.sellAmount, order.sellToken, tokens)}`;
 }
 
-/** Chain id by order-book network name: notifications of all chains share one list per account. */
-const chainIds = new Map<string, number>(networks.map((network) => [network.name, network.chainId]));
-
 function orderMetadata(order: Order) {
   return {
     orderUid: order.uid,
     network: order.network,
-    chainId: chainIds.get(order.network) ?? null,
+    // Notifications of all chains share one list per account.
+    chainId: getNetwork(order.network)?.chainId ?? null,
     kind: order.kind,
     sellToken: order.sellToken,
     buyToken: order.buyToken,

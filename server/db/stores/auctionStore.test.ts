@@ -139,14 +139,6 @@ describe('createAuctionStore', () => {
     expect(store.getCompetitionByTxHash('mainnet', TX)?.transactionHashes).toEqual([TX]);
     expect(store.getCompetitionByTxHash('mainnet', TX)?.solutions[1]?.txHash).toBe(TX);
     expect(store.findOrderUidsByTxHash('mainnet', TX)).toEqual([uid]);
-    expect(store.findLatestOrderSolutions('mainnet', uid).map((entry) => entry.solver)).toEqual([
-      'baseline',
-      'matcher',
-    ]);
-    expect(store.findOrderSolutionsInAuction('mainnet', uid, 1)).toEqual(
-      store.findLatestOrderSolutions('mainnet', uid),
-    );
-    expect(store.findOrderSolutionsInAuction('mainnet', uid, 2)).toEqual([]);
   });
 
   test('behavior: trades are newest first, paginated, per owner or order; surplus sums exactly', () => {

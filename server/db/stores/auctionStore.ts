@@ -40,7 +40,6 @@ import {
   type SolvableOrder,
 } from '../tables/solvableOrders.js';
 import {
-  findLatestOrderSolutions,
   findOrderSolutions,
   findSolutions,
   getAuctionIdByTxHash,
@@ -223,9 +222,6 @@ export function createAuctionStore(db: Database): AuctionStore {
         };
       });
     },
-    findLatestOrderSolutions: (network, uid) => findLatestOrderSolutions(db, network, uid),
-    findOrderSolutionsInAuction: (network, uid, auctionId) =>
-      findOrderSolutions(db, network, uid).filter((solution) => solution.auctionId === auctionId),
     wasBidOnRecently: (network, uid, count) => isInRecentSolutions(db, network, uid, count),
   };
 }

@@ -5,7 +5,6 @@ import type { StoredSolution } from '../../domain/auctions/types.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import {
-  findLatestOrderSolutions,
   findOrderSolutions,
   findSolutions,
   insertSolution,
@@ -92,11 +91,7 @@ function expectReads(db: Database, auctions: StoredSolution[][]) {
   auctions.forEach((solutions, index) => expect(findSolutions(db, 'mainnet', index + 1)).toEqual(solutions));
   for (const uid of uids) {
     const expected = expectedOf(auctions, uid);
-    const latest = Math.max(0, ...expected.map((entry) => entry.auctionId));
     expect(findOrderSolutions(db, 'mainnet', uid)).toEqual(expected);
-    expect(findLatestOrderSolutions(db, 'mainnet', uid)).toEqual(
-      expected.filter((entry) => entry.auctionId === latest),
-    );
     expect(findOrderSolutions(db, 'xdai', uid)).toEqual([]);
   }
 }

@@ -69,16 +69,6 @@ export const orderSolutionsSql = {
   JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
   WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
   ORDER BY so.auction_id, s.position`,
-  latest: `
-  SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
-    so.protocol_fees
-  FROM solution_orders so
-  JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
-  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
-    AND so.auction_id = (
-      SELECT max(x.auction_id) FROM solution_orders x WHERE ${orderUidMatchSql('@uid', 'x')} AND +x.network = @network
-    )
-  ORDER BY s.position`,
   /** Any solution of the network's last `@count` competitions (auctions with solutions). */
   recent: `
   SELECT 1 FROM solution_orders so
@@ -192,13 +182,6 @@ type SolutionWithOrderRow = SolutionRow & Omit<SolutionOrderRow, 'network' | 'au
 /** Every solution that executed `uid`, by auction id, worst first within an auction. */
 export function findOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
   return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, orderSolutionsSql.all)
-    .all({ uid: uid.toLowerCase(), network })
-    .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
-}
-
-/** The solutions of the latest auction in which any solution executed `uid`, worst first. */
-export function findLatestOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
-  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, orderSolutionsSql.latest)
     .all({ uid: uid.toLowerCase(), network })
     .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
 }

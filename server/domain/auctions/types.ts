@@ -123,17 +123,6 @@ export type AuctionReadStore = {
   totalSurplus(network: string, owner: Address): bigint;
   /** The auctions the order took part in, by id. */
   findOrderAuctions(network: string, uid: Hex): OrderAuctionReport[];
-  /** The solutions of the latest competition that executed the order, worst first. */
-  findLatestOrderSolutions(
-    network: string,
-    uid: Hex,
-  ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
-  /** The solutions of auction `auctionId`'s competition that executed the order, worst first. */
-  findOrderSolutionsInAuction(
-    network: string,
-    uid: Hex,
-    auctionId: number,
-  ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
   /** Whether the order is in a solution (any) of one of the network's last `count` competitions. */
   wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
 };
