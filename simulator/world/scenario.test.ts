@@ -169,6 +169,8 @@ describe('parseScenario', () => {
     ]);
     // A problem of the document itself has an empty path (printed as "(root)").
     expect(problemsOf(() => parseScenario({ networks: {} }))).toEqual([": must have required property 'version'"]);
+    // A constant names its value (ajv's own message is "must be equal to constant").
+    expect(problemsOf(() => parseScenario({ version: 2, networks: {} }))).toEqual(['version: must be 1']);
   });
 
   test('behavior: semantic errors name the path too', () => {
@@ -207,7 +209,7 @@ describe('parseScenario', () => {
 
   test('behavior: the error message lists every problem under the file name', () => {
     expect(() => parseScenarioText('version: 2\nnetworks: {}\n', 'broken.yaml')).toThrow(
-      /^Invalid scenario broken\.yaml:\n {2}- version: must be equal to constant/,
+      /^Invalid scenario broken\.yaml:\n {2}- version: must be 1$/,
     );
   });
 });

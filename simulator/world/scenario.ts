@@ -461,6 +461,8 @@ function describeSchemaError(error: ErrorObject): ScenarioProblem {
     message = `unknown field ${JSON.stringify(params.additionalProperty)}`;
   } else if (error.keyword === 'enum') {
     message = `must be one of ${(params.allowedValues as unknown[]).join(', ')}`;
+  } else if (error.keyword === 'const') {
+    message = `must be ${JSON.stringify(params.allowedValue)}`;
   } else if (error.keyword === 'type' && params.type === 'string' && /address|owners|banned/.test(path)) {
     message = 'must be string (quote addresses in YAML, or 0x… is read as a number)';
   }
