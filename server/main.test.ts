@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -80,6 +80,17 @@ describe('server/main.ts', () => {
     expect(await server.exit).toBe(2);
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('eighty');
+  });
+
+  test('behavior: a database that cannot be opened stops the start naming DATABASE_URL, not a stack trace', async () => {
+    const notADatabase = join(dataDir, 'notes.txt');
+    writeFileSync(notADatabase, 'not a database\n');
+    for (const path of [notADatabase, join(notADatabase, 'db.sqlite')]) {
+      const server = startProcess({ PORT: '0', HOST: '127.0.0.1', DATABASE_URL: path });
+      expect(await server.exit).toBe(2);
+      expect(server.output()).toContain(`DATABASE_URL="${path}"`);
+      expect(server.output()).not.toContain('    at ');
+    }
   });
 
   test('behavior: a port in use stops the start with a message naming PORT, not a stack trace', async () => {

@@ -20,7 +20,7 @@ export const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
   const config = loadConfig(env);
-  const db = openDatabase(config.databasePath);
+  const db = openDatabaseOf(config.databasePath, env.DATABASE_URL);
   const context = (() => {
     try {
       return createContext(config, db);
@@ -104,6 +104,19 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     return closing;
   };
   return { server, url, close };
+}
+
+/**
+ * A database that cannot be created or opened (its directory cannot be made, the file is not a
+ * SQLite database, no permission) is a configuration problem: name DATABASE_URL, not a stack trace.
+ */
+function openDatabaseOf(path: string, value: string | undefined) {
+  try {
+    return openDatabase(path);
+  } catch (error) {
+    const expected = `a SQLite database this server can create or open (${(error as Error).message})`;
+    throw new ConfigError([{ variable: 'DATABASE_URL', value: value || path, expected }]);
+  }
 }
 
 /** A port in use or not allowed is a configuration problem: say which, not a stack trace. */
