@@ -51,12 +51,18 @@ const replies: Record<string, Reply> = {
   // 429 without Retry-After.
   '/mainnet/api/v1/quote': json(429, { errorType: 'RateLimited', description: 'slow down' }),
 };
+/** Paths answered 429 with `Retry-After` the first time (a deployment's rate limit), then normally. */
+const limitedOnce = new Set([`/limited/api/v1/orders/${uid}`]);
 
 let server: Server;
 let baseUrl: string;
 beforeAll(async () => {
   server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const reply = replies[request.url ?? ''] ?? json(404, { errorType: 'NotFound', description: 'no such fake' });
+    const url = request.url ?? '';
+    const reply = limitedOnce.delete(url)
+      ? json(429, { errorType: 'RateLimited', description: 'slow down' }, { 'retry-after': '0' })
+      : (replies[url.replace('/limited/', '/mainnet/')] ??
+        json(404, { errorType: 'NotFound', description: 'no such fake' }));
     response.writeHead(reply.status, reply.headers ?? {});
     response.end(reply.body);
   });
@@ -133,6 +139,16 @@ describe('createCheckedClients', () => {
     expect(text).toMatch(/lacks Access-Control-Allow-Origin/);
     expect(text).toMatch(/lacks header Cache-Control/);
     expect(text).toMatch(/lacks header Access-Control-Allow-Headers/);
+  });
+
+  test('behavior: on a deployment a 429 with Retry-After is waited out and retried', async () => {
+    const external = createCheckedClients(
+      { baseUrl, network: 'limited', name: 'external' },
+      { allowNotImplemented: false },
+    );
+    const { data, response } = await external.orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: uid } } });
+    expect(response.status).toBe(200);
+    expect(data?.uid).toBe(documentedOrder.uid);
   });
 
   test('behavior: 429 without Retry-After fails', async () => {
