@@ -65,6 +65,26 @@ async function call(p: ReturnType<typeof provider>, method: string, path: string
 }
 
 describe('createAnalyticsProvider', () => {
+  test('behavior: execution ids derive from the seed, the sequence and the simulated time (same seed, same requests: same ids)', async () => {
+    const seeded = (seed: number) =>
+      createAnalyticsProvider({
+        apiKey: 'local',
+        findSettledHooks: (query) => findSettledHooks(db, query),
+        now: () => now,
+        seed,
+      });
+    const body = { query_parameters: { blockchain: 'mainnet', period: 'last 3h' } };
+    const idsOf = async (p: ReturnType<typeof seeded>) => [
+      (await call(p, 'POST', '/query/5302473/execute', body)).json.execution_id,
+      (await call(p, 'POST', '/query/5302473/execute', body)).json.execution_id,
+    ];
+    const first = await idsOf(seeded(1));
+    expect(first[0]).toMatch(/^[0-9A-F]{32}$/);
+    expect(first[1]).not.toBe(first[0]);
+    expect(await idsOf(seeded(1))).toEqual(first);
+    expect((await idsOf(seeded(2)))[0]).not.toBe(first[0]);
+  });
+
   test('default: execute, status, paged results of the execution and of the query', async () => {
     insertSettledHook(db, settledHook({ blockTime: new Date(now.getTime() - 2 * hour), hookType: 'post' }));
     insertSettledHook(

@@ -18,7 +18,7 @@
  * Executions finish at once (the rows are a snapshot taken when the query is executed) and are
  * kept in memory, the newest 100. Errors are `{error}` with Dune's statuses (400, 401, 404, 405).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { HookRow, HooksBlockchain, HooksPeriod } from '../domain/companion/ports.js';
 import type { SettledHookRow } from '../db/tables/settledHooks.js';
 import { ANALYTICS_API_KEY_HEADER, HOOKS_QUERY_ID, type FetchFunction } from './analyticsClient.js';
@@ -79,6 +79,8 @@ export type AnalyticsProviderParameters = {
   /** The simulated clock: periods end at the world's "now", where the settlements happened. */
   now(): Date;
   queryId?: number;
+  /** `SEED`: execution ids are derived from it (with the sequence number and `now`), never random. */
+  seed?: number;
   newExecutionId?: () => string;
   maxExecutions?: number;
   /** Called with unexpected failures (answered as 500 `{error}`). */
@@ -115,7 +117,16 @@ class ProviderError extends Error {
  */
 export function createAnalyticsProvider(parameters: AnalyticsProviderParameters): AnalyticsProvider {
   const queryId = parameters.queryId ?? HOOKS_QUERY_ID;
-  const newExecutionId = parameters.newExecutionId ?? (() => randomUUID().replaceAll('-', '').toUpperCase());
+  // Deterministic like everything else (same seed and requests, same answers); 32 hex digits as Dune's ids.
+  let executionSequence = 0;
+  const newExecutionId =
+    parameters.newExecutionId ??
+    (() =>
+      createHash('sha256')
+        .update(`${parameters.seed ?? 0}:${++executionSequence}:${parameters.now().toISOString()}`)
+        .digest('hex')
+        .slice(0, 32)
+        .toUpperCase());
   const maxExecutions = parameters.maxExecutions ?? 100;
   const executions = new Map<string, Execution>();
   let latestExecutionId: string | undefined;

@@ -51,6 +51,7 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
     apiKey: config.analyticsApiKey,
     findSettledHooks: (query) => findSettledHooks(db, query),
     now: () => simulation.clock.now(),
+    seed: config.seed,
     reportError,
   });
 
