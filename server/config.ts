@@ -172,7 +172,8 @@ export const configVariables = [
   {
     name: 'LOG_LEVEL',
     default: 'info',
-    description: 'One of silent, error, warn, info, debug.',
+    description:
+      'One of silent, error, warn, info, debug: `silent` prints nothing, not even the `listening on` line; `debug` adds client connection errors; error, warn and info print the same (errors, warnings, the `listening on` line).',
   },
 ] as const satisfies readonly ConfigVariable[];
 
