@@ -9,7 +9,9 @@ import BetterSqlite3 from 'better-sqlite3';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, test } from 'vitest';
 import { EMPTY_APP_DATA_HASH, orderTypedData, type ProtocolOrder } from '../simulator/index.js';
+import { ConfigError } from './config.js';
 import { MANUAL_CLOCK_EPOCH } from './context.js';
+import { scenarioArgument } from './main.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-main-'));
@@ -63,6 +65,21 @@ function slowPost(url: string, body: string, pause: () => Promise<void>): Promis
 }
 
 const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+describe('scenarioArgument', () => {
+  test('default: --scenario FILE and --scenario=FILE name the file; without the flag, nothing', () => {
+    expect(scenarioArgument(['--scenario', 'a.yaml'])).toBe('a.yaml');
+    expect(scenarioArgument(['--scenario=b.json'])).toBe('b.json');
+    expect(scenarioArgument([])).toBeUndefined();
+  });
+
+  test('behavior: --scenario without a file is a ConfigError naming SCENARIO, not the default world', () => {
+    for (const argv of [['--scenario'], ['--scenario='], ['--scenario', '--other']]) {
+      expect(() => scenarioArgument(argv)).toThrow(ConfigError);
+      expect(() => scenarioArgument(argv)).toThrow(/SCENARIO=.*a scenario file after --scenario/);
+    }
+  });
+});
 
 describe('server/main.ts', () => {
   test('default: starts on a fresh database, answers the version, stops cleanly on SIGTERM', async () => {

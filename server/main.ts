@@ -135,12 +135,21 @@ function listenError(error: unknown, host: string, port: number): unknown {
 
 const isEntryPoint = process.argv[1] !== undefined && import.meta.url === new URL(`file://${process.argv[1]}`).href;
 
-/** `--scenario FILE` (or `--scenario=FILE`) on the command line sets `SCENARIO`. */
+/**
+ * `--scenario FILE` (or `--scenario=FILE`) on the command line sets `SCENARIO`.
+ *
+ * @throws ConfigError when the file is missing (`--scenario` last, or `--scenario=$UNSET`), rather
+ * than starting the default world unasked.
+ */
 export function scenarioArgument(argv: readonly string[]): string | undefined {
   const index = argv.findIndex((arg) => arg === '--scenario' || arg.startsWith('--scenario='));
   if (index < 0) return undefined;
   const arg = argv[index] ?? '';
-  return arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
+  const file = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[index + 1];
+  if (file === undefined || file === '' || (!arg.includes('=') && file.startsWith('--'))) {
+    throw new ConfigError([{ variable: 'SCENARIO', value: file ?? '', expected: 'a scenario file after --scenario' }]);
+  }
+  return file;
 }
 
 /**
