@@ -37,7 +37,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "registerAppData",
@@ -51,7 +51,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200,201],
     successContentType: "application/json",
-    statuses: [200,201,400,404,413,500],
+    statuses: [200,201,400,404,413,429,500],
   },
   {
     operationId: "getAppDataByHash",
@@ -65,7 +65,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "registerAppDataByHash",
@@ -79,7 +79,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200,201],
     successContentType: "application/json",
-    statuses: [200,201,400,404,413,500],
+    statuses: [200,201,400,404,413,429,500],
   },
   {
     operationId: "getCurrentBatchAuction",
@@ -93,7 +93,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,404,500],
+    statuses: [200,404,429,500],
   },
   {
     operationId: "getOrderDebugReport",
@@ -107,7 +107,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "cancelOrders",
@@ -121,7 +121,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,401,404,413,500],
+    statuses: [200,400,401,404,413,429,500],
   },
   {
     operationId: "createOrder",
@@ -149,7 +149,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,404,413,429,500],
   },
   {
     operationId: "cancelOrder",
@@ -163,7 +163,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,401,404,413,500],
+    statuses: [200,400,401,404,413,429,500],
   },
   {
     operationId: "getOrder",
@@ -177,7 +177,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getOrderStatus",
@@ -191,7 +191,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "quote",
@@ -219,7 +219,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getSolverCompetitionLatest",
@@ -233,7 +233,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,404,500],
+    statuses: [200,404,429,500],
   },
   {
     operationId: "getSolverCompetition",
@@ -247,7 +247,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getTokenNativePrice",
@@ -261,7 +261,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getTrades",
@@ -275,7 +275,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getOrdersByTxHash",
@@ -289,7 +289,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getAddressTotalSurplus",
@@ -303,7 +303,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getApiVersion",
@@ -317,7 +317,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "text/plain",
-    statuses: [200,404,500],
+    statuses: [200,404,429,500],
   },
   {
     operationId: "getSolverCompetitionByTxHashV2",
@@ -331,7 +331,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getSolverCompetitionLatestV2",
@@ -345,7 +345,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,404,500],
+    statuses: [200,404,429,500],
   },
   {
     operationId: "getSolverCompetitionByAuctionIdV2",
@@ -359,7 +359,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getTradesV2",
@@ -373,7 +373,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "debugOrder",
@@ -387,7 +387,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
   {
     operationId: "getSolverCompetitionByAuctionIdRestrictedV2",
@@ -401,7 +401,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,404,429,500],
   },
 ];
 

@@ -1589,6 +1589,7 @@ export interface operations {
             401: components["responses"]["CancellationWrongOwner"];
             404: components["responses"]["CancellationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1617,6 +1618,7 @@ export interface operations {
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1643,6 +1645,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1667,6 +1670,7 @@ export interface operations {
             401: components["responses"]["CancellationWrongOwner"];
             404: components["responses"]["CancellationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1693,6 +1697,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1731,6 +1736,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1756,6 +1762,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1782,6 +1789,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1806,6 +1814,7 @@ export interface operations {
             400: components["responses"]["AppDataBadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1827,6 +1836,7 @@ export interface operations {
             400: components["responses"]["AppDataBadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1847,6 +1857,7 @@ export interface operations {
             200: components["responses"]["Trades"];
             400: components["responses"]["TradesBadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1871,6 +1882,7 @@ export interface operations {
             200: components["responses"]["Trades"];
             400: components["responses"]["TradesBadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1901,6 +1913,7 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1919,6 +1932,7 @@ export interface operations {
             200: components["responses"]["SolverCompetitionV1"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1933,6 +1947,7 @@ export interface operations {
         responses: {
             200: components["responses"]["SolverCompetitionV1"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1951,6 +1966,7 @@ export interface operations {
             200: components["responses"]["SolverCompetitionV1"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1969,6 +1985,7 @@ export interface operations {
             200: components["responses"]["SolverCompetitionV2"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -1983,6 +2000,7 @@ export interface operations {
         responses: {
             200: components["responses"]["SolverCompetitionV2"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2001,6 +2019,7 @@ export interface operations {
             200: components["responses"]["SolverCompetitionV2"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2019,6 +2038,7 @@ export interface operations {
             200: components["responses"]["SolverCompetitionV2"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2037,6 +2057,7 @@ export interface operations {
             200: components["responses"]["DebugReport"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2055,6 +2076,7 @@ export interface operations {
             200: components["responses"]["DebugReport"];
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2096,6 +2118,7 @@ export interface operations {
                     "application/json": components["schemas"]["NativePriceNotFoundError"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2121,6 +2144,7 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -2143,6 +2167,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
     };

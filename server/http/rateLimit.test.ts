@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { operations as orderbookOperations } from '../../generated/orderbook/routes.js';
 import { createRateLimiter, rateLimitCategory } from './rateLimit.js';
 
 describe('createRateLimiter', () => {
@@ -33,5 +34,14 @@ describe('rateLimitCategory', () => {
     expect(rateLimitCategory('createOrder', 'post')).toBe('order');
     expect(rateLimitCategory('cancelOrders', 'delete')).toBe('order');
     expect(rateLimitCategory('getOrder', 'get')).toBe('read');
+  });
+});
+
+describe('rate-limited operations', () => {
+  test('behavior: every order-book operation, which the rate limits guard, documents its 429', () => {
+    const undocumented = orderbookOperations
+      .filter((operation) => !operation.statuses.includes(429))
+      .map((operation) => operation.operationId);
+    expect(undocumented).toEqual([]);
   });
 });
