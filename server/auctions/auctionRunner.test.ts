@@ -48,6 +48,15 @@ type Draft = {
   appData?: string;
 };
 
+/** 0.1 WETH for at least 100 USDC: far below the market (~320 USDC), so it fills at the first chance. */
+const MARKETABLE_SELL: Draft = {
+  sellToken: WETH,
+  buyToken: USDC,
+  sellAmount: ONE_ETHER / 10n,
+  buyAmount: 100_000_000n,
+  kind: 'sell',
+};
+
 /** Signs (EIP-712) and submits an order; returns its uid. */
 async function submit(account: PrivateKeyAccount, draft: Draft): Promise<Hex> {
   const appData = draft.appData ?? '{}';
@@ -456,13 +465,7 @@ describe('auctionRunner', () => {
 describe('auctionRunner: a settlement is stored whole or not at all', () => {
   test("behavior: when the order book's write of a settlement fails, the world's token movements are not stored either", async () => {
     const trader = privateKeyToAccount(generatePrivateKey());
-    await submit(trader, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: ONE_ETHER / 10n,
-      buyAmount: 100_000_000n,
-      kind: 'sell',
-    });
+    await submit(trader, MARKETABLE_SELL);
     expect((await advance({ blocks: 1 })).status).toBe(200);
     const { db } = server.context;
     const count = (sql: string) => db.prepare(sql).pluck().get() as number;
@@ -491,13 +494,7 @@ describe('auctionRunner: a winner that times out', () => {
     await server.close();
     server = await startTestServer({ SEED: '3' });
     const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
-    const uid = await submit(trader, {
-      sellToken: WETH,
-      buyToken: USDC,
-      sellAmount: ONE_ETHER / 10n,
-      buyAmount: 100_000_000n,
-      kind: 'sell',
-    });
+    const uid = await submit(trader, MARKETABLE_SELL);
     await advance({ blocks: 8 });
     type Debug = {
       events: { label: string; reason?: string }[];
@@ -525,13 +522,7 @@ describe('auctionRunner across a restart', () => {
       await server.close();
       server = await startTestServer(env);
       const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
-      const uid = await submit(trader, {
-        sellToken: WETH,
-        buyToken: USDC,
-        sellAmount: ONE_ETHER / 10n,
-        buyAmount: 100_000_000n,
-        kind: 'sell',
-      });
+      const uid = await submit(trader, MARKETABLE_SELL);
       await advance({ blocks: 1 });
       await meanwhile(uid);
       if (restart) {

@@ -51,6 +51,18 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('read' as const), network: fc.constantFrom(...NETWORKS) }),
 );
 
+/** A migrated in-memory database with the order book's stores (clock at `nowSeconds`) and the runner's. */
+function storesAt(nowSeconds: number) {
+  const db = openDatabase(':memory:');
+  migrate(db, { now: () => new Date(0) });
+  const orderbook = createOrderbookStores(
+    db,
+    () => new Date(nowSeconds * 1000),
+    () => undefined,
+  );
+  return { db, orderbook, store: createAuctionStore(db) };
+}
+
 describe('solvable book', () => {
   test('behavior: after any writes of the order book and the runner, it reads what the database reads', async () => {
     await fc.assert(
@@ -131,14 +143,7 @@ describe('solvable book', () => {
   });
 
   test('behavior: an order is solvable up to its validTo included, then no more', async () => {
-    const db = openDatabase(':memory:');
-    migrate(db, { now: () => new Date(0) });
-    const orderbook = createOrderbookStores(
-      db,
-      () => new Date(START * 1000),
-      () => undefined,
-    );
-    const store = createAuctionStore(db);
+    const { db, orderbook, store } = storesAt(START);
     const uid = uidOf(1);
     expect(store.findSolvableOrders('mainnet', START)).toEqual([]);
     await orderbook.orders.insertOrder(exampleOrder({ uid, validTo: START + 10 }), { now: new Date(START * 1000) });
@@ -150,14 +155,7 @@ describe('solvable book', () => {
   });
 
   test('behavior: a write taken in, then rolled back with its enclosing transaction, is forgotten', async () => {
-    const db = openDatabase(':memory:');
-    migrate(db, { now: () => new Date(0) });
-    const orderbook = createOrderbookStores(
-      db,
-      () => new Date(START * 1000),
-      () => undefined,
-    );
-    const store = createAuctionStore(db);
+    const { db, orderbook, store } = storesAt(START);
     const uid = uidOf(1);
     await orderbook.orders.insertOrder(exampleOrder({ uid, validTo: START + 100 }), { now: new Date(START * 1000) });
     const before = store.findSolvableOrders('mainnet', START);
