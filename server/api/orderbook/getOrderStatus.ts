@@ -14,16 +14,9 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
   // for partially fillable orders, whose later auctions may propose other fills); else the latest
   // competition. Every solution of it is listed, with the amounts it executes for this order.
   const firstTrade = store.findTrades({ network: params.network, orderUid: uid }).at(-1);
-  const competition =
-    firstTrade === undefined
-      ? store.getLatestCompetition(params.network)
-      : store.getCompetition(params.network, firstTrade.auctionId);
-  const solutions = (competition?.solutions ?? []).map((solution) => {
-    const executed = solution.orders.find((entry) => entry.uid === uid);
-    return {
-      solver: solution.solver,
-      executed: executed ? { sell: executed.executedSell, buy: executed.executedBuy } : null,
-    };
-  });
+  const solutions = store.findOrderCompetition(params.network, uid, firstTrade?.auctionId).map((solution) => ({
+    solver: solution.solver,
+    executed: solution.order ? { sell: solution.order.executedSell, buy: solution.order.executedBuy } : null,
+  }));
   return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid), solutions) };
 };

@@ -139,6 +139,16 @@ describe('createAuctionStore', () => {
     expect(store.getCompetitionByTxHash('mainnet', TX)?.transactionHashes).toEqual([TX]);
     expect(store.getCompetitionByTxHash('mainnet', TX)?.solutions[1]?.txHash).toBe(TX);
     expect(store.findOrderUidsByTxHash('mainnet', TX)).toEqual([uid]);
+    // One order's view of a competition: every solution, with what it executes of that order.
+    const solutions = store.getCompetition('mainnet', 1)?.solutions ?? [];
+    const seenBy = (orderUid: Hex) =>
+      solutions.map(({ orders, ...header }) => ({ ...header, order: orders.find((entry) => entry.uid === orderUid) }));
+    expect(solutions.length).toBeGreaterThan(0);
+    expect(store.findOrderCompetition('mainnet', uid, 1)).toEqual(seenBy(uid));
+    expect(store.findOrderCompetition('mainnet', uid, undefined)).toEqual(seenBy(uid));
+    expect(store.findOrderCompetition('mainnet', uidOf('99'), 1)).toEqual(seenBy(uidOf('99')));
+    expect(store.findOrderCompetition('mainnet', uid, 2)).toEqual([]);
+    expect(store.findOrderCompetition('xdai', uid, undefined)).toEqual([]);
   });
 
   test('behavior: trades are newest first, paginated, per owner or order; surplus sums exactly', () => {

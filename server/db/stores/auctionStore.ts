@@ -40,7 +40,9 @@ import {
   type SolvableOrder,
 } from '../tables/solvableOrders.js';
 import {
+  findOrderExecutionsInAuction,
   findOrderSolutions,
+  findSolutionHeaders,
   findSolutions,
   getAuctionIdByTxHash,
   getLatestCompetitionAuctionId,
@@ -221,6 +223,14 @@ export function createAuctionStore(db: Database): AuctionStore {
           trades: trades.filter((trade) => trade.auctionId === auction.id),
         };
       });
+    },
+    findOrderCompetition(network, uid, auctionId) {
+      const id = auctionId ?? getLatestCompetitionAuctionId(db, network);
+      if (id === undefined) return [];
+      const executions = findOrderExecutionsInAuction(db, network, id, uid);
+      return findSolutionHeaders(db, network, id).map((header) =>
+        Object.assign(header, { order: executions.get(header.solutionUid) }),
+      );
     },
     wasBidOnRecently: (network, uid, count) => isInRecentSolutions(db, network, uid, count),
   };

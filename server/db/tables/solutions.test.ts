@@ -4,12 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { StoredSolution } from '../../domain/auctions/types.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
-import {
-  findOrderSolutions,
-  findSolutions,
-  insertSolution,
-  orderSolutionsSql,
-} from './solutions.js';
+import { findOrderSolutions, findSolutions, insertSolution, orderSolutionsSql } from './solutions.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
@@ -131,7 +126,12 @@ describe('solution orders', () => {
     for (const sql of Object.values(orderSolutionsSql)) {
       const plan = db
         .prepare<[Record<string, unknown>], { detail: string }>(`EXPLAIN QUERY PLAN ${sql}`)
-        .all({ uid: uids[0], network: 'mainnet', ...(sql === orderSolutionsSql.recent ? { count: 5 } : {}) })
+        .all({
+          uid: uids[0],
+          network: 'mainnet',
+          ...(sql === orderSolutionsSql.recent ? { count: 5 } : {}),
+          ...(sql === orderSolutionsSql.inAuction ? { auctionId: 1 } : {}),
+        })
         .map((row) => row.detail);
       const solutionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) (so|x) /.test(detail));
       expect(solutionOrderReads.length).toBeGreaterThan(0);

@@ -69,6 +69,12 @@ export const orderSolutionsSql = {
   JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
   WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
   ORDER BY so.auction_id, s.position`,
+  /** What the solutions of auction `@auctionId` execute of the order. */
+  inAuction: `
+  SELECT so.solution_uid, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy,
+    so.network_fee, so.protocol_fees
+  FROM solution_orders so
+  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network AND so.auction_id = @auctionId`,
   /** Any solution of the network's last `@count` competitions (auctions with solutions). */
   recent: `
   SELECT 1 FROM solution_orders so
@@ -153,6 +159,32 @@ function fromSolutionOrderRow(
   };
 }
 
+/** The auction's solutions in competition order (worst first), without their orders. */
+export function findSolutionHeaders(
+  db: Database,
+  network: string,
+  auctionId: number,
+): Omit<StoredSolution, 'orders'>[] {
+  return statement<[string, number], SolutionRow>(db, findSolutionsSql).all(network, auctionId).map(fromSolutionRow);
+}
+
+/**
+ * What each solution of the auction executes of `uid`, by solution uid: only the order's rows are
+ * read (through its uid key), never the other orders of a competition of 10,000.
+ */
+export function findOrderExecutionsInAuction(
+  db: Database,
+  network: string,
+  auctionId: number,
+  uid: Hex,
+): Map<number, StoredSolutionOrder> {
+  const rows = statement<
+    [{ uid: string; network: string; auctionId: number }],
+    Omit<SolutionOrderRow, 'network' | 'auction_id'>
+  >(db, orderSolutionsSql.inAuction).all({ uid: uid.toLowerCase(), network, auctionId });
+  return new Map(rows.map((row) => [row.solution_uid, fromSolutionOrderRow(row)]));
+}
+
 /** The auction's solutions in competition order (worst first), each with its orders. */
 export function findSolutions(db: Database, network: string, auctionId: number): StoredSolution[] {
   const orders = new Map<number, StoredSolutionOrder[]>();
@@ -161,9 +193,9 @@ export function findSolutions(db: Database, network: string, auctionId: number):
     list.push(fromSolutionOrderRow(row));
     orders.set(row.solution_uid, list);
   }
-  return statement<[string, number], SolutionRow>(db, findSolutionsSql)
-    .all(network, auctionId)
-    .map((row) => ({ ...fromSolutionRow(row), orders: orders.get(row.solution_uid) ?? [] }));
+  return findSolutionHeaders(db, network, auctionId).map((header) =>
+    Object.assign(header, { orders: orders.get(header.solutionUid) ?? [] }),
+  );
 }
 
 /** Id of the network's latest auction with at least one solution. */

@@ -123,6 +123,16 @@ export type AuctionReadStore = {
   totalSurplus(network: string, owner: Address): bigint;
   /** The auctions the order took part in, by id. */
   findOrderAuctions(network: string, uid: Hex): OrderAuctionReport[];
+  /**
+   * The competition of auction `auctionId` (the network's latest when undefined) as one order sees
+   * it: every solution, worst first, with what it executes of the order (undefined when it leaves
+   * the order out). Empty without a competition.
+   */
+  findOrderCompetition(
+    network: string,
+    uid: Hex,
+    auctionId: number | undefined,
+  ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder | undefined })[];
   /** Whether the order is in a solution (any) of one of the network's last `count` competitions. */
   wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
 };
