@@ -102,7 +102,8 @@ export type OrderStore = {
   /** Open (not cancelled, validTo ≥ now) out-of-market orders of `owner`. */
   countOpenOutOfMarketOrders(parameters: { network: string; owner: Address; now: Date }): number;
   /**
-   * Inserts the order and its `created` event; cancels `replaces` and stores `freshQuote` (as the
+   * Inserts the order and its `created` event, and its app data text in the registry (a known hash
+   * keeps its text); cancels `replaces` and stores `freshQuote` (as the
    * order's quote, its id becoming `quoteId`) in the same transaction, after `recheck` (which may
    * throw to refuse the order, writing nothing). Resolves once committed; the writes of one turn
    * commit together.

@@ -40,6 +40,10 @@ export function createOrderbookStores(
     // The order's own quote commits with it: one commit per submission, not two.
     insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order, wireFragmentsOf(order));
     insertOrderEvent(db, order.uid, 'created', now);
+    // As the reference: the order's app data joins the registry (a known hash keeps its text), in
+    // the order's own commit.
+    if (order.fullAppData !== null)
+      insertAppData(db, { hash: order.appData, fullAppData: order.fullAppData, createdAt: now.toISOString() });
   }
   /**
    * Orders stored before migration 011 are read whole and shown the long way (a 1,000-order page:

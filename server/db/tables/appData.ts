@@ -1,4 +1,5 @@
 import type { Database } from '../open.js';
+import { statement } from '../statement.js';
 
 /** One stored app data document (PROTOCOL.md §2). */
 export type AppDataRow = {
@@ -28,10 +29,10 @@ const getAppDataByHashSql = `
  * The hash must already be lower-case; the table's CHECK constraint rejects anything else.
  */
 export function insertAppData(db: Database, row: AppDataRow): boolean {
-  return db.prepare<[AppDataRow]>(insertAppDataSql).run(row).changes === 1;
+  return statement<[AppDataRow]>(db, insertAppDataSql).run(row).changes === 1;
 }
 
 /** The stored document for `hash` (any hex case), or undefined. */
 export function getAppDataByHash(db: Database, hash: `0x${string}`): AppDataRow | undefined {
-  return db.prepare<[string], AppDataRow>(getAppDataByHashSql).get(hash.toLowerCase());
+  return statement<[string], AppDataRow>(db, getAppDataByHashSql).get(hash.toLowerCase());
 }

@@ -278,8 +278,5 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
       checkUniqueAndReplaceable();
     },
   });
-  // As the reference: the order's app data joins the registry, so `GET /api/v1/app_data/{hash}`
-  // serves it and later orders may name it by its hash alone.
-  if (resolvedAppData.text !== null) stores.appData.insertFullAppData(resolvedAppData.hash, resolvedAppData.text);
   return uid;
 }
