@@ -351,7 +351,9 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     const latest = store.getLatestAuction(network);
     if (!latest || latest.auction.block !== world.currentBlock().number) return undefined;
     const stored = latest.auction;
-    const storedWinners = store.findSolutions(network, stored.id).filter((solution) => solution.isWinner);
+    const storedWinners = (store.getCompetition(network, stored.id)?.solutions ?? []).filter(
+      (solution) => solution.isWinner,
+    );
     if (storedWinners.length === 0 || store.hasSettlementAttempts(network, stored.id)) return undefined;
     // The auction as it was built, from what was stored of it (not rebuilt from the world, which
     // may have changed since: an invalidation or a drained balance must fail the settlement, as

@@ -13,10 +13,12 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
   // As the reference: once the order traded, the competition of its first trade (a stable answer
   // for partially fillable orders, whose later auctions may propose other fills); else the latest
   // competition. Every solution of it is listed, with the amounts it executes for this order.
-  const firstTrade = store.findTrades({ network: params.network, orderUid: uid }).at(-1);
-  const solutions = store.findOrderCompetition(params.network, uid, firstTrade?.auctionId).map((solution) => ({
-    solver: solution.solver,
-    executed: solution.order ? { sell: solution.order.executedSell, buy: solution.order.executedBuy } : null,
-  }));
-  return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid), solutions) };
+  const solutionsOf = () => {
+    const firstTrade = store.findTrades({ network: params.network, orderUid: uid }).at(-1);
+    return store.findOrderCompetition(params.network, uid, firstTrade?.auctionId).map((solution) => ({
+      solver: solution.solver,
+      executed: solution.order ? { sell: solution.order.executedSell, buy: solution.order.executedBuy } : null,
+    }));
+  };
+  return { status: 200, body: competitionStatus(order, orders.latestEventLabel(uid), solutionsOf) };
 };

@@ -96,8 +96,6 @@ export type AuctionStore = AuctionReadStore & {
   findCancelledEventsSince: (network: string, afterId: number) => ReturnType<typeof findCancelledEventsSince>;
   maxOrderEventId(): number;
   getCursor(network: string): AuctionCursor | undefined;
-  /** The auction's solutions, worst first (empty when it has none). */
-  findSolutions(network: string, auctionId: number): StoredSolution[];
   /** Whether the settlement of the auction's winners has been recorded (any outcome). */
   hasSettlementAttempts(network: string, auctionId: number): boolean;
   /**
@@ -183,7 +181,6 @@ export function createAuctionStore(db: Database): AuctionStore {
     findCancelledEventsSince: (network, afterId) => findCancelledEventsSince(db, network, afterId),
     maxOrderEventId: () => getMaxOrderEventId(db),
     getCursor: (network) => getAuctionCursor(db, network),
-    findSolutions: (network, auctionId) => findSolutions(db, network, auctionId),
     hasSettlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId).length > 0,
     findTimedOutInFlightOrderUids: (network, block, recentAuctions) =>
       findTimedOutInFlightOrderUids(db, network, block, recentAuctions),

@@ -31,14 +31,15 @@ const withSolvers = new Set<CompetitionOrderStatus['type']>(['solved', 'executin
 export function competitionStatus(
   order: Order,
   latestEvent: OrderEventLabel | undefined,
-  solutions: readonly CompetitionSolution[] = [],
+  /** Read only for the types that name solvers (a polled endpoint: most orders are just open). */
+  solutionsOf: () => readonly CompetitionSolution[] = () => [],
 ): CompetitionOrderStatus {
   const type =
     order.executedBuy > 0n || isFullyExecuted(order) ? 'traded' : latestEvent ? typeByLabel[latestEvent] : 'open';
   if (!withSolvers.has(type)) return { type };
   return {
     type,
-    value: solutions.map(({ solver, executed }) => ({
+    value: solutionsOf().map(({ solver, executed }) => ({
       solver,
       executedAmounts: executed ? { sell: executed.sell.toString(), buy: executed.buy.toString() } : null,
     })),
