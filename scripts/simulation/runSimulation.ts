@@ -28,6 +28,7 @@ import {
   orderTypedData,
   serializeSnapshot,
   type NetworkWorld,
+  type SettlementOutcome,
 } from '../../simulator/index.js';
 import { canonicalJson } from './canonicalJson.js';
 import { createLoopbackFetch, type LoopbackFetch } from './loopbackFetch.js';
@@ -670,15 +671,14 @@ function pickNetwork(server: TestServer, name: string | undefined): NetworkWorld
   return world;
 }
 
-/** `success`, `timeout` or `reverted` (any `driver failed: …`). */
-function outcomeOf(outcome: string): 'success' | 'timeout' | 'reverted' {
-  return outcome === 'success' ? 'success' : outcome === 'timeout' ? 'timeout' : 'reverted';
+/** `success`, `timeout` or `reverted` (a settlement that did not land: reverted, or never sent). */
+function outcomeOf(outcome: SettlementOutcome): 'success' | 'timeout' | 'reverted' {
+  return outcome.kind === 'driverFailed' ? 'reverted' : outcome.kind;
 }
 
-/** `driver failed: SlippageExceeded: …` → `SlippageExceeded` (the error name, without amounts). */
-function revertReasonOf(outcome: string): string {
-  const detail = outcome.startsWith('driver failed: ') ? outcome.slice('driver failed: '.length) : outcome;
-  return detail.split(':')[0]?.trim() || 'unknown';
+/** The error a failed settlement reported (`SlippageExceeded`, `SettlementReverted`, …). */
+function revertReasonOf(outcome: SettlementOutcome): string {
+  return 'code' in outcome ? outcome.code : 'unknown';
 }
 
 /** `amount` atoms at `price` native wei per 1e18 atoms (0 without a price). */

@@ -31,8 +31,10 @@ export {
 export {
   MAX_SOLUTIONS_PER_SOLVER,
   MAX_WINNERS,
+  SettlementSimulation,
   scoreProposal,
   solveAuction,
+  type SolverRejection,
   type SolveAuctionOptions,
   type SolveAuctionReturnType,
 } from './solveAuction.js';

@@ -25,7 +25,7 @@ export type RunAuctionOptions = {
  */
 export function runAuction(parameters: BuildAuctionParameters, options: RunAuctionOptions): AuctionOutcome {
   const { auction, dropped } = buildAuction(parameters);
-  const { solutions, referenceScores } = solveAuction(auction, {
+  const { solutions, referenceScores, rejections } = solveAuction(auction, {
     world: parameters.world,
     rng: options.rng,
     solvers: options.solvers,
@@ -37,12 +37,13 @@ export function runAuction(parameters: BuildAuctionParameters, options: RunAucti
         {
           world: parameters.world,
           rng: options.rng,
+          solvers: options.solvers,
           block: parameters.world.currentBlock().number,
           timestamp: parameters.world.currentBlock().timestamp,
         },
       )
     : [];
-  return { auction, dropped, solutions, referenceScores, settlements };
+  return { auction, dropped, solutions, referenceScores, rejections, settlements };
 }
 
 /** `JSON.stringify` replacer for auction data: bigints as decimal strings. */

@@ -52,7 +52,7 @@ describe('settleWinners', () => {
     const [settlement] = settle();
     const executed = winners[0]!.orders[0]!;
     expect(settlement).toMatchObject({
-      outcome: 'success',
+      outcome: { kind: 'success' },
       startBlock: 21_500_000,
       deadlineBlock: 21_500_005,
       endBlock: 21_500_000,
@@ -95,7 +95,7 @@ describe('settleWinners', () => {
     });
     const { world, winners, settle } = setup([order]);
     const before = world.nativeBalanceOf(receiver);
-    expect(settle()[0]!.outcome).toBe('success');
+    expect(settle()[0]!.outcome).toEqual({ kind: 'success' });
     expect(world.nativeBalanceOf(receiver)).toBe(before + winners[0]!.orders[0]!.executedBuy);
   });
 
@@ -105,7 +105,11 @@ describe('settleWinners', () => {
     world.drain(TOKENS.WETH, order.owner, world.balanceOf(TOKENS.WETH, order.owner) - 1n);
     const snapshot = world.save();
     const [settlement] = settle();
-    expect(settlement!.outcome).toMatch(/^driver failed: InsufficientBalance: settlement operation 0 \(transferFrom\)/);
+    expect(settlement!.outcome).toMatchObject({
+      kind: 'driverFailed',
+      code: 'InsufficientBalance',
+      message: expect.stringMatching(/^settlement operation 0 \(transferFrom\)/),
+    });
     expect(settlement).toMatchObject({ txHash: null, trades: [] });
     expect(world.save()).toEqual(snapshot);
   });
@@ -114,7 +118,7 @@ describe('settleWinners', () => {
     const order = candidate('late', { preInteractions: [hook] });
     const { settle } = setup([order]);
     const [settlement] = settle(21_500_006);
-    expect(settlement).toMatchObject({ outcome: 'timeout', endBlock: 21_500_005, trades: [], txHash: null });
+    expect(settlement).toMatchObject({ outcome: { kind: 'timeout' }, endBlock: 21_500_005, trades: [], txHash: null });
     expect(settlement!.hooks.map((entry) => entry.success)).toEqual([false]);
   });
 
@@ -124,7 +128,7 @@ describe('settleWinners', () => {
     world.invalidateOrder(order.uid);
     const snapshot = world.save();
     const [settlement] = settle();
-    expect(settlement!.outcome).toBe(`driver failed: OrderInvalidated: order ${order.uid} was invalidated on chain`);
+    expect(settlement!.outcome).toEqual({ kind: 'driverFailed', code: 'OrderInvalidated', message: `order ${order.uid} was invalidated on chain` });
     expect(settlement).toMatchObject({ txHash: null, trades: [] });
     expect(world.save()).toEqual(snapshot);
   });
@@ -136,12 +140,12 @@ describe('settleWinners', () => {
     const snapshot = world.save();
     const block = world.currentBlock().number;
     const [late] = settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 61 });
-    expect(late!.outcome).toBe(`driver failed: OrderExpired: order ${order.uid} expired at ${NOW + 60}`);
+    expect(late!.outcome).toEqual({ kind: 'driverFailed', code: 'OrderExpired', message: `order ${order.uid} expired at ${NOW + 60}` });
     expect(late).toMatchObject({ txHash: null, trades: [] });
     expect(world.save()).toEqual(snapshot);
     // Valid up to and including its validTo second, as the settlement contract checks.
     const [onTime] = settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 60 });
-    expect(onTime!.outcome).toBe('success');
+    expect(onTime!.outcome).toEqual({ kind: 'success' });
   });
 
   test('behavior: a presignature revoked since the auction reverts the settlement', () => {
@@ -167,7 +171,7 @@ describe('settleWinners', () => {
       block: world.currentBlock().number,
       timestamp: NOW + 12,
     });
-    expect(settlement!.outcome).toBe(`driver failed: OrderNotPresigned: order ${order.uid} is not presigned`);
+    expect(settlement!.outcome).toEqual({ kind: 'driverFailed', code: 'OrderNotPresigned', message: `order ${order.uid} is not presigned` });
     expect(settlement!.trades).toEqual([]);
   });
 });

@@ -12,26 +12,31 @@ import { SimulationError } from '../world/errors.js';
 import type { NetworkWorld, SettlementOperation } from '../world/networkWorld.js';
 import type { Rng } from '../world/rng.js';
 import { NATIVE_TOKEN, orderSurplus, toNative } from './math.js';
-import { CHAOS_SOLVER_ADDRESS, CHAOS_TIMEOUT_ONE_IN } from './solvers/chaos.js';
+import { defaultSolvers } from './solvers/index.js';
 import { ordersByUid } from './solvers/plans.js';
-import type { Auction, AuctionOrder, ExecutedOrder, Settlement, Solution, Trade } from './types.js';
+import { drawn, NO_FAULTS, type Solver } from './solvers/types.js';
+import type { Auction, AuctionOrder, ExecutedOrder, Settlement, SettlementOutcome, Solution, Trade } from './types.js';
 
 const SETTLEMENT = SETTLEMENT_CONTRACT.toLowerCase() as Address;
 
 export type SettleWinnersOptions = {
   world: NetworkWorld;
-  /** Decides chaos-solver timeouts. */
+  /** Draws the solvers' declared settlement faults. */
   rng: Rng;
+  /** The competing solvers, for the faults each declares (default: `defaultSolvers()`). */
+  solvers?: readonly Solver[] | undefined;
   /** The block the settlements land in (the world's current block) and its unix seconds. */
   block: number;
   timestamp: number;
 };
 
 /**
- * Settles `winners` (any order; settled by ranking). Outcomes: `success` with trades and a
- * transaction hash; `timeout` (a chaos winner that never answered, or `block` past the
- * auction's deadline block) and `driver failed: <code>: <reason>` (the world rejected the
- * transaction: balance or allowance moved, a pool moved beyond the swap's minimum) with none.
+ * Settles `winners` (any order; settled by ranking, each on the state the earlier ones left).
+ * Outcomes: `success` with trades and a transaction hash; `timeout` (`block` is past the auction's
+ * deadline block, or the solver's declared timeout rate drew it); `reverted` (its declared revert
+ * rate drew it: the transaction landed and failed); `driverFailed` (the settlement no longer
+ * simulates at `block`: an order expired or was invalidated, a balance or allowance moved, a pool
+ * moved beyond a swap's tolerance). Only a success changes the world.
  *
  * @example
  * const settlements = settleWinners(auction, solutions.filter((s) => s.isWinner), { world, rng, block, timestamp })
@@ -43,6 +48,7 @@ export function settleWinners(
 ): Settlement[] {
   const { world, rng, block, timestamp } = options;
   const orders = ordersByUid(auction);
+  const faultsOf = new Map((options.solvers ?? defaultSolvers()).map((solver) => [solver.name, solver.faults]));
   const settlements: Settlement[] = [];
   for (const solution of [...winners].sort((a, b) => a.ranking - b.ranking || a.solutionUid - b.solutionUid)) {
     const attempt = {
@@ -66,7 +72,7 @@ export function settleWinners(
         });
         return [...order.preInteractions.map(hook('pre')), ...order.postInteractions.map(hook('post'))];
       });
-    const failed = (outcome: Settlement['outcome'], endBlock: number, endTimestamp: number | null): Settlement => ({
+    const failed = (outcome: SettlementOutcome, endBlock: number, endTimestamp: number | null): Settlement => ({
       ...attempt,
       endBlock,
       endTimestamp,
@@ -76,16 +82,22 @@ export function settleWinners(
       hooks: hooks(false),
     });
 
-    const timedOut =
-      block > auction.deadlineBlock ||
-      (solution.solverAddress.toLowerCase() === CHAOS_SOLVER_ADDRESS && rng.nextInt(CHAOS_TIMEOUT_ONE_IN) === 0);
-    if (timedOut) {
-      settlements.push(failed('timeout', auction.deadlineBlock, null));
+    // Every winner draws both faults, whatever happens to it: later winners' draws never shift.
+    const faults = faultsOf.get(solution.solver) ?? NO_FAULTS;
+    const timesOut = drawn(rng, faults.timeout);
+    const reverts = drawn(rng, faults.revert);
+    if (block > auction.deadlineBlock || timesOut) {
+      settlements.push(failed({ kind: 'timeout' }, auction.deadlineBlock, null));
       continue;
     }
     const plan = settlementOperations(solution, orders, world, timestamp);
-    if (typeof plan === 'string') {
-      settlements.push(failed(`driver failed: ${plan}`, block, timestamp));
+    if (!Array.isArray(plan)) {
+      settlements.push(failed({ kind: 'driverFailed', ...plan }, block, timestamp));
+      continue;
+    }
+    if (reverts) {
+      const reason = { code: 'SettlementReverted', message: 'the settlement transaction reverted on chain' };
+      settlements.push(failed({ kind: 'reverted', ...reason }, block, timestamp));
       continue;
     }
     try {
@@ -108,14 +120,14 @@ export function settleWinners(
         ...attempt,
         endBlock: receipt.blockNumber,
         endTimestamp: timestamp,
-        outcome: 'success',
+        outcome: { kind: 'success' },
         txHash: receipt.txHash,
         trades,
         hooks: hooks(true),
       });
     } catch (error) {
       if (!(error instanceof SimulationError)) throw error;
-      settlements.push(failed(`driver failed: ${error.code}: ${error.message}`, block, timestamp));
+      settlements.push(failed({ kind: 'driverFailed', code: error.code, message: error.message }, block, timestamp));
     }
   }
   return settlements;
@@ -132,17 +144,18 @@ function settlementOperations(
   orders: ReadonlyMap<string, AuctionOrder>,
   world: NetworkWorld,
   timestamp: number,
-): SettlementOperation[] | string {
+): SettlementOperation[] | { code: string; message: string } {
   const operations: SettlementOperation[] = [];
   const payouts: SettlementOperation[] = [];
   for (const executed of solution.orders) {
     const order = orders.get(executed.uid);
-    if (order === undefined) return `UnknownOrder: ${executed.uid} is not in the auction`;
-    if (order.validTo < timestamp) return `OrderExpired: order ${order.uid} expired at ${order.validTo}`;
+    if (order === undefined) return { code: 'UnknownOrder', message: `${executed.uid} is not in the auction` };
+    if (order.validTo < timestamp)
+      return { code: 'OrderExpired', message: `order ${order.uid} expired at ${order.validTo}` };
     if (world.isInvalidated(order.uid) !== undefined)
-      return `OrderInvalidated: order ${order.uid} was invalidated on chain`;
+      return { code: 'OrderInvalidated', message: `order ${order.uid} was invalidated on chain` };
     if (order.signingScheme === 'presign' && world.presignature(order.uid)?.signed !== true)
-      return `OrderNotPresigned: order ${order.uid} is not presigned`;
+      return { code: 'OrderNotPresigned', message: `order ${order.uid} is not presigned` };
     operations.push({
       kind: 'transferFrom',
       token: order.sellToken,
@@ -152,7 +165,8 @@ function settlementOperations(
     });
     const receiver = order.receiver ?? order.owner;
     if (order.buyToken === NATIVE_TOKEN) {
-      if (world.wrappedNativeToken === undefined) return `InvalidInput: ${world.name} has no wrapped native token`;
+      if (world.wrappedNativeToken === undefined)
+        return { code: 'InvalidInput', message: `${world.name} has no wrapped native token` };
       payouts.push({ kind: 'unwrap', from: SETTLEMENT, to: receiver, amount: executed.executedBuy });
     } else {
       payouts.push({

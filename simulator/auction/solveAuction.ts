@@ -13,7 +13,8 @@ import { remainingAmounts, respectsLimit, scoreTrade } from './math.js';
 import { defaultSolvers } from './solvers/index.js';
 import { directedPair, ordersByUid } from './solvers/plans.js';
 import { PoolBook } from './solvers/poolBook.js';
-import type { Proposal, Solver } from './solvers/types.js';
+import { invalidate } from './solvers/faults.js';
+import { drawn, NO_FAULTS, type Proposal, type Solver } from './solvers/types.js';
 import type { Auction, AuctionOrder, ExecutedOrder, Solution } from './types.js';
 
 /** At most this many solutions of one solver compete. */
@@ -26,6 +27,20 @@ export type SolveAuctionOptions = {
   rng: Rng;
   /** Default: baseline, matcher, chaos. */
   solvers?: readonly Solver[] | undefined;
+  /** Addresses (lower-case) of solvers banned from this auction: they are not asked. */
+  banned?: ReadonlySet<string> | undefined;
+};
+
+/** A solver that bid nothing in an auction, and why (what the reference driver notifies it of). */
+export type SolverRejection = {
+  solver: string;
+  solverAddress: Address;
+  /**
+   * `invalidSolution`: some of its proposals broke the auction's rules (an unknown or repeated
+   * order, more than the order offers, a limit price); `simulationFailed`: some did not settle at
+   * the auction's state. Either way they were dropped before bidding.
+   */
+  reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed';
 };
 
 export type SolveAuctionReturnType = {
@@ -33,45 +48,65 @@ export type SolveAuctionReturnType = {
   solutions: Solution[];
   /** Per winning solver: the winners' total score when that solver is left out. */
   referenceScores: Record<Address, bigint>;
+  /** Solvers not asked, silent, or whose proposals failed simulation, in the order they were asked. */
+  rejections: SolverRejection[];
 };
 
 /** A scored solution with what fairness and winner selection need. */
 type Scored = { solution: Solution; pairs: Map<string, bigint>; proposal: Proposal };
 
 /**
- * Whether a proposal settles at the auction's starting state (the simulation the reference's
- * drivers run before they submit, owners' balances aside: the auction checked those): its swaps,
- * replayed in order on the reserves the solvers saw, each give at least their `minAmountOut` and
- * never spend more of a token than the settlement contract holds at that point, and what it then
- * holds pays every buy amount. The contract starts with its `buffers` (fees of earlier
- * settlements; native payouts come from wrapped native), as `settleWinners` would find it.
+ * The settlement contract and the pools as a block's winners leave them, for simulating each
+ * proposal before it may bid (the reference's drivers simulate every solution before they submit
+ * it) and each winner on the state the earlier winners leave. Owners' balances aside: the auction
+ * shares them among their orders, so no two solutions pull the same funds.
  */
-export function settlesAtStart(
-  proposal: Proposal,
-  orders: ReadonlyMap<string, AuctionOrder>,
-  pools: PoolBook,
-  buffers: (token: Address) => bigint,
-): boolean {
-  const outputs = pools.replay(proposal.swaps);
-  if (outputs === undefined) return false;
-  const balances = new Map<Address, bigint>();
-  const add = (token: Address, amount: bigint) => {
-    const key = pools.asPoolToken(token);
-    const next = (balances.get(key) ?? buffers(key)) + amount;
-    balances.set(key, next);
-    return next;
-  };
-  for (const trade of proposal.trades) {
-    const order = orders.get(trade.uid);
-    if (order === undefined) return false;
-    add(order.sellToken, trade.executedSell);
+export class SettlementSimulation {
+  #pools: PoolBook;
+  #balances = new Map<Address, bigint>();
+  readonly #orders: ReadonlyMap<string, AuctionOrder>;
+  readonly #buffers: (token: Address) => bigint;
+
+  /** `buffers`: what the settlement contract holds of a token before the block (fees of earlier settlements). */
+  constructor(orders: ReadonlyMap<string, AuctionOrder>, pools: PoolBook, buffers: (token: Address) => bigint) {
+    this.#orders = orders;
+    this.#pools = pools.clone();
+    this.#buffers = buffers;
   }
-  for (const [index, swap] of proposal.swaps.entries()) {
-    if (add(swap.tokenIn, -swap.amountIn) < 0n) return false;
-    add(swap.tokenOut, outputs[index]!);
+
+  /**
+   * Whether `proposal` settles now: its swaps, in order, each give at least their `minAmountOut`
+   * and never spend more of a token than the contract holds at that point, and what it then holds
+   * pays every buy amount. With `apply`, a proposal that settles moves the state.
+   */
+  settles(proposal: Proposal, apply = false): boolean {
+    const pools = this.#pools.clone();
+    const outputs = pools.execute(proposal.swaps);
+    if (outputs === undefined) return false;
+    const balances = new Map(this.#balances);
+    const add = (token: Address, amount: bigint) => {
+      const key = pools.asPoolToken(token);
+      const next = (balances.get(key) ?? this.#buffers(key)) + amount;
+      balances.set(key, next);
+      return next;
+    };
+    for (const trade of proposal.trades) {
+      const order = this.#orders.get(trade.uid);
+      if (order === undefined) return false;
+      add(order.sellToken, trade.executedSell);
+    }
+    for (const [index, swap] of proposal.swaps.entries()) {
+      if (add(swap.tokenIn, -swap.amountIn) < 0n) return false;
+      add(swap.tokenOut, outputs[index]!);
+    }
+    for (const trade of proposal.trades) add(this.#orders.get(trade.uid)!.buyToken, -trade.executedBuy);
+    for (const balance of balances.values()) if (balance < 0n) return false;
+    if (apply) {
+      this.#pools = pools;
+      this.#balances = balances;
+    }
+    return true;
   }
-  for (const trade of proposal.trades) add(orders.get(trade.uid)!.buyToken, -trade.executedBuy);
-  return [...balances.values()].every((balance) => balance >= 0n);
 }
 
 /**
@@ -138,16 +173,46 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
   const pools = PoolBook.fromWorld(world);
   const gasPrice = world.gasPrice();
   const wrappedNative = world.wrappedNativeToken;
+  const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
+  const atStart = new SettlementSimulation(orders, pools, buffers);
 
   const all: Scored[] = [];
+  const rejections: SolverRejection[] = [];
   let nextUid = 1;
   for (const solver of solvers) {
-    // One seed per solver from the auction's stream: a solver's draws never shift another's.
-    const solverRng = createRng(rng.nextUint32(), solver.name);
-    const proposals = solver.solve(auction, { world, rng: solverRng, pools, gasPrice });
+    // One seed per solver from the auction's stream, drawn even for a banned solver: a solver's
+    // draws never shift another's.
+    const seed = rng.nextUint32();
+    const address = solver.address.toLowerCase() as Address;
+    const reject = (reason: SolverRejection['reason']) => rejections.push({ solver: solver.name, solverAddress: address, reason });
+    if (options.banned?.has(address) === true) {
+      reject('banned');
+      continue;
+    }
+    const faults = solver.faults ?? NO_FAULTS;
+    const faultRng = createRng(seed, `${solver.name}/faults`);
+    const noAnswer = drawn(faultRng, faults.noAnswer);
+    const invalid = drawn(faultRng, faults.invalidSolution);
+    if (noAnswer) {
+      reject('noAnswer');
+      continue;
+    }
+    let proposals = solver.solve(auction, { world, rng: createRng(seed, solver.name), pools, gasPrice });
+    if (invalid) proposals = proposals.map((proposal) => invalidate(proposal, orders));
+    let invalidSolution = false;
+    let failedSimulation = false;
     const scored = proposals
       .map((proposal) => ({ proposal, result: scoreProposal(proposal, orders, auction, wrappedNative) }))
-      .filter((entry) => entry.result !== undefined)
+      .filter((entry) => {
+        if (entry.result === undefined) {
+          // An empty proposal is a solver with nothing to offer, not an invalid one.
+          if (entry.proposal.trades.length > 0) invalidSolution = true;
+          return false;
+        }
+        if (atStart.settles(entry.proposal)) return true;
+        failedSimulation = true;
+        return false;
+      })
       .map((entry, index) => ({ ...entry, index }))
       // The best three of the solver; equal scores keep the solver's order.
       .sort((x, y) =>
@@ -155,11 +220,13 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
       )
       .slice(0, MAX_SOLUTIONS_PER_SOLVER)
       .sort((x, y) => x.index - y.index);
+    if (invalidSolution) reject('invalidSolution');
+    if (failedSimulation) reject('simulationFailed');
     for (const { proposal, result } of scored) {
       const solution: Solution = {
         solutionUid: nextUid++,
         solver: solver.name,
-        solverAddress: solver.address.toLowerCase() as Address,
+        solverAddress: address,
         score: result!.score,
         ranking: 0,
         isWinner: false,
@@ -177,15 +244,18 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
   shuffle(all, rng);
   all.sort((x, y) => (x.solution.score === y.solution.score ? 0 : x.solution.score > y.solution.score ? -1 : 1));
 
-  const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
-  applyFairness(all, (entry) => settlesAtStart(entry.proposal, orders, pools, buffers));
+  applyFairness(all);
   const eligible = all.filter((entry) => !entry.solution.filteredOut);
-  const winners = pickWinners(eligible);
+  const simulation = () => new SettlementSimulation(orders, pools, buffers);
+  const winners = pickWinners(eligible, simulation());
   for (const winner of winners) winner.solution.isWinner = true;
 
   const referenceScores: Record<Address, bigint> = {};
   for (const solver of [...new Set(winners.map((winner) => winner.solution.solverAddress))].sort()) {
-    const without = pickWinners(eligible.filter((entry) => entry.solution.solverAddress !== solver));
+    const without = pickWinners(
+      eligible.filter((entry) => entry.solution.solverAddress !== solver),
+      simulation(),
+    );
     referenceScores[solver] = without.reduce((sum, entry) => sum + entry.solution.score, 0n);
   }
   for (const winner of winners) winner.solution.referenceScore = referenceScores[winner.solution.solverAddress]!;
@@ -196,25 +266,21 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
     ...all.filter((entry) => entry.solution.filteredOut),
   ];
   ranked.forEach((entry, index) => (entry.solution.ranking = index + 1));
-  return { solutions: ranked.map((entry) => entry.solution).reverse(), referenceScores };
+  return { solutions: ranked.map((entry) => entry.solution).reverse(), referenceScores, rejections };
 }
 
 /**
  * Fairness: per directed pair, the baseline is the best score among solutions trading only that
  * pair; a solution trading several pairs that scores below the baseline on any of them is filtered
- * out. A baseline is a claim on the other solutions ("this pair's traders get at least this"), so
- * only a single-pair solution that `settles` at the auction's starting state sets one: a solver
- * over-promising on one pair (the chaos solver) can still compete and win, and revert, but never
- * vetoes an honest multi-pair solution such as a coincidence of wants (two directed pairs).
+ * out. Every solution here passed simulation, so each baseline is a promise the pools can keep.
  */
-function applyFairness(all: readonly Scored[], settles: (entry: Scored) => boolean): void {
+function applyFairness(all: readonly Scored[]): void {
   const baselines = new Map<string, bigint>();
-  for (const entry of all) {
-    const { solution, pairs } = entry;
+  for (const { solution, pairs } of all) {
     if (pairs.size !== 1) continue;
     const [pair] = pairs.keys();
     const best = baselines.get(pair!);
-    if ((best === undefined || solution.score > best) && settles(entry)) baselines.set(pair!, solution.score);
+    if (best === undefined || solution.score > best) baselines.set(pair!, solution.score);
   }
   for (const entry of all) {
     if (entry.pairs.size < 2) continue;
@@ -228,13 +294,18 @@ function applyFairness(all: readonly Scored[], settles: (entry: Scored) => boole
   }
 }
 
-/** Greedy winners: in the given (descending score) order, each solution whose directed pairs are all untaken; ≤ 20. */
-function pickWinners(candidates: readonly Scored[]): Scored[] {
+/**
+ * Greedy winners: in the given (descending score) order, each solution whose directed pairs are
+ * all untaken and that still settles on the state the winners before it leave (they settle in
+ * this order); ≤ 20.
+ */
+function pickWinners(candidates: readonly Scored[], simulation: SettlementSimulation): Scored[] {
   const taken = new Set<string>();
   const winners: Scored[] = [];
   for (const entry of candidates) {
     if (winners.length >= MAX_WINNERS) break;
     if ([...entry.pairs.keys()].some((pair) => taken.has(pair))) continue;
+    if (!simulation.settles(entry.proposal, true)) continue;
     for (const pair of entry.pairs.keys()) taken.add(pair);
     winners.push(entry);
   }

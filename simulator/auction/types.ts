@@ -148,7 +148,29 @@ export type Solution = {
   swaps?: AmmSwap[];
 };
 
-export type SettlementOutcome = 'success' | 'timeout' | `driver failed: ${string}`;
+/**
+ * How a winner's settlement ended: it landed (`success`); it did not land by the deadline block
+ * (`timeout`, its orders stay in flight until then); the transaction reverted on chain after it
+ * had been submitted (`reverted`); or the driver could not submit it (`driverFailed`: the
+ * settlement no longer simulates against the block's state). Failed and reverted settlements
+ * change nothing, and their orders are back in the next auction.
+ */
+export type SettlementOutcome =
+  | { readonly kind: 'success' }
+  | { readonly kind: 'timeout' }
+  | { readonly kind: 'reverted' | 'driverFailed'; readonly code: string; readonly message: string };
+
+export type SettlementOutcomeKind = SettlementOutcome['kind'];
+
+/**
+ * The outcome as the debug report names it, in the reference's words: `success`, `timeout`, or
+ * `driver failed: <code>: <message>` for a settlement that did not land (reverted or never sent).
+ */
+export function describeSettlementOutcome(outcome: SettlementOutcome): string {
+  return outcome.kind === 'success' || outcome.kind === 'timeout'
+    ? outcome.kind
+    : `driver failed: ${outcome.code}: ${outcome.message}`;
+}
 
 /** A winner's attempt to settle and, when it succeeded, the resulting trades. */
 export type Settlement = {
@@ -194,5 +216,7 @@ export type AuctionOutcome = {
   /** Worst first, as the competition endpoints list them. */
   solutions: Solution[];
   referenceScores: Record<Address, bigint>;
+  /** Solvers that bid nothing, and why (in the order they were asked). */
+  rejections: { solver: string; solverAddress: Address; reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed' }[];
   settlements: Settlement[];
 };

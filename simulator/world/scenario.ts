@@ -63,7 +63,43 @@ export type ScenarioNetwork = {
   readonly banned: readonly Address[];
   /** Protocol fee policies of the network's auctions, in the order they apply (none when absent). */
   readonly feePolicies?: readonly ScenarioFeePolicy[];
+  /** The solvers of the network's auctions (default: baseline, matcher and chaos). */
+  readonly solvers?: readonly ScenarioSolver[];
+  /** The participation guard of the network's auctions (default: {@link DEFAULT_PARTICIPATION_GUARD}). */
+  readonly participationGuard?: ParticipationGuardSettings;
 };
+
+/** A solver of the scenario: a built-in engine under a name, with its address and declared faults. */
+export type ScenarioSolver = {
+  readonly name: string;
+  readonly engine: 'baseline' | 'matcher' | 'chaos';
+  readonly address: Address | undefined;
+  readonly faults: {
+    readonly noAnswer: number;
+    readonly invalidSolution: number;
+    readonly revert: number;
+    readonly timeout: number;
+  } | undefined;
+};
+
+/** When the autopilot bans a solver, and for how long. */
+export type ParticipationGuardSettings = {
+  readonly enabled: boolean;
+  /** Ban a solver whose last N wins all failed to settle. */
+  readonly nonSettlingWins: number;
+  /** Ban a solver whose settled share of its last `settlementRateWindow` wins is below this. */
+  readonly minSettlementRate: number;
+  readonly settlementRateWindow: number;
+  readonly banBlocks: number;
+};
+
+export const DEFAULT_PARTICIPATION_GUARD: ParticipationGuardSettings = Object.freeze({
+  enabled: true,
+  nonSettlingWins: 3,
+  minSettlementRate: 0.5,
+  settlementRateWindow: 20,
+  banBlocks: 50,
+});
 
 /** A validated scenario with every amount resolved to atoms; one entry per known network. */
 export type Scenario = {
@@ -175,6 +211,14 @@ type RawNetwork = {
   contractWallets?: { address?: string; owners: string[]; threshold: number }[];
   banned?: string[];
   feePolicies?: RawFeePolicy[];
+  solvers?: RawSolver[];
+  participationGuard?: Partial<ParticipationGuardSettings>;
+};
+type RawSolver = {
+  name: string;
+  engine?: ScenarioSolver['engine'];
+  address?: string;
+  faults?: Partial<NonNullable<ScenarioSolver['faults']>>;
 };
 type RawScenario = {
   version: 1;
@@ -185,6 +229,8 @@ type RawScenario = {
     sandboxFunding?: RawSandbox;
     settlementBufferUsd?: number;
     feePolicies?: RawFeePolicy[];
+    solvers?: RawSolver[];
+    participationGuard?: Partial<ParticipationGuardSettings>;
   };
   networks: Partial<Record<NetworkName, RawNetwork>>;
 };
@@ -388,6 +434,27 @@ function resolveNetwork(
     ];
   });
 
+  // A network's own solvers replace the defaults'; each name and address competes once.
+  const rawSolvers = raw.solvers ?? defaults.solvers;
+  const solverPath = raw.solvers !== undefined ? `${base}.solvers` : 'defaults.solvers';
+  const solvers = rawSolvers?.map((entry, index): ScenarioSolver => {
+    const engine = entry.engine ?? (BUILT_IN_ENGINES.includes(entry.name as ScenarioSolver['engine']) ? entry.name : undefined);
+    if (engine === undefined)
+      feePolicyProblem(`${solverPath}[${index}].engine`, `required: '${entry.name}' is not a built-in engine's name`);
+    if (rawSolvers.findIndex((other) => other.name === entry.name) !== index)
+      feePolicyProblem(`${solverPath}[${index}].name`, `'${entry.name}' is used twice`);
+    return {
+      name: entry.name,
+      engine: (engine ?? 'baseline') as ScenarioSolver['engine'],
+      address: entry.address?.toLowerCase() as Address | undefined,
+      faults:
+        entry.faults === undefined
+          ? undefined
+          : { noAnswer: 0, invalidSolution: 0, revert: 0, timeout: 0, ...entry.faults },
+    };
+  });
+  const participationGuard = { ...DEFAULT_PARTICIPATION_GUARD, ...defaults.participationGuard, ...raw.participationGuard };
+
   const gasPriceWei = parseAmount(raw.gasPriceGwei ?? DEFAULTS.gasPriceGwei, 9, '.gasPriceGwei', report) ?? 1n;
   const nativeBalance = parseAmount(sandbox.nativeBalance, 18, '.sandboxFunding.nativeBalance', report) ?? 0n;
   const minGasPriceWei = gasPriceWei / 100n > 0n ? gasPriceWei / 100n : 1n;
@@ -407,8 +474,12 @@ function resolveNetwork(
     contractWallets,
     banned: [...new Set((raw.banned ?? []).map((address) => address.toLowerCase() as Address))],
     feePolicies,
+    ...(solvers !== undefined ? { solvers } : {}),
+    participationGuard,
   };
 }
+
+const BUILT_IN_ENGINES: readonly ScenarioSolver['engine'][] = ['baseline', 'matcher', 'chaos'];
 
 /**
  * A decimal string in whole units to atoms: `parseAmount("1.5", 6)` is 1500000n. Reports (and

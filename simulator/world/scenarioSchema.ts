@@ -126,6 +126,55 @@ const feePolicy = {
 } as const;
 const feePolicies = { type: 'array', items: feePolicy, maxItems: 10 } as const;
 
+const probability = { type: 'number', minimum: 0, maximum: 1 } as const;
+const solver = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name'],
+  description: 'A solver competing in the auctions: a built-in engine under a name, with the faults it shows.',
+  properties: {
+    name: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$', description: 'Unique name, as competitions show it.' },
+    engine: {
+      enum: ['baseline', 'matcher', 'chaos'],
+      description: 'How it solves (default: the engine of the same name).',
+    },
+    address: { ...address, description: 'Its submission address (default: the engine\'s, or one derived from the name).' },
+    faults: {
+      type: 'object',
+      additionalProperties: false,
+      description: 'How often it misbehaves: probabilities per auction (noAnswer, invalidSolution) or per win (revert, timeout).',
+      properties: {
+        noAnswer: probability,
+        invalidSolution: probability,
+        revert: probability,
+        timeout: probability,
+      },
+    },
+  },
+} as const;
+const solvers = { type: 'array', items: solver, minItems: 1, maxItems: 16 } as const;
+const participationGuard = {
+  type: 'object',
+  additionalProperties: false,
+  description:
+    "Bans solvers that win without settling, as the reference autopilot's participation guard does.",
+  properties: {
+    enabled: { type: 'boolean' },
+    nonSettlingWins: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 1000,
+      description: 'Ban a solver whose last N wins all failed to settle (default 3).',
+    },
+    minSettlementRate: {
+      ...probability,
+      description: 'Ban a solver whose share of settled wins, over its last `settlementRateWindow` wins, is below this (default 0.5).',
+    },
+    settlementRateWindow: { type: 'integer', minimum: 1, maximum: 10000, description: 'Default 20.' },
+    banBlocks: { type: 'integer', minimum: 1, maximum: 1e6, description: 'How many blocks a ban lasts (default 50).' },
+  },
+} as const;
+
 const settlementBufferUsd = {
   type: 'number',
   minimum: 0,
@@ -150,6 +199,8 @@ const network = {
     contractWallets: { type: 'array', items: contractWallet },
     banned: { type: 'array', items: address },
     feePolicies,
+    solvers,
+    participationGuard,
   },
 } as const;
 
@@ -166,7 +217,15 @@ export const scenarioSchema = {
     defaults: {
       type: 'object',
       additionalProperties: false,
-      properties: { volatility, gasVolatility: volatility, sandboxFunding, settlementBufferUsd, feePolicies },
+      properties: {
+        volatility,
+        gasVolatility: volatility,
+        sandboxFunding,
+        settlementBufferUsd,
+        feePolicies,
+        solvers,
+        participationGuard,
+      },
     },
     networks: {
       type: 'object',

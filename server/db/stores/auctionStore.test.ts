@@ -130,7 +130,7 @@ describe('createAuctionStore', () => {
           startTimestamp: 1_767_225_612,
           endBlock: 102,
           endTimestamp: 1_767_225_624,
-          outcome: 'success',
+          outcome: { kind: 'success' },
           txHash: TX,
         },
       ],
@@ -218,7 +218,7 @@ describe('createAuctionStore', () => {
           startTimestamp: 1,
           endBlock: 103,
           endTimestamp: 2,
-          outcome: 'success',
+          outcome: { kind: 'success' },
           txHash: TX,
         },
       ],
@@ -228,7 +228,7 @@ describe('createAuctionStore', () => {
     expect(reports.map((report) => report.auction.id)).toEqual([1, 2]);
     expect(reports[0]).toMatchObject({ feePolicies: policies, settlementAttempts: [], trades: [] });
     expect(reports[1]?.solutions.map((entry) => entry.order.executedBuy)).toEqual([3_100_000_000n]);
-    expect(reports[1]?.settlementAttempts.map((attempt) => attempt.outcome)).toEqual(['success']);
+    expect(reports[1]?.settlementAttempts.map((attempt) => attempt.outcome)).toEqual([{ kind: 'success' }]);
     expect(reports[1]?.trades).toEqual([trade(uid, 103, 0, 2)]);
   });
 

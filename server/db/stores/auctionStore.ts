@@ -109,7 +109,7 @@ export function createAuctionStore(db: Database): AuctionStore {
   const write = db.transaction((writes: AuctionWrites) => {
     for (const attempt of writes.settlementAttempts ?? []) {
       insertSettlementAttempt(db, attempt);
-      if (attempt.txHash !== null && attempt.outcome === 'success')
+      if (attempt.txHash !== null && attempt.outcome.kind === 'success')
         setSolutionTxHash(db, attempt.network, attempt.auctionId, attempt.solutionUid, attempt.txHash);
     }
     for (const trade of writes.trades ?? []) insertTrade(db, trade);

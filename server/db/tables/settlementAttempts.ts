@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem';
+import type { SettlementOutcome } from '../../../simulator/index.js';
 import type { StoredSettlementAttempt } from '../../domain/auctions/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
@@ -15,17 +16,19 @@ export type SettlementAttemptRow = {
   start_timestamp: number;
   end_block: number | null;
   end_timestamp: number | null;
-  outcome: string;
+  outcome: SettlementOutcome['kind'];
+  outcome_code: string | null;
+  outcome_message: string | null;
   tx_hash: string | null;
 };
 
 const insertSql = `
   INSERT INTO settlement_attempts (
     network, auction_id, solution_uid, solver, solver_address, start_block, deadline_block, start_timestamp,
-    end_block, end_timestamp, outcome, tx_hash
+    end_block, end_timestamp, outcome, outcome_code, outcome_message, tx_hash
   ) VALUES (
     @network, @auction_id, @solution_uid, @solver, @solver_address, @start_block, @deadline_block, @start_timestamp,
-    @end_block, @end_timestamp, @outcome, @tx_hash
+    @end_block, @end_timestamp, @outcome, @outcome_code, @outcome_message, @tx_hash
   )`;
 const findByAuctionSql = `SELECT * FROM settlement_attempts WHERE network = ? AND auction_id = ? ORDER BY solution_uid`;
 /**
@@ -55,7 +58,9 @@ export function insertSettlementAttempt(db: Database, attempt: StoredSettlementA
     start_timestamp: attempt.startTimestamp,
     end_block: attempt.endBlock,
     end_timestamp: attempt.endTimestamp,
-    outcome: attempt.outcome,
+    outcome: attempt.outcome.kind,
+    outcome_code: 'code' in attempt.outcome ? attempt.outcome.code : null,
+    outcome_message: 'message' in attempt.outcome ? attempt.outcome.message : null,
     tx_hash: attempt.txHash,
   } satisfies SettlementAttemptRow);
 }
@@ -74,7 +79,7 @@ export function findSettlementAttempts(db: Database, network: string, auctionId:
       startTimestamp: row.start_timestamp,
       endBlock: row.end_block,
       endTimestamp: row.end_timestamp,
-      outcome: row.outcome,
+      outcome: toOutcome(row),
       txHash: row.tx_hash as Hex | null,
     }));
 }
@@ -87,4 +92,10 @@ export function findTimedOutInFlightOrderUids(db: Database, network: string, blo
   return statement<[{ network: string; block: number; recent: number }], { uid: Hex }>(db, findTimedOutInFlightSql)
     .all({ network, block, recent })
     .map((row) => row.uid);
+}
+
+function toOutcome(row: SettlementAttemptRow): SettlementOutcome {
+  if (row.outcome === 'reverted' || row.outcome === 'driverFailed')
+    return { kind: row.outcome, code: row.outcome_code ?? 'Unknown', message: row.outcome_message ?? '' };
+  return { kind: row.outcome };
 }

@@ -4,7 +4,7 @@
  * The auction runner (`server/auctions/`) writes them; `server/db/stores/auctionStore.ts` holds them.
  */
 import type { Address, Hex } from 'viem';
-import type { FeePolicy } from '../../../simulator/index.js';
+import type { FeePolicy, SettlementOutcome } from '../../../simulator/index.js';
 
 /** A protocol fee policy, factors in [0, 1): the simulator's type, one definition. */
 export type { FeePolicy };
@@ -65,7 +65,7 @@ export type StoredSettlementAttempt = {
   startTimestamp: number;
   endBlock: number | null;
   endTimestamp: number | null;
-  outcome: string;
+  outcome: SettlementOutcome;
   txHash: Hex | null;
 };
 

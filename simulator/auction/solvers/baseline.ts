@@ -16,7 +16,8 @@ import {
   scoreTrades,
   type PairPlan,
 } from './plans.js';
-import type { PoolBook } from './poolBook.js';
+import { maxFillAtLimit } from './partialFill.js';
+import type { PoolBook, Route } from './poolBook.js';
 import type { Proposal, ProposedTrade, Solver, SolverContext } from './types.js';
 import type { AmmSwap } from '../types.js';
 
@@ -37,8 +38,9 @@ export function groupByDirectedPair(auction: Auction, wrappedNative: Address | u
 
 /**
  * Routes one order through `book` (committing the swaps when it trades): the whole remaining
- * amount, or for partially fillable orders the largest of 1, 1/2 and 1/4 of it that respects the
- * limit price after fees.
+ * amount, or for a partially fillable order as much of it as the pools fill at its limit price
+ * after fees (`maxFillAtLimit`), stepped down by a few parts per million while pool rounding
+ * still breaks the limit.
  */
 export function routeOrder(
   order: AuctionOrder,
@@ -49,27 +51,46 @@ export function routeOrder(
   const remaining = remainingAmounts(order);
   const fees: bigint[] = [];
   const fee = (hops: number) => (fees[hops] ??= orderNetworkFee(order, hops, gasPrice, auction));
-  const divisors = order.partiallyFillable ? [1n, 2n, 4n] : [1n];
-  for (const divisor of divisors) {
-    if (order.kind === 'sell') {
-      const size = remaining.sell / divisor;
-      const route = book.routeSell(order.sellToken, order.buyToken, (hops) => size - fee(hops));
-      if (route === undefined) continue;
-      const trade = finishTrade(order, { sell: size, buy: route.amountOut }, fee(route.hops));
-      if (trade === undefined) continue;
-      book.commit(route);
-      return { trade, swaps: route.swaps, pools: route.pools };
+  const whole = order.kind === 'sell' ? remaining.sell : remaining.buy;
+  let size = whole;
+  if (order.partiallyFillable) {
+    const most = maxFillAtLimit(order, book, fee);
+    if (most < size) size = most;
+  }
+  for (let attempt = 0; attempt < PARTIAL_FILL_ATTEMPTS && size > 0n; attempt++) {
+    const routed = routeSize(order, book, size, fee);
+    if (routed !== undefined) {
+      book.commit(routed.route);
+      return { trade: routed.trade, swaps: routed.route.swaps, pools: routed.route.pools };
     }
-    const size = remaining.buy / divisor;
-    const route = book.routeBuy(order.sellToken, order.buyToken, size, fee);
-    if (route === undefined) continue;
-    const networkFee = fee(route.hops);
-    const trade = finishTrade(order, { sell: route.amountIn + networkFee, buy: size }, networkFee);
-    if (trade === undefined) continue;
-    book.commit(route);
-    return { trade, swaps: route.swaps, pools: route.pools };
+    if (!order.partiallyFillable) return undefined;
+    size -= (size * (PARTIAL_FILL_STEP_PPM << BigInt(attempt))) / 1_000_000n + 1n;
   }
   return undefined;
+}
+
+/** How often a partial fill steps down, and by how much first (doubling each time: 10 ppm … 2 %). */
+const PARTIAL_FILL_ATTEMPTS = 12;
+const PARTIAL_FILL_STEP_PPM = 10n;
+
+/** The trade of `size` (sell atoms with the fee, or buy atoms) through the best route, if it keeps the limit. */
+function routeSize(
+  order: AuctionOrder,
+  book: PoolBook,
+  size: bigint,
+  fee: (hops: number) => bigint,
+): { trade: ProposedTrade; route: Route } | undefined {
+  if (order.kind === 'sell') {
+    const route = book.routeSell(order.sellToken, order.buyToken, (hops) => size - fee(hops));
+    if (route === undefined) return undefined;
+    const trade = finishTrade(order, { sell: size, buy: route.amountOut }, fee(route.hops));
+    return trade === undefined ? undefined : { trade, route };
+  }
+  const route = book.routeBuy(order.sellToken, order.buyToken, size, fee);
+  if (route === undefined) return undefined;
+  const networkFee = fee(route.hops);
+  const trade = finishTrade(order, { sell: route.amountIn + networkFee, buy: size }, networkFee);
+  return trade === undefined ? undefined : { trade, route };
 }
 
 /** Plans per auction and pool book: the solvers that start from the baseline's plans share them. */

@@ -3,11 +3,11 @@ import { createRng } from '../../world/rng.js';
 import { runAuction } from '../runAuction.js';
 import { defaultFeePolicies, openTestSimulation } from '../testing/fixtures.js';
 import { goldenCandidates } from '../testing/goldenCandidates.js';
-import { baselineSolver } from './baseline.js';
 import { CHAOS_SOLVER_ADDRESS, chaosSolver } from './chaos.js';
 
 describe('chaosSolver', () => {
-  test('behavior: over seeds it gets filtered out, reverts and times out; never breaks a limit price', () => {
+  test('behavior: over seeds it is filtered out, silent, invalid, reverts and times out as its faults declare; never breaks a limit price', () => {
+    const faulty = { ...chaosSolver, faults: { noAnswer: 0.15, invalidSolution: 0.15, revert: 0.3, timeout: 0.3 } };
     const seen = new Set<string>();
     for (let seed = 1; seed <= 24; seed++) {
       const world = openTestSimulation(seed).world('mainnet')!;
@@ -22,13 +22,16 @@ describe('chaosSolver', () => {
           world,
           feePolicies: defaultFeePolicies(),
         },
-        { rng: createRng(seed, 'chaos'), solvers: [baselineSolver, chaosSolver], settle: true },
+        { rng: createRng(seed, 'chaos'), solvers: [faulty], settle: true },
       );
       const chaos = outcome.solutions.filter((solution) => solution.solverAddress === CHAOS_SOLVER_ADDRESS);
       if (chaos.some((solution) => solution.filteredOut)) seen.add('filtered');
       for (const settlement of outcome.settlements) {
         if (settlement.solverAddress !== CHAOS_SOLVER_ADDRESS) continue;
-        seen.add(settlement.outcome.startsWith('driver failed: ') ? 'reverted' : settlement.outcome);
+        seen.add(settlement.outcome.kind);
+      }
+      for (const rejection of outcome.rejections) {
+        if (rejection.solverAddress === CHAOS_SOLVER_ADDRESS) seen.add(rejection.reason);
       }
       for (const solution of chaos) {
         for (const executed of solution.orders) {
@@ -39,6 +42,6 @@ describe('chaosSolver', () => {
         }
       }
     }
-    expect([...seen].sort()).toEqual(['filtered', 'reverted', 'success', 'timeout']);
+    expect([...seen].sort()).toEqual(['filtered', 'invalidSolution', 'noAnswer', 'reverted', 'success', 'timeout']);
   });
 });

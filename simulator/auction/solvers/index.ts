@@ -9,7 +9,9 @@ export function defaultSolvers(): Solver[] {
 }
 
 export { BASELINE_SOLVER_ADDRESS, baselinePlans, baselineSolver, groupByDirectedPair, routeOrder } from './baseline.js';
-export { CHAOS_SOLVER_ADDRESS, CHAOS_TIMEOUT_ONE_IN, chaosSolver } from './chaos.js';
+export { CHAOS_SOLVER_ADDRESS, DEFAULT_CHAOS_FAULTS, chaosSolver } from './chaos.js';
+export { invalidate, shiftTrades } from './faults.js';
+export { maxFillAtLimit } from './partialFill.js';
 export { MATCHER_SOLVER_ADDRESS, matchPair, matcherSolver } from './matcher.js';
 export { PoolBook, SLIPPAGE_BPS, type Route } from './poolBook.js';
 export {
@@ -22,4 +24,4 @@ export {
   tradeGas,
   type PairPlan,
 } from './plans.js';
-export type { Proposal, ProposedTrade, Solver, SolverContext } from './types.js';
+export { NO_FAULTS, drawn, type Proposal, type ProposedTrade, type Solver, type SolverContext, type SolverFaults } from './types.js';

@@ -24,7 +24,10 @@ import type { Route } from './poolBook.js';
 import type { Proposal, ProposedTrade, Solver, SolverContext } from './types.js';
 
 export const MATCHER_SOLVER_ADDRESS = '0x0000000000000000000000000000000000000002' as Address;
-const MAX_ROUNDS = 10;
+const MAX_ROUNDS = 64;
+/** Precision of a bisected price: the ratio of a's to b's value per atom as a multiple of 1e-36. */
+const PRICE_SCALE = 10n ** 36n;
+const PPM = 1_000_000n;
 
 /** Orders grouped by unordered pair (pool tokens), groups in key order, orders in uid order. */
 function groupByPair(auction: Auction, asPoolToken: (token: Address) => Address) {
@@ -42,7 +45,13 @@ function groupByPair(auction: Auction, asPoolToken: (token: Address) => Address)
   return [...groups].sort(([x], [y]) => (x < y ? -1 : 1));
 }
 
-/** The uniform-price plan of one pair, or undefined when its orders do not meet. */
+/**
+ * The uniform-price plan of one pair, or undefined when its orders do not meet. The clearing
+ * price starts at the pools' spot price and moves to the average price of the residual swap (a
+ * hair in the pools' favour, so the swap pays what the orders are owed) until the flows balance;
+ * only then are the orders whose limit the price misses let go, and the pair clears again without
+ * them. Orders are never dropped for a price the pair moves away from.
+ */
 export function matchPair(
   a: Address,
   b: Address,
@@ -62,13 +71,17 @@ export function matchPair(
     const remaining = remainingAmounts(order);
     return { order, sell: asPoolToken(order.sellToken), buy: asPoolToken(order.buyToken), fee, remaining };
   });
+  // Prices at which the flows left too much a (the balance lies below) or too much b (above): once
+  // both are known, the price bisects between them. Near a balance the residual flips sides as the
+  // price crosses the pools' spread, and a plain fixed point would oscillate.
+  let tooHigh: Record<Address, bigint> | undefined;
+  let tooLow: Record<Address, bigint> | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    if (!active.some((entry) => entry.sell === a) || !active.some((entry) => entry.sell === b)) return undefined;
     const flowIn = { [a]: 0n, [b]: 0n } as Record<Address, bigint>;
     const flowOut = { [a]: 0n, [b]: 0n } as Record<Address, bigint>;
-    const trades: ProposedTrade[] = [];
-    const kept: typeof active = [];
-    for (const entry of active) {
-      const { order, sell, buy, fee, remaining } = entry;
+    const trades: (ProposedTrade | undefined)[] = [];
+    for (const { order, sell, buy, fee, remaining } of active) {
       let traded: bigint;
       let bought: bigint;
       let raw: { sell: bigint; buy: bigint };
@@ -81,16 +94,10 @@ export function matchPair(
         traded = ceilDiv(bought * prices[buy]!, prices[sell]!);
         raw = { sell: traded + fee, buy: bought };
       }
-      const trade = traded > 0n ? finishTrade(order, raw, fee) : undefined;
-      if (trade === undefined) continue;
-      kept.push(entry);
-      trades.push(trade);
+      trades.push(traded > 0n ? finishTrade(order, raw, fee) : undefined);
       flowIn[sell] = flowIn[sell]! + traded;
       flowOut[buy] = flowOut[buy]! + bought;
     }
-    // Orders the price does not suit leave (the flows above count only those that stay).
-    active = kept;
-    if (!kept.some((entry) => entry.sell === a) || !kept.some((entry) => entry.sell === b)) return undefined;
     const deltaA = flowIn[a]! - flowOut[a]!;
     const deltaB = flowIn[b]! - flowOut[b]!;
     let route: Route | undefined;
@@ -98,33 +105,62 @@ export function matchPair(
       route = context.pools.routeSell(a, b, () => deltaA);
       if (route === undefined) return undefined;
       if (route.amountOut < -deltaB) {
-        prices = { [a]: route.amountOut, [b]: deltaA } as Record<Address, bigint>;
+        // Too much a at this price: sell it at what the pools pay for it, shaded one part per
+        // million (traders keep nearly all the improvement; more shading loses to routing alone
+        // under the fairness filter), or between this price and one that left too much b.
+        tooHigh = prices;
+        prices =
+          tooLow !== undefined
+            ? between(tooLow, tooHigh, a, b)
+            : ({ [a]: route.amountOut * (PPM - 1n), [b]: deltaA * PPM } as Record<Address, bigint>);
         continue;
       }
     } else if (deltaB > 0n && deltaA < 0n) {
       route = context.pools.routeBuy(b, a, -deltaA, () => 0n);
       if (route === undefined) return undefined;
       if (route.amountIn > deltaB) {
-        prices = { [a]: route.amountIn, [b]: -deltaA } as Record<Address, bigint>;
+        tooLow = prices;
+        prices =
+          tooHigh !== undefined
+            ? between(tooLow, tooHigh, a, b)
+            : ({ [a]: route.amountIn * (PPM + 1n), [b]: -deltaA * PPM } as Record<Address, bigint>);
         continue;
       }
     } else if (deltaA < 0n || deltaB < 0n) {
       return undefined;
     }
+    // The flows balance at this price: orders whose limit it misses leave, and the pair clears again.
+    if (trades.some((trade) => trade === undefined)) {
+      active = active.filter((_, index) => trades[index] !== undefined);
+      tooHigh = tooLow = undefined;
+      continue;
+    }
+    const kept = trades as ProposedTrade[];
     const swaps: AmmSwap[] = route === undefined ? [] : [...route.swaps];
     const clearingPrices: Record<Address, bigint> = { ...prices };
-    if (kept.some((entry) => entry.order.buyToken === NATIVE_TOKEN))
+    if (active.some((entry) => entry.order.buyToken === NATIVE_TOKEN))
       clearingPrices[NATIVE_TOKEN] = prices[asPoolToken(NATIVE_TOKEN)]!;
     return {
       key: `${a}|${b}`,
-      trades,
+      trades: kept,
       swaps,
       pools: new Set(route?.pools ?? []),
-      score: scoreTrades(trades, orders, auction),
+      score: scoreTrades(kept, orders, auction),
       clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
     };
   }
   return undefined;
+}
+
+/** The price halfway between two (a's value per atom over b's), at {@link PRICE_SCALE} precision. */
+function between(
+  low: Record<Address, bigint>,
+  high: Record<Address, bigint>,
+  a: Address,
+  b: Address,
+): Record<Address, bigint> {
+  const mid = (low[a]! * high[b]! + high[a]! * low[b]!) * PRICE_SCALE / (2n * low[b]! * high[b]!);
+  return { [a]: mid, [b]: PRICE_SCALE } as Record<Address, bigint>;
 }
 
 export const matcherSolver: Solver = {

@@ -57,9 +57,17 @@ export class PoolBook {
   /** Pools this book has moved: start state → current state. */
   #moved = new Map<Pool, Pool>();
 
-  private constructor(base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>, wrappedNative: Address | undefined) {
+  /** Paths depend on which pools exist, never on their reserves: shared by a book and its forks. */
+  #pathCache: Map<string, Address[][]>;
+
+  private constructor(
+    base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>,
+    wrappedNative: Address | undefined,
+    pathCache = new Map<string, Address[][]>(),
+  ) {
     this.#base = base;
     this.wrappedNative = wrappedNative;
+    this.#pathCache = pathCache;
   }
 
   /** A book of the world's current reserves (pools of unsupported tokens left out). */
@@ -83,7 +91,14 @@ export class PoolBook {
 
   /** A fresh view of the same starting reserves (planned swaps not included). */
   fork(): PoolBook {
-    return new PoolBook(this.#base, this.wrappedNative);
+    return new PoolBook(this.#base, this.wrappedNative, this.#pathCache);
+  }
+
+  /** A copy of this view, planned swaps included; changes to either never reach the other. */
+  clone(): PoolBook {
+    const copy = new PoolBook(this.#base, this.wrappedNative, this.#pathCache);
+    for (const [base, pool] of this.#moved) copy.#moved.set(base, { ...pool });
+    return copy;
   }
 
   #reserves(tokenIn: Address, tokenOut: Address) {
@@ -100,21 +115,28 @@ export class PoolBook {
     return token === NATIVE_TOKEN && this.wrappedNative !== undefined ? this.wrappedNative : token;
   }
 
+  /**
+   * The paths from `sellToken` to `buyToken`: the direct pool and every two-hop path through a
+   * token with pools to both (wrapped native, stablecoins, ...), in token order so that ties
+   * resolve the same way on every run.
+   */
   #paths(sellToken: Address, buyToken: Address): Address[][] {
     const sell = this.asPoolToken(sellToken);
     const buy = this.asPoolToken(buyToken);
     if (sell === buy) return [];
-    const paths: Address[][] = [];
-    if (this.#reserves(sell, buy) !== undefined) paths.push([sell, buy]);
-    const wrapped = this.wrappedNative;
-    if (
-      wrapped !== undefined &&
-      sell !== wrapped &&
-      buy !== wrapped &&
-      this.#reserves(sell, wrapped) !== undefined &&
-      this.#reserves(wrapped, buy) !== undefined
-    )
-      paths.push([sell, wrapped, buy]);
+    const key = `${sell}>${buy}`;
+    let paths = this.#pathCache.get(key);
+    if (paths !== undefined) return paths;
+    paths = [];
+    if (this.#base.get(sell)?.has(buy) === true) paths.push([sell, buy]);
+    const fromSell = this.#base.get(sell);
+    if (fromSell !== undefined) {
+      for (const middle of [...fromSell.keys()].sort()) {
+        if (middle === buy || middle === sell) continue;
+        if (this.#base.get(middle)?.has(buy) === true) paths.push([sell, middle, buy]);
+      }
+    }
+    this.#pathCache.set(key, paths);
     return paths;
   }
 
@@ -191,6 +213,24 @@ export class PoolBook {
     return best?.route;
   }
 
+  /**
+   * Each path's output curve as the solver plans it (every hop keeps {@link SLIPPAGE_BPS} of its
+   * output as room, rounding ignored): out(a) = p·a / (q + r·a) for `a` atoms in. A hop is such a
+   * Möbius map and so is a chain of them: hops compose in closed form.
+   */
+  curves(sellToken: Address, buyToken: Address): { hops: number; p: bigint; q: bigint; r: bigint }[] {
+    return this.#paths(sellToken, buyToken).map((path) => {
+      let curve = { p: 1n, q: 1n, r: 0n };
+      for (let hop = 0; hop + 1 < path.length; hop++) {
+        const { reserveIn, reserveOut, feeBps } = this.#reserves(path[hop]!, path[hop + 1]!)!;
+        const gamma = BPS - feeBps;
+        const next = { p: gamma * reserveOut * (BPS - SLIPPAGE_BPS), q: reserveIn * BPS * BPS, r: gamma * BPS };
+        curve = { p: curve.p * next.p, q: curve.q * next.q, r: next.q * curve.r + next.r * curve.p };
+      }
+      return { hops: path.length - 1, ...curve };
+    });
+  }
+
   /** Records a planned route's swaps: the pools move as the settlement will move them. */
   commit(route: Route): void {
     route.swaps.forEach((swap, index) => this.#move(swap, route.expected[index]!));
@@ -202,14 +242,22 @@ export class PoolBook {
    * when one would revert (no pool, nothing out, or less than its `minAmountOut`).
    */
   replay(swaps: readonly AmmSwap[]): bigint[] | undefined {
-    const book = this.fork();
+    return this.fork().execute(swaps);
+  }
+
+  /**
+   * Executes `swaps` in order on this view, as a settlement makes them on the pools as they are
+   * now: each swap's actual output, or undefined when one would revert (no pool, nothing out, or
+   * less than its `minAmountOut`); the view is then left partly moved, so execute on a `clone()`.
+   */
+  execute(swaps: readonly AmmSwap[]): bigint[] | undefined {
     const outputs: bigint[] = [];
     for (const swap of swaps) {
-      const reserves = swap.tokenIn === swap.tokenOut ? undefined : book.#reserves(swap.tokenIn, swap.tokenOut);
+      const reserves = swap.tokenIn === swap.tokenOut ? undefined : this.#reserves(swap.tokenIn, swap.tokenOut);
       if (reserves === undefined || swap.amountIn <= 0n) return undefined;
       const out = getAmountOut({ amountIn: swap.amountIn, ...reserves });
       if (out === 0n || out < swap.minAmountOut) return undefined;
-      book.#move(swap, out);
+      this.#move(swap, out);
       outputs.push(out);
     }
     return outputs;

@@ -35,9 +35,35 @@ export type SolverContext = {
   readonly gasPrice: bigint;
 };
 
+/**
+ * How often a solver misbehaves, each a probability in [0, 1] drawn from the auction's seeded
+ * streams. The scenario sets them per solver (`solvers[].faults`); an honest solver has none.
+ */
+export type SolverFaults = {
+  /** It answers nothing for an auction. */
+  readonly noAnswer: number;
+  /** Its proposals break the auction's rules (more than an order offers): they are dropped and never bid. */
+  readonly invalidSolution: number;
+  /** A winning settlement reverts on chain after it was submitted. */
+  readonly revert: number;
+  /** A winning settlement does not land by the auction's deadline block. */
+  readonly timeout: number;
+};
+
+export const NO_FAULTS: SolverFaults = Object.freeze({ noAnswer: 0, invalidSolution: 0, revert: 0, timeout: 0 });
+
 export type Solver = {
   readonly name: string;
   readonly address: Address;
   /** Up to three proposals; more are cut to the three best by the protocol. */
   solve(auction: Auction, context: SolverContext): Proposal[];
+  /** How the solver fails, by declaration (none: it always answers and settles what it wins). */
+  readonly faults?: SolverFaults | undefined;
 };
+
+/** Whether a draw of `rng` falls within `probability` (exact on 1e-6 steps, so seeded runs agree everywhere). */
+export function drawn(rng: Rng, probability: number): boolean {
+  if (!(probability > 0)) return false;
+  if (probability >= 1) return true;
+  return rng.nextInt(1_000_000) < Math.round(probability * 1_000_000);
+}

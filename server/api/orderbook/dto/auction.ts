@@ -3,6 +3,7 @@
  * wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
  */
 import type { Address } from 'viem';
+import { describeSettlementOutcome } from '../../../../simulator/index.js';
 import type { components } from '../../../../generated/orderbook/types.js';
 import type {
   Competition,
@@ -248,7 +249,7 @@ export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Sch
         startTimestamp: isoFromSeconds(attempt.startTimestamp),
         startBlock: attempt.startBlock,
         deadlineBlock: attempt.deadlineBlock,
-        outcome: attempt.outcome,
+        outcome: describeSettlementOutcome(attempt.outcome),
       };
       if (attempt.endTimestamp !== null) dto.endTimestamp = isoFromSeconds(attempt.endTimestamp);
       if (attempt.endBlock !== null) dto.endBlock = attempt.endBlock;
