@@ -1,6 +1,6 @@
 /**
- * Per-client rate limits (PROTOCOL.md 12.2): a token bucket per client address and category,
- * 429 `RateLimited` with `Retry-After` when empty. Time comes from an injected monotonic clock
+ * Per-client rate limits (docs/decisions.md#the-specification-wins): a token bucket per client
+ * address and category, 429 `RateLimited` with `Retry-After` when empty. Time comes from an injected monotonic clock
  * (real time even when the simulated clock is manual, so a paused world does not block clients).
  */
 import type { Middleware } from 'koa';

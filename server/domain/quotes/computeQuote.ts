@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/quote` (PROTOCOL.md 7.2): checks the request as a market order, prices it on the
+ * `POST /api/v1/quote` (docs/protocol.md#quoting): checks the request as a market order, prices it on the
  * simulated chain's AMM routes and computes the network fee with exact bigint arithmetic.
  */
 import type { Address, Hex } from 'viem';
@@ -214,7 +214,7 @@ export type PriceTradeReturnType = {
 
 /**
  * Prices a trade on the chain's routes: amounts per size shape and the network fee
- * ⌈(trade gas + extra gas) × gasPrice / sellTokenPrice⌉ in exact bigints (PROTOCOL.md 7.2).
+ * ⌈(trade gas + extra gas) × gasPrice / sellTokenPrice⌉ in exact bigints (docs/protocol.md#quoting).
  * Throws `NoLiquidity` or `SellAmountDoesNotCoverFee`.
  */
 export function priceTrade(parameters: PriceTradeParameters, chain: ChainView): PriceTradeReturnType {

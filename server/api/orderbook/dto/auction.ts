@@ -1,6 +1,6 @@
 /**
- * Auction DTOs (PROTOCOL.md section 10): stored auctions, competitions, trades and debug reports →
- * wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
+ * Auction DTOs (docs/protocol.md#response-shapes-of-auctions): stored auctions, competitions,
+ * trades and debug reports → wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
  */
 import type { Address } from 'viem';
 import type { components } from '../../../../generated/orderbook/types.js';
@@ -258,7 +258,10 @@ export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Sch
   };
 }
 
-/** The debug report (PROTOCOL.md 10): the order, its events, its auctions by id and its trades. */
+/**
+ * The debug report (docs/protocol.md#response-shapes-of-auctions): the order, its events, its
+ * auctions by id and its trades.
+ */
 export function toDebugReportDto(parameters: {
   order: Order;
   orderDto: Schemas['Order'];
