@@ -192,7 +192,7 @@ describe('submission errors (docs/protocol.md#validation-order)', () => {
     }
     expectError(await submit((await signed({}, { account: owner })).body), 403, 'Forbidden');
     expectError(await submit((await signed({ receiver: receiver.address })).body), 403, 'Forbidden');
-    // A banned trader cannot quote either ([R] 403).
+    // A banned trader cannot quote either (403, as the reference).
     const quoted = await orderbook().POST('/api/v1/quote', {
       body: {
         from: owner.address,
@@ -273,7 +273,7 @@ describe('submission errors (docs/protocol.md#validation-order)', () => {
     expect(revoke.response.status).toBe(200);
     expectError(await submit((await signed({}, { account: revoked })).body), 400, 'InsufficientAllowance');
 
-    // An allowance just below sellAmount + feeAmount is still short ([S]: the whole amount).
+    // An allowance just below sellAmount + feeAmount is still short (the spec: the whole amount).
     const short = randomAccount();
     await simulator().POST('/sim/v1/allowances', {
       body: { token: TOKENS.WETH, owner: short.address, amount: (ONE_ETHER - 1n).toString() },

@@ -73,7 +73,7 @@ ALTER TABLE quotes_rebuilt RENAME TO quotes;
 -- order's buyAmount against buy_amount; expires_at_ms next, so only unexpired quotes are read. The
 -- pair is checked on the few rows found: amounts in atoms seldom repeat across pairs, and keys
 -- without the two token addresses are a quarter as long, which keeps the quote insert (the hot
--- path of POST /quote) from splitting index pages (measured: 3.9 WAL pages per insert instead of 5.1).
+-- path of POST /quote) from splitting index pages (docs/performance.md#writes).
 CREATE INDEX quotes_by_sell_amount ON quotes (sell_amount, expires_at_ms) WHERE kind = 'sell';
 CREATE INDEX quotes_by_sell_amount_plus_fee ON quotes (sell_amount_plus_fee, expires_at_ms) WHERE kind = 'sell';
 CREATE INDEX quotes_by_buy_amount ON quotes (buy_amount, expires_at_ms) WHERE kind = 'buy';

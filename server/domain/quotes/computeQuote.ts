@@ -153,7 +153,7 @@ export async function computeQuote(
   if (parameters.priceQuality !== 'fast') {
     expiration = new Date(now.getTime() + (parameters.onchainOrder ? ONCHAIN_QUOTE_LIFETIME_MS : QUOTE_LIFETIME_MS));
     // Object.assign, not `{ ...stored, network, … }`: each key a literal adds after a spread takes
-    // V8's slow path (~2 µs each on the bench machine).
+    // V8's slow path (docs/performance.md#writes).
     id = await quotes.insertQuote(
       Object.assign({}, stored, {
         network: chain.network,

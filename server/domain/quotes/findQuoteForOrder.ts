@@ -96,7 +96,7 @@ export function findQuoteForOrder(
       verified: false,
     };
     // Object.assign, not `{ ...quote, network, … }`: each key a literal adds after a spread takes
-    // V8's slow path (~2 µs each on the bench machine).
+    // V8's slow path (docs/performance.md#writes).
     const fresh: Omit<QuoteRecord, 'id'> = Object.assign({}, quote, {
       network: chain.network,
       from: order.from,

@@ -158,7 +158,7 @@ function toSolutionV1Dto(solution: StoredSolution): Schemas['SolverSettlementV1'
   };
 }
 
-/** v1 competition [S]: solutions worst → best, as stored. */
+/** v1 competition (the spec): solutions worst → best, as stored. */
 export function toCompetitionV1Dto(competition: Competition): Schemas['SolverCompetitionV1'] {
   const { auction } = competition;
   return {
@@ -190,7 +190,7 @@ function toSolutionV2Dto(solution: StoredSolution): Schemas['SolverSettlementV2'
   };
 }
 
-/** v2 competition [R]: reference scores per winning solver, deadline block, per-solution tx hash. */
+/** v2 competition (the reference): reference scores per winning solver, deadline block, per-solution tx hash. */
 export function toCompetitionV2Dto(competition: Competition): Schemas['SolverCompetitionV2'] {
   const { auction } = competition;
   return {
