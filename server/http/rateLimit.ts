@@ -11,8 +11,6 @@ export type RateLimitCategory = 'quote' | 'order' | 'read';
 /** Sustained requests per second per client; the burst is one second's worth (at least one request). */
 export type RateLimits = Readonly<Record<RateLimitCategory, number>>;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { quote: 10, order: 5, read: 100 };
-
 /** Beyond this many tracked clients, full buckets are forgotten (they would allow a burst anyway). */
 const MAX_TRACKED_BUCKETS = 10_000;
 
