@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import type { NetworkWorld } from '../simulator/index.js';
 import type { ChainView } from './domain/ports.js';
 
-/** The order book's view of one network's simulated world (PROTOCOL.md 3: no real chain). */
+/** The order book's view of one network's simulated world (docs/decisions.md#no-chain). */
 export function createChainView(world: NetworkWorld): ChainView {
   const { name, chainId, wrappedNativeToken } = world.network;
   return {

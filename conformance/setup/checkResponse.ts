@@ -35,7 +35,8 @@ export function findResponseViolations(operation: OperationInfo, observed: Obser
   const { operationId } = operation;
   const violations: string[] = [];
   const where = `${operation.method.toUpperCase()} ${operation.path}`;
-  // CORS: both surfaces let any origin read every response (PROTOCOL.md; companion documents it per response).
+  // CORS: both surfaces let any origin read every response (docs/protocol.md#companion-rules;
+  // companion documents it per response).
   if (observed.headers.get('access-control-allow-origin') === null) {
     violations.push(`${operationId}: ${observed.status} response lacks Access-Control-Allow-Origin`);
   }
