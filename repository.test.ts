@@ -12,19 +12,6 @@ import { describe, expect, test } from 'vitest';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/**
- * Files the lead is rewriting while they still cite the team's outside notes. Temporary: empty
- * it once those rewrites land, and this constant goes with it.
- */
-const FILES_STILL_CITING_OUTSIDE_NOTES: readonly string[] = [
-  'simulator/auction/',
-  'server/auctions/',
-  'scripts/simulation/',
-  'simulator/world/networkWorld.ts',
-  'simulator/world/scenario.ts',
-  'simulator/world/scenario.test.ts',
-  'simulator/world/scenarioSchema.ts',
-];
 
 /** Top-level folders whose paths text may cite as repository paths. */
 const CITABLE_FOLDERS = ['docs', 'openapi', 'generated', 'server', 'simulator', 'conformance', 'scripts'];
@@ -36,7 +23,6 @@ const trackedSet = new Set(tracked);
 const textFiles = tracked.filter((path) => /\.(ts|mjs|js|json|ya?ml|md|sql|sh)$|(^|\/)run$/.test(path));
 const text = new Map(textFiles.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
 
-const isAllowListed = (file: string) => FILES_STILL_CITING_OUTSIDE_NOTES.some((prefix) => file.startsWith(prefix));
 
 /** A tracked file or folder; an import's `.js` names its `.ts` source. */
 function exists(path: string): boolean {
@@ -98,7 +84,6 @@ describe('the repository stands on its own', () => {
     const outsideNotes = new RegExp(`\\b(${['PROTOCOL', 'STYLE'].join('|')})\\.md\\b`);
     const issueNumber = /\bissues? #?\d|#\d+ items?\b/i;
     const citing = [...text]
-      .filter(([file]) => !isAllowListed(file))
       .flatMap(([file, content]) =>
         content
           .split('\n')

@@ -11,6 +11,7 @@ import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner
 import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
 import {
   createSqliteWorldStore,
+  DEFAULT_PARTICIPATION_GUARD,
   loadDefaultScenario,
   loadScenarioFile,
   openSimulation,
@@ -85,6 +86,9 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       simulation,
       engine: simulatorAuctionEngine,
       feePolicies: (network) => scenario?.networks.find((entry) => entry.name === network)?.feePolicies ?? [],
+      solvers: (network) => scenario?.networks.find((entry) => entry.name === network)?.solvers,
+      participationGuard: (network) =>
+        scenario?.networks.find((entry) => entry.name === network)?.participationGuard ?? DEFAULT_PARTICIPATION_GUARD,
     });
   return {
     config,

@@ -152,4 +152,10 @@ export {
 // (solvers, scoring, fairness, winners, reference scores), `settleWinners` (trades in the world),
 // `runAuction` (build + solve, optionally settle), the simulated solvers and the fee/score math.
 export * from './auction/index.js';
-export type { ScenarioFeePolicy, ScenarioNetwork } from './world/scenario.js';
+export { DEFAULT_PARTICIPATION_GUARD } from './world/scenario.js';
+export type {
+  ParticipationGuardSettings,
+  ScenarioFeePolicy,
+  ScenarioNetwork,
+  ScenarioSolver,
+} from './world/scenario.js';

@@ -278,10 +278,12 @@ export interface components {
          *     - `order_expired`: an order reached its `validTo` unfilled;
          *     - `order_cancelled`: an order was cancelled;
          *     - `insufficient_balance`: the owner's balance or allowance is too low for an open order;
-         *     - `price_improvement`: an order was filled at a better price than its limit.
+         *     - `price_improvement`: an order was filled at a better price than its limit;
+         *     - `solver_banned`: to a solver's address, the auctions' participation guard banned it for
+         *       a number of blocks (it kept winning without settling).
          * @enum {string}
          */
-        NotificationType: "order_filled" | "order_expired" | "order_cancelled" | "order_partially_filled" | "insufficient_balance" | "price_improvement";
+        NotificationType: "order_filled" | "order_expired" | "order_cancelled" | "order_partially_filled" | "insufficient_balance" | "price_improvement" | "solver_banned";
         /** @description A notification addressed to an account. */
         Notification: {
             /** @description Identifier of the notification, unique across accounts. */

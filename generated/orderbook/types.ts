@@ -998,6 +998,23 @@ export interface components {
             };
             auction: components["schemas"]["CompetitionAuction"];
             solutions: components["schemas"]["SolverSettlementV2"][];
+            /** @description batchbook extension: solvers the participation guard kept out of this auction (they kept winning without settling). Absent from the reference's answer. */
+            bannedSolvers?: components["schemas"]["BannedSolver"][];
+        };
+        /** @description A solver banned from the auctions for a number of blocks. */
+        BannedSolver: {
+            /** @description The solver's name. */
+            solver: string;
+            solverAddress: components["schemas"]["Address"];
+            /** @description The block the ban was decided in. */
+            fromBlock: number;
+            /** @description The last block of the ban. */
+            untilBlock: number;
+            /**
+             * @description `nonSettling`: its last wins all failed to settle; `lowSettlementRate`: too few of its recent wins settled.
+             * @enum {string}
+             */
+            reason: "nonSettling" | "lowSettlementRate";
         };
         /** @description Native token atoms per token atom. */
         NativePriceResponse: {
@@ -1050,7 +1067,7 @@ export interface components {
             deadlineBlock: number;
             endTimestamp?: components["schemas"]["Timestamp"];
             endBlock?: number;
-            /** @description `success`, `timeout` or `driver failed: …`. */
+            /** @description `success`; `timeout` (it did not land by the deadline block; its orders stay in flight until then); or `driver failed: <code>: <message>` (it reverted on chain, code `SettlementReverted`, or no longer simulated when it was to be sent). Only a success changes anything, and the orders of a failed settlement are back in the next auction. */
             outcome?: string;
         };
         /** @description A fee policy applied to the order in the auction. */
@@ -1076,6 +1093,8 @@ export interface components {
             executions: components["schemas"]["DebugExecution"][];
             settlementAttempts: components["schemas"]["DebugSettlementAttempt"][];
             feePolicies: components["schemas"]["DebugFeePolicy"][];
+            /** @description Solvers the participation guard kept out of this auction. */
+            bannedSolvers?: components["schemas"]["BannedSolver"][];
         };
         /** @description A trade of the order. */
         DebugTrade: {

@@ -24,16 +24,23 @@ describe('runSimulation', () => {
   });
 
   test(
-    'behavior: honest solvers settle what they win; only the chaos solver reverts',
+    "behavior: what wins, settles: honest solvers never fail, and the report measures the run's realism",
     { timeout: 120_000 },
     async () => {
       // Winners settle a block later, on pools that other winners and the block's price step moved.
       const { report } = await runSimulation({ seed: 3, traders: 60, blocks: 12, orderRate: 0.5, cancelRate: 0 });
-      const { baseline, matcher, chaos } = report.solvers;
-      expect((baseline?.settled ?? 0) + (matcher?.settled ?? 0)).toBeGreaterThanOrEqual(10);
+      const { baseline, matcher } = report.solvers;
+      expect((baseline?.settled ?? 0) + (matcher?.settled ?? 0)).toBeGreaterThanOrEqual(5);
       expect({ baseline: baseline?.reverted, matcher: matcher?.reverted }).toEqual({ baseline: 0, matcher: 0 });
-      // The chaos solver's over-promises still revert: the failure path stays exercised.
-      expect(chaos?.reverted).toBeGreaterThan(0);
+      expect({ baseline: baseline?.timedOut, matcher: matcher?.timedOut }).toEqual({ baseline: 0, matcher: 0 });
+      const { realism } = report;
+      expect(Number(realism.settlementSuccessRate)).toBeGreaterThanOrEqual(0.98);
+      expect(realism.settlementAttempts).toBe(Object.values(report.totals.settlements).reduce((a, b) => a + b, 0));
+      // Market orders fill at their first auction, settled in the next block, as a rule.
+      expect(realism.marketOrderBlocksToFill.p50).toBe(2);
+      expect(realism.marketOrderBlocksToFill.filled).toBeGreaterThan(0);
+      expect(Number(realism.peerToPeerVolumeShare)).toBeGreaterThan(0);
+      expect(Object.keys(realism.surplusPerSolver).sort()).toEqual(['baseline', 'chaos', 'matcher']);
     },
   );
 
@@ -93,7 +100,7 @@ describe('runSimulation', () => {
     expect(Object.values(solvers).reduce((total, solver) => total + solver.feesNative, 0n)).toBe(totals.feesNative);
     expect(totals.protocolFeesNative).toBeLessThanOrEqual(totals.feesNative);
 
-    // The summary names every metric the issue asks for.
+    // The summary names every metric a reader of the run looks for.
     const summary = formatSummary({ report, json: '', elapsedMs: 1000, advanceMs: 300, blocksPerSecond: 6 });
     for (const label of [
       'orders',

@@ -26,11 +26,19 @@ import {
   orderCancellationTypes,
   orderDomain,
   orderTypedData,
+  MIN_VALID_FOR_SECONDS,
+  PoolBook,
+  maxFillAtLimit,
+  orderNetworkFee,
+  remainingAmounts,
   serializeSnapshot,
+  type Auction,
+  type AuctionOrder,
   type NetworkWorld,
   type SettlementOutcome,
 } from '../../simulator/index.js';
 import { canonicalJson } from './canonicalJson.js';
+import { meanEfficiency, peerToPeerVolume, percentile, ratio, type RealismReport } from './realism.js';
 import { createLoopbackFetch, type LoopbackFetch } from './loopbackFetch.js';
 import {
   chance,
@@ -121,6 +129,8 @@ export type OrderOutcome = {
   executedBuy: bigint;
   executedFee: bigint;
   trades: number;
+  /** The block of its first trade, or null. */
+  firstTradeBlock: number | null;
   surplusNative: bigint;
 };
 
@@ -184,6 +194,7 @@ export type SimulationReport = {
     /** The protocol-fee part of `feesNative`, valued in the token each fee was taken in. */
     protocolFeesNative: bigint;
   };
+  realism: RealismReport;
   solvers: Record<string, SolverStats>;
   blocks: BlockRecord[];
   orders: OrderOutcome[];
@@ -279,6 +290,45 @@ async function simulateOn(
   const traders = createTraders(options.seed, options.traders);
 
   const submitted: Submitted[] = [];
+  const submittedByUid = new Map<Hex, Submitted>();
+  const partialFills: { executed: bigint; absorbable: bigint }[] = [];
+  /**
+   * After a block: for each of our partially fillable orders in its auction that the pools could
+   * not fill whole, what the pools absorb at its limit (the world as the auction saw it) against
+   * what the winners execute.
+   */
+  const probePartialFills = (block: number) => {
+    const latest = server.context.auctions.store.getLatestAuction(network);
+    if (latest === undefined || latest.auction.block !== block) return;
+    const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
+    const executed = new Map<Hex, { sell: bigint; buy: bigint }>();
+    for (const solution of competition?.solutions ?? []) {
+      if (!solution.isWinner) continue;
+      for (const entry of solution.orders)
+        executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
+    }
+    const pools = PoolBook.fromWorld(world);
+    const auctionPrices = { prices: latest.auction.prices } as unknown as Auction;
+    for (const entry of latest.orders) {
+      const order = submittedByUid.get(entry.uid);
+      if (order === undefined || !order.plan.partiallyFillable) continue;
+      const auctionOrder = {
+        ...toAuctionOrderShape(order),
+        executed: entry.executed,
+        protocolFees: entry.protocolFees,
+      };
+      const remaining = remainingAmounts(auctionOrder);
+      const whole = auctionOrder.kind === 'sell' ? remaining.sell : remaining.buy;
+      const fee = (hops: number) => orderNetworkFee(auctionOrder, hops, world.gasPrice(), auctionPrices);
+      const absorbable = maxFillAtLimit(auctionOrder, pools, fee);
+      if (absorbable <= 0n || absorbable >= whole) continue;
+      const done = executed.get(entry.uid);
+      partialFills.push({
+        executed: done === undefined ? 0n : auctionOrder.kind === 'sell' ? done.sell : done.buy,
+        absorbable,
+      });
+    }
+  };
   const byTrader = new Map<number, Submitted[]>();
   const closed = new Set<Hex>();
   const blockRecords: BlockRecord[] = [];
@@ -363,6 +413,7 @@ async function simulateOn(
       validTo,
     };
     submitted.push(order);
+    submittedByUid.set(order.uid, order);
     const own = byTrader.get(trader.index) ?? [];
     own.push(order);
     byTrader.set(trader.index, own);
@@ -423,6 +474,7 @@ async function simulateOn(
     const { data: advanced, error } = await simulator.POST('/sim/v1/advance', { body: { blocks: 1 } });
     advanceMs += performance.now() - advanceStarted;
     if (!advanced) throw new Error(`advance failed: ${JSON.stringify(error)}`);
+    probePartialFills(advanced.block.number);
     blockRecords.push({
       number: advanced.block.number,
       timestamp: advanced.block.timestamp,
@@ -589,6 +641,10 @@ async function simulateOn(
         executedBuy: BigInt(dto?.executedBuyAmount ?? '0'),
         executedFee: BigInt(dto?.executedFee ?? '0'),
         trades: trades.length,
+        firstTradeBlock: trades.reduce<number | null>(
+          (earliest, trade) => (earliest === null || trade.blockNumber < earliest ? trade.blockNumber : earliest),
+          null,
+        ),
         surplusNative: trades.reduce((sum, trade) => sum + trade.surplusNative, 0n),
       };
     })
@@ -596,6 +652,54 @@ async function simulateOn(
 
   const statuses: Counts = {};
   for (const order of orders) increment(statuses, order.status);
+
+  // Realism: settlement success, market orders' wait, peer-to-peer share, partial fills, surplus.
+  const attempted = attempts.length;
+  const settledCount = attempts.filter(({ attempt }) => attempt.outcome.kind === 'success').length;
+  const lastBlock = blockRecords.at(-1)?.number ?? 0;
+  const blockTimestamps = new Map(blockRecords.map((record) => [record.number, record.timestamp]));
+  const waits: number[] = [];
+  let marketOrders = 0;
+  for (const order of orders) {
+    // An in-market order that could fill: placed early enough (its first winner settles a block
+    // later), valid long enough to enter an auction at all, and not cancelled before it traded.
+    const placedAt = blockTimestamps.get(order.submittedBefore);
+    if (order.limit !== 'inMarket' || order.submittedBefore + 1 > lastBlock || placedAt === undefined) continue;
+    if (order.validTo < placedAt + MIN_VALID_FOR_SECONDS) continue;
+    const first = order.firstTradeBlock;
+    if (first === null && order.status === 'cancelled') continue;
+    marketOrders += 1;
+    if (first !== null) waits.push(first - order.submittedBefore + 1);
+  }
+  let matchedNative = 0n;
+  let soldNative = 0n;
+  for (const { attempt, trades } of attempts) {
+    if (attempt.outcome.kind !== 'success') continue;
+    const volume = peerToPeerVolume(trades, pricesOf.get(attempt.auctionId) ?? {}, world.wrappedNativeToken);
+    matchedNative += volume.matched;
+    soldNative += volume.total;
+  }
+  const realism: RealismReport = {
+    settlementSuccessRate: ratio(BigInt(settledCount), BigInt(attempted)),
+    settlementAttempts: attempted,
+    marketOrderBlocksToFill: {
+      orders: marketOrders,
+      filled: waits.length,
+      // Unfilled orders count as never filling: they sit past every filled one.
+      p50: percentile([...waits, ...Array<number>(marketOrders - waits.length).fill(Infinity)], 50),
+      p95: percentile([...waits, ...Array<number>(marketOrders - waits.length).fill(Infinity)], 95),
+    },
+    peerToPeerVolumeShare: ratio(matchedNative, soldNative),
+    partialFillEfficiency: { samples: partialFills.length, mean: meanEfficiency(partialFills) },
+    surplusPerSolver: Object.fromEntries(
+      Object.entries(solvers)
+        .sort(([a], [b]) => compare(a, b))
+        .map(([name, stats]) => [name, stats.surplusNative]),
+    ),
+  };
+  // JSON has no Infinity: an unfilled percentile is null.
+  for (const key of ['p50', 'p95'] as const)
+    if (realism.marketOrderBlocksToFill[key] === Infinity) realism.marketOrderBlocksToFill[key] = null;
   const current = world.currentBlock();
   const report: SimulationReport = {
     arguments: {
@@ -636,6 +740,7 @@ async function simulateOn(
       feesNative,
       protocolFeesNative,
     },
+    realism,
     solvers,
     blocks: blockRecords,
     orders,
@@ -699,4 +804,36 @@ function errorTypeOf(error: unknown): string {
     return error.errorType;
   }
   return 'unknown';
+}
+
+/** A submitted order as the auction holds it (no hooks, no partner fees: the simulation signs none). */
+function toAuctionOrderShape(order: Submitted): Omit<AuctionOrder, 'executed' | 'protocolFees'> {
+  const { plan } = order;
+  return {
+    uid: order.uid,
+    owner: order.trader.account().address.toLowerCase() as Address,
+    sellToken: plan.sellToken.address.toLowerCase() as Address,
+    buyToken: plan.buyToken.address.toLowerCase() as Address,
+    receiver: null,
+    sellAmount: order.sellAmount,
+    buyAmount: order.buyAmount,
+    feeAmount: 0n,
+    kind: plan.kind,
+    partiallyFillable: plan.partiallyFillable,
+    validTo: order.validTo,
+    validFrom: null,
+    signingScheme: 'eip712',
+    signature: '0x',
+    appData: SIMULATION_APP_DATA_HASH,
+    createdAt: 0,
+    executedSell: 0n,
+    executedBuy: 0n,
+    quote: null,
+    preInteractions: [],
+    postInteractions: [],
+    partnerFees: [],
+    hasWrappers: false,
+    hasFlashloan: false,
+    appCode: null,
+  };
 }

@@ -117,12 +117,33 @@ export function formatSummary(result: SimulationResult): string {
       ]),
     [1, 2, 3, 4, 5, 6, 7, 8, 9],
   );
+  const { realism } = report;
+  const wait = realism.marketOrderBlocksToFill;
+  const blocksText = (value: number | null) => (value === null ? 'never' : String(value));
+  const realismTable = table(
+    ['realism', 'value', 'detail'],
+    [
+      ['settlement success', realism.settlementSuccessRate, `of ${realism.settlementAttempts} attempts`],
+      [
+        'market order fill p50/p95',
+        `${blocksText(wait.p50)}/${blocksText(wait.p95)}`,
+        `blocks from placement to first trade (2 = next block); ${wait.filled} of ${wait.orders} filled`,
+      ],
+      ['peer-to-peer volume', realism.peerToPeerVolumeShare, 'share of traded value matched between traders'],
+      [
+        'partial-fill efficiency',
+        realism.partialFillEfficiency.mean ?? '-',
+        `executed ÷ absorbable at the limit, over ${realism.partialFillEfficiency.samples} liquidity-bound fills`,
+      ],
+    ],
+    [1],
+  );
   const throughput =
     `throughput: ${args.blocks} blocks in ${(result.elapsedMs / 1000).toFixed(2)} s = ` +
     `${result.blocksPerSecond.toFixed(2)} blocks/s at ${args.traders} traders, ` +
     `${(result.advanceMs / Math.max(1, args.blocks)).toFixed(0)} ms per block in the auction runner ` +
     `(wall clock; not in the report)`;
-  return `${title}\n\n${main}\n\n${solvers}\n\n${throughput}\n`;
+  return `${title}\n\n${main}\n\n${realismTable}\n\n${solvers}\n\n${throughput}\n`;
 }
 
 export type ProgressBar = { update(progress: SimulationProgress): void; finish(): void };

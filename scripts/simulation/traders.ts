@@ -17,7 +17,7 @@ export const PARTIALLY_FILLABLE_PERCENT = 30;
 export const OUT_OF_MARKET_PERCENT = 20;
 /** Share of orders valid only for a few blocks (the rest for 30 minutes to 2 hours), in percent. */
 export const SHORT_LIVED_PERCENT = 50;
-/** Smallest validity the order book accepts (PROTOCOL.md 7.1), in seconds. */
+/** Smallest validity the order book accepts (docs/protocol.md#validation-order), in seconds. */
 export const MIN_VALIDITY_SECONDS = 60;
 
 /** One synthetic trader: its index and a lazily created viem account (key from the seed). */

@@ -1,6 +1,6 @@
 /**
  * What the auction runner needs from the simulator's batch auctions (simulator/auction/): the
- * three pure steps of PROTOCOL.md section 9. An interface, so that the runner does not depend on
+ * three pure steps of docs/protocol.md#auction-scoring-and-fees. An interface, so that the runner does not depend on
  * how they are composed (tests may pass another); `createContext` passes the simulator's.
  */
 import type { Address } from 'viem';
@@ -13,6 +13,8 @@ import type {
   ScenarioFeePolicy,
   Settlement,
   Solution,
+  Solver,
+  SolverRejection,
 } from '../../simulator/index.js';
 
 export type BuildAuctionInput = {
@@ -28,15 +30,15 @@ export type BuildAuctionInput = {
 
 export type AuctionEngine = {
   buildAuction(input: BuildAuctionInput): { auction: Auction; dropped: DroppedOrder[] };
-  /** Solutions worst first, with ranking, winners and reference scores. */
+  /** Solutions worst first, with ranking, winners and reference scores; the solvers that bid nothing. */
   solveAuction(
     auction: Auction,
-    options: { world: NetworkWorld; rng: Rng },
-  ): { solutions: Solution[]; referenceScores: Record<Address, bigint> };
+    options: { world: NetworkWorld; rng: Rng; solvers: readonly Solver[]; banned: ReadonlySet<string> },
+  ): { solutions: Solution[]; referenceScores: Record<Address, bigint>; rejections: SolverRejection[] };
   settleWinners(
     auction: Auction,
     winners: Solution[],
-    options: { world: NetworkWorld; rng: Rng; block: number; timestamp: number },
+    options: { world: NetworkWorld; rng: Rng; block: number; timestamp: number; solvers: readonly Solver[] },
   ): Settlement[];
 };
 

@@ -3,13 +3,14 @@
  * default scenario): orders signed with viem, submitted over HTTP, `advance` runs one auction
  * per block, and everything reads back through the API and the stored notifications.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { orderCancellationTypes, orderDomain, orderTypedData } from '../../simulator/index.js';
+import { parse as parseYaml } from 'yaml';
+import { orderCancellationTypes, orderDomain, orderTypedData, solverAddressOf } from '../../simulator/index.js';
 import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
 import { exampleOrder } from '../domain/testing/exampleOrder.js';
@@ -18,6 +19,7 @@ import { startTestServer, type TestServer } from '../testing/startTestServer.js'
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
 const ONE_ETHER = 10n ** 18n;
+const DEFAULT_SCENARIO = join(import.meta.dirname, '../../simulator/scenarios/default.yaml');
 
 let server: TestServer;
 beforeEach(async () => {
@@ -488,14 +490,29 @@ describe('auctionRunner: a settlement is stored whole or not at all', () => {
   });
 });
 
+/** The default scenario with other solvers and participation guard, as a file for `SCENARIO`. */
+function scenarioWith(defaults: { solvers: unknown[]; participationGuard?: unknown }): string {
+  const scenario = parseYaml(readFileSync(DEFAULT_SCENARIO, 'utf8')) as { defaults: Record<string, unknown> };
+  Object.assign(scenario.defaults, defaults);
+  const directory = mkdtempSync(join(tmpdir(), 'batchbook-scenario-'));
+  const path = join(directory, 'scenario.json');
+  writeFileSync(path, JSON.stringify(scenario));
+  return path;
+}
+
 describe('auctionRunner: a winner that times out', () => {
   test('behavior: its orders stay in flight until the deadline block, then trade in a later auction', async () => {
-    // Seed 3: the chaos solver wins the first auction with the order and never answers.
+    // One solver that times out half of its wins: with seed 7 its first win times out, a later
+    // one settles.
     await server.close();
-    server = await startTestServer({ SEED: '3' });
+    const SCENARIO = scenarioWith({
+      solvers: [{ name: 'flaky', engine: 'baseline', faults: { timeout: 0.5 } }],
+      participationGuard: { enabled: false },
+    });
+    server = await startTestServer({ SEED: '7', SCENARIO });
     const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
     const uid = await submit(trader, MARKETABLE_SELL);
-    await advance({ blocks: 8 });
+    await advance({ blocks: 12 });
     type Debug = {
       events: { label: string; reason?: string }[];
       auctions: { id: number; block: number; settlementAttempts: { outcome: string; deadlineBlock: number }[] }[];
@@ -512,6 +529,42 @@ describe('auctionRunner: a winner that times out', () => {
     expect(debug.trades[0]!.blockNumber).toBeGreaterThan(deadline);
   });
 });
+
+describe('auctionRunner: the participation guard', () => {
+  test('behavior: a solver that keeps winning without settling is banned, told so, and the others settle its orders', async () => {
+    // `flaky` never settles and proposes as well as `steady`, so the two share the wins until the
+    // guard bans flaky after two failed wins; from then on steady settles every order.
+    await server.close();
+    const SCENARIO = scenarioWith({
+      solvers: [
+        { name: 'flaky', engine: 'baseline', faults: { revert: 1 } },
+        { name: 'steady', engine: 'baseline' },
+      ],
+      participationGuard: { nonSettlingWins: 2, banBlocks: 30 },
+    });
+    server = await startTestServer({ SEED: '1', SCENARIO });
+    const uids: Hex[] = [];
+    for (let index = 0; index < 6; index++) {
+      uids.push(await submit(privateKeyToAccount(generateKeyFor(index)), MARKETABLE_SELL));
+      expect((await advance({ blocks: 2 })).status).toBe(200);
+    }
+    await advance({ blocks: 3 });
+    type Competition = { bannedSolvers: { solver: string; reason: string; untilBlock: number }[] };
+    const { body: latest } = await call<Competition>('GET', '/api/v2/solver_competition/latest');
+    expect(latest.bannedSolvers).toEqual([expect.objectContaining({ solver: 'flaky', reason: 'nonSettling' })]);
+    const flakyAddress = solverAddressOf('flaky');
+    const told = findNotificationsByAccount(server.context.db, flakyAddress).filter(
+      (notification) => notification.type === 'solver_banned',
+    );
+    expect(told).toHaveLength(1);
+    for (const uid of uids) {
+      const { body: order } = await call<{ status: string }>('GET', `/api/v1/orders/${uid}`);
+      expect(order.status, uid).toBe('fulfilled');
+    }
+  });
+});
+
+const generateKeyFor = (index: number) => keccak256(stringToHex(`guard trader ${index}`));
 
 describe('auctionRunner across a restart', () => {
   /** One flow on a file database: an order, one auction, maybe a restart, one more block. */

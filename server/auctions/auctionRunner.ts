@@ -1,5 +1,5 @@
 /**
- * The autopilot of the order book (PROTOCOL.md section 9; issue 5 items 1, 4, 7, 9, 11): one batch
+ * The autopilot of the order book (docs/protocol.md#auction-scoring-and-fees): one batch
  * auction per network per produced block, driven by `simulation.onBlock`. Per block:
  *
  * (a) the winners of the previous auction settle (`settleWinners`): settlement attempts, trades,
@@ -19,6 +19,13 @@ import type { Address, Hex } from 'viem';
 import {
   createRng,
   DEADLINE_BLOCKS,
+  DEFAULT_PARTICIPATION_GUARD,
+  recordSettlements,
+  solversFromScenario,
+  type ParticipationGuardSettings,
+  type ScenarioSolver,
+  type Solver,
+  type SolverRecords,
   type Auction,
   type BlockEvent,
   type CandidateOrder,
@@ -43,17 +50,20 @@ import {
   insufficientBalanceNotification,
   orderFacts,
   priceImprovementNotification,
+  solverBannedNotification,
   tradeNotification,
   type TokenLabel,
   type TokenLabels,
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
 
+/** How many auctions back a restart reads the solvers' settlement records from. */
+const GUARD_LOOKBACK_AUCTIONS = 1000;
 /** How far back the first look for expired orders reaches (see the expiry cursor below). */
 const FIRST_EXPIRY_LOOKBACK_SECONDS = 24 * 60 * 60;
 /**
- * Competitions in whose solutions an order must be absent before it may be replaced (PROTOCOL.md
- * 7.1 step 10; the reference's `active_order_competition_threshold`).
+ * Competitions in whose solutions an order must be absent before it may be replaced (the last
+ * step of docs/protocol.md#validation-order; the reference's `active_order_competition_threshold`).
  */
 export const RECENT_AUCTIONS = 5;
 /** Default `price_improvement` threshold: surplus above 0.001 native token. */
@@ -69,6 +79,10 @@ export type StartAuctionRunnerParameters = {
   feePolicies?: FeePolicySource;
   /** Surplus (native wei) above which a trade earns a `price_improvement` notification. */
   priceImprovementThresholdWei?: bigint;
+  /** The scenario's solvers of a network (undefined: the default three). */
+  solvers?: (network: string) => readonly ScenarioSolver[] | undefined;
+  /** The scenario's participation guard of a network (default: {@link DEFAULT_PARTICIPATION_GUARD}). */
+  participationGuard?: (network: string) => ParticipationGuardSettings;
 };
 
 export type AuctionRunner = {
@@ -115,6 +129,22 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
   const threshold = parameters.priceImprovementThresholdWei ?? DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI;
   const appDataFacts = createAppDataCache();
   const pending = new Map<string, Pending>();
+  const solversByNetwork = new Map<string, readonly Solver[]>();
+  const solversOf = (network: string) => {
+    let solvers = solversByNetwork.get(network);
+    if (solvers === undefined)
+      solversByNetwork.set(network, (solvers = solversFromScenario(parameters.solvers?.(network))));
+    return solvers;
+  };
+  const guardOf = (network: string) => parameters.participationGuard?.(network) ?? DEFAULT_PARTICIPATION_GUARD;
+  /** Per network, each solver's recent settlement record (the participation guard's memory). */
+  const records = new Map<string, SolverRecords>();
+  const recordsOf = (network: string) => {
+    let record = records.get(network);
+    if (record === undefined)
+      records.set(network, (record = store.findSolverRecords(network, GUARD_LOOKBACK_AUCTIONS)));
+    return record;
+  };
 
   const commits = groupCommitOf(parameters.db);
 
@@ -130,32 +160,47 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       tokens: tokenLabels(event.world),
     };
     const settling = pending.get(event.network);
-    if (settling) {
-      pending.delete(event.network);
-      // The world's token movements and the order book's trades are stored together: a crash
-      // between them would leave balances moved for trades the order book never recorded.
-      store.atomically(() => settle(context, settling));
-    }
-    const next = auction(context);
+    pending.delete(event.network);
+    // The block's writes are one transaction: the world's token movements, the order book's
+    // trades, the next auction and its events are stored together or not at all. The settlement
+    // is written first, so that the auction reads the orders as it left them.
+    const next = store.atomically(() => {
+      if (settling) settle(context, settling);
+      return auction(context);
+    });
     if (next) pending.set(event.network, next);
   };
 
   function settle(context: BlockContext, { auction, winners, orders: auctioned }: Pending) {
     const { network, world, time } = context;
+    const solvers = solversOf(network);
     const settlements = engine.settleWinners(auction, winners, {
       world,
       rng: createRng(simulation.seed, `${network}/settlement/${auction.id}`),
       block: context.block,
       timestamp: context.timestamp,
+      solvers,
     });
+    const bans = recordSettlements(recordsOf(network), settlements, guardOf(network), context.block);
     const writes: Required<
-      Pick<AuctionWrites, 'settlementAttempts' | 'trades' | 'events' | 'tradeNotifications' | 'settledHooks'>
+      Pick<
+        AuctionWrites,
+        | 'settlementAttempts'
+        | 'trades'
+        | 'events'
+        | 'tradeNotifications'
+        | 'settledHooks'
+        | 'solverBans'
+        | 'notifications'
+      >
     > = {
       settlementAttempts: [],
       trades: [],
       events: [],
       tradeNotifications: [],
       settledHooks: [],
+      solverBans: bans.map((ban) => ({ network, ban })),
+      notifications: bans.map((ban) => solverBannedNotification({ network, chainId: world.chainId, ban, time })),
     };
     const orders = new Map<Hex, { order: Order; fullyExecuted: boolean }>();
     const orderOf = (uid: Hex) => orders.get(uid)?.order ?? auctioned.get(uid) ?? store.getOrder(uid);
@@ -170,7 +215,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           executedSell: order.executedSell + trade.sellAmount,
           executedSellBeforeFees: order.executedSellBeforeFees + trade.sellAmountBeforeFees,
           executedBuy: order.executedBuy + trade.buyAmount,
-          // The signed fee part of the sell amount (PROTOCOL.md 8): zero for every API order.
+          // The signed fee part of the sell amount (docs/protocol.md#status-rules): zero for every API order.
           executedFeeAmount: order.executedFeeAmount + (trade.sellAmount - trade.sellAmountBeforeFees),
           executedFee: order.executedFee + trade.executedFee,
         };
@@ -277,6 +322,8 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         const solved = engine.solveAuction(auction, {
           world,
           rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
+          solvers: solversOf(network),
+          banned: new Set(store.findSolverBansInForce(network, context.block).map((ban) => ban.solverAddress)),
         });
         const considered = new Set(solved.solutions.flatMap((solution) => solution.orders.map((order) => order.uid)));
         const winners = solved.solutions.filter((solution) => solution.isWinner);
@@ -384,6 +431,8 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     const solved = engine.solveAuction(auction, {
       world,
       rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
+      solvers: solversOf(network),
+      banned: new Set(store.findSolverBansInForce(network, auction.block).map((ban) => ban.solverAddress)),
     });
     const winners = solved.solutions.filter((solution) => solution.isWinner);
     const key = (solution: { solutionUid: number; score: bigint }) => `${solution.solutionUid}:${solution.score}`;

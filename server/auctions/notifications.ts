@@ -1,12 +1,12 @@
 /**
- * The account notifications the batch auctions produce (PROTOCOL.md section 11), as pure
+ * The account notifications the batch auctions produce (docs/protocol.md#companion-rules), as pure
  * functions of what happened: deterministic ids derived from the event, so a notification is
  * recorded once however often the runner looks (`insertNotification` ignores a known id).
  */
 import { formatUnits, type Address, type Hex } from 'viem';
 import type { NotificationRow } from '../db/tables/notifications.js';
 import type { Order } from '../domain/orders/types.js';
-import { getNetwork } from '../../simulator/index.js';
+import { getNetwork, type SolverBan } from '../../simulator/index.js';
 
 /** Symbol and decimals of a token, as the world knows them. */
 export type TokenLabel = { symbol: string; decimals: number };
@@ -56,8 +56,8 @@ export function orderFacts(order: Order, tokens: TokenLabels): OrderFacts {
 
 /**
  * `{ ...base, ...extra }` as a new object, the members of `base` first. Not a spread literal: on
- * Node 20 each key a literal adds after a spread takes V8's slow path (~7 µs a notification
- * measured, ~20,000 notifications in a block of many trades); `Object.assign` does not.
+ * Node 20 each key a literal adds after a spread takes V8's slow path, and a block of many trades
+ * writes ~20,000 notifications (docs/performance.md); `Object.assign` does not.
  */
 function withMembers<Base extends object, Extra extends object>(base: Base, extra: Extra): Base & Extra {
   return Object.assign({}, base, extra);
@@ -176,5 +176,35 @@ export function insufficientBalanceNotification(
       balance: parameters.balance.toString(),
       required: parameters.required.toString(),
     }),
+  };
+}
+
+const BAN_REASONS: Record<SolverBan['reason'], string> = {
+  nonSettling: 'its last wins all failed to settle',
+  lowSettlementRate: 'too few of its recent wins settled',
+};
+
+/** `solver_banned`, to the solver's address: the participation guard keeps it out of the auctions for a while. */
+export function solverBannedNotification(parameters: {
+  network: string;
+  chainId: number;
+  ban: SolverBan;
+  time: Date;
+}): NotificationRow {
+  const { network, chainId, ban, time } = parameters;
+  return {
+    id: `solver_banned:${ban.solverAddress}:${network}:${ban.fromBlock}`,
+    network,
+    account: ban.solverAddress,
+    type: 'solver_banned',
+    message: `Solver ${ban.solver} is banned from the ${network} auctions until block ${ban.untilBlock}: ${BAN_REASONS[ban.reason]}.`,
+    timestamp: time,
+    metadata: {
+      chainId,
+      solver: ban.solver,
+      reason: ban.reason,
+      fromBlock: ban.fromBlock,
+      untilBlock: ban.untilBlock,
+    },
   };
 }

@@ -141,3 +141,44 @@ describe('migrate', () => {
     expect(tableNames(second)).toContain('app_data');
   });
 });
+
+describe('migration 014: settlement outcomes as data, solver bans', () => {
+  test('behavior: stored outcome strings become a kind with a code and a message; notifications keep their rows', () => {
+    const db = memoryDb();
+    migrate(db, { now, migrations: listMigrations().slice(0, 13) });
+    const attempt = db.prepare(
+      `INSERT INTO settlement_attempts (network, auction_id, solution_uid, solver, solver_address, start_block,
+         deadline_block, start_timestamp, end_block, end_timestamp, outcome, tx_hash)
+       VALUES ('mainnet', 1, ?, 'baseline', '0x01', 1, 6, 0, 2, 12, ?, NULL)`,
+    );
+    attempt.run(1, 'driver failed: SlippageExceeded: swap gave 5: less than 6');
+    attempt.run(2, 'timeout');
+    attempt.run(3, 'success');
+    db.prepare(
+      `INSERT INTO notifications (id, network, account, type, message, timestamp_ms, metadata)
+       VALUES ('order_filled:0xab', 'mainnet', '0x02', 'order_filled', 'filled', 5, '{}')`,
+    ).run();
+    migrate(db, { now });
+    expect(
+      db
+        .prepare('SELECT solution_uid, outcome, outcome_code, outcome_message FROM settlement_attempts ORDER BY 1')
+        .all(),
+    ).toEqual([
+      {
+        solution_uid: 1,
+        outcome: 'driverFailed',
+        outcome_code: 'SlippageExceeded',
+        outcome_message: 'swap gave 5: less than 6',
+      },
+      { solution_uid: 2, outcome: 'timeout', outcome_code: null, outcome_message: null },
+      { solution_uid: 3, outcome: 'success', outcome_code: null, outcome_message: null },
+    ]);
+    expect(db.prepare('SELECT id, type, position FROM notifications').all()).toEqual([
+      { id: 'order_filled:0xab', type: 'order_filled', position: 1 },
+    ]);
+    db.prepare(
+      `INSERT INTO notifications (id, network, account, type, message, timestamp_ms, metadata)
+       VALUES ('solver_banned:0x03', 'mainnet', '0x03', 'solver_banned', 'banned', 6, '{}')`,
+    ).run();
+  });
+});

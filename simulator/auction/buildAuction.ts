@@ -1,5 +1,5 @@
 /**
- * Auction building (the reference autopilot's solvable-orders cache, PROTOCOL.md section 9): which
+ * Auction building (the reference autopilot's solvable-orders cache; docs/protocol.md#auction-scoring-and-fees): which
  * of the order book's open orders enter the auction, which are dropped with an event and why, the
  * native prices of their tokens and the protocol fees each order pays.
  */
@@ -16,10 +16,10 @@ export const MIN_VALID_FOR_SECONDS = 60;
 export const DEADLINE_BLOCKS = 5;
 /**
  * An order whose remaining amount is worth less than this (native wei, 1e-6 of the native
- * token) is `dust_order` [B]: the reference filters orders it cannot settle for what they are worth.
+ * token) is `dust_order` (a batchbook choice, docs/decisions.md): the reference filters orders it cannot settle for what they are worth.
  */
 export const DUST_NATIVE_WEI = 10n ** 12n;
-/** Compounded volume fees (protocol and partner) are capped at 1 % (PROTOCOL.md 9). */
+/** Compounded volume fees (protocol and partner) are capped at 1 % (docs/protocol.md#auction-scoring-and-fees). */
 export const MAX_PARTNER_VOLUME_SHARE = 0.01;
 
 const VAULT = VAULT_RELAYER.toLowerCase() as Address;

@@ -1,4 +1,4 @@
-/** Batch auctions (issue 5): building, solvers, competition, settlement. See README.md. */
+/** Batch auctions: building, solvers, competition, settlement. See README.md. */
 export * from './types.js';
 export {
   DEADLINE_BLOCKS,
@@ -41,3 +41,4 @@ export {
 export { settleWinners, type SettleWinnersOptions } from './settleWinners.js';
 export { bigintReplacer, runAuction, type RunAuctionOptions } from './runAuction.js';
 export * from './solvers/index.js';
+export { recordSettlements, type SolverBan, type SolverBanReason, type SolverRecords } from './participationGuard.js';

@@ -1,11 +1,11 @@
 /**
- * The protocol's arithmetic of batch auctions (PROTOCOL.md section 9), exact on bigints: limit
+ * The protocol's arithmetic of batch auctions (docs/protocol.md#auction-scoring-and-fees), exact on bigints: limit
  * prices, surplus, protocol fees (surplus, priceImprovement, volume with their caps), scores in
  * native wei and network fees. Shared by the solvers (to price what they propose) and by
  * `solveAuction` (which recomputes everything from the executed amounts and never trusts a solver).
  *
  * Fee factors are numbers in [0, 1); they enter the arithmetic as exact multiples of 1e-18 (their
- * `toFixed(18)` decimal expansion), so results are the same on every platform [B] ([R] uses f64).
+ * `toFixed(18)` decimal expansion), so results are the same on every platform (the reference uses f64).
  */
 import type { Address } from 'viem';
 import type { AuctionOrder, CandidateOrder, FeePolicy } from './types.js';
@@ -119,7 +119,7 @@ export function quoteLimits(
 }
 
 /**
- * Whether an order is out of market against its quote (PROTOCOL.md 7.1): sell
+ * Whether an order is out of market against its quote (docs/protocol.md#out-of-market): sell
  * o.sell·(q.buy − ⌊q.fee·q.buy/q.sell⌋) < q.sell·o.buy; buy o.sell·q.buy < (q.sell + q.fee)·o.buy.
  * No quote, or q.sell = 0, counts as out of market.
  */
@@ -147,7 +147,7 @@ function applyFactor(amount: bigint, factor: number, mode: 'forward' | 'reduces'
 
 /**
  * One policy's fee on the trade `executed`, in the surplus token. `direction` `backward` is the
- * protocol's observation on a trade that already paid the fee (PROTOCOL.md 9: surplus·f/(1−f),
+ * protocol's observation on a trade that already paid the fee (docs/protocol.md#auction-scoring-and-fees: surplus·f/(1−f),
  * caps and volume traded buy·f/(1−f) for sell orders, traded sell·f/(1+f) for buy orders);
  * `forward` is what a solver withholds from the trade before it (surplus·f, volume·f).
  */
@@ -243,7 +243,7 @@ export type TradeScore = {
   surplusNative: bigint;
 };
 
-/** Score of one executed trade (PROTOCOL.md 9): surplus + protocol fees in the surplus token, in native wei. */
+/** Score of one executed trade (docs/protocol.md#auction-scoring-and-fees): surplus + protocol fees in the surplus token, in native wei. */
 export function scoreTrade(
   order: AuctionOrder,
   executed: Amounts,

@@ -1,5 +1,5 @@
 /**
- * Issue 5's benchmark: one auction over 10,000 open orders across 50 directed pairs, built,
+ * The auction benchmark: one auction over 10,000 open orders across 50 directed pairs, built,
  * solved by all three solvers (baseline, matcher, chaos) and its winners settled; target < 1 s.
  * Run with `npx vitest bench --run simulator/auction/runAuction.bench.ts` (`npm run bench`).
  */

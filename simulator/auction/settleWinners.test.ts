@@ -5,6 +5,7 @@ import { buildAuction } from './buildAuction.js';
 import { settleWinners } from './settleWinners.js';
 import { solveAuction } from './solveAuction.js';
 import { baselineSolver } from './solvers/baseline.js';
+import { NO_FAULTS, type Solver, type SolverFaults } from './solvers/types.js';
 import { NOW, TOKENS, addressOf, candidate, defaultFeePolicies, openTestSimulation } from './testing/fixtures.js';
 import type { CandidateOrder } from './types.js';
 
@@ -31,8 +32,8 @@ function setup(candidates: CandidateOrder[]) {
   });
   const { solutions } = solveAuction(auction, { world, rng: createRng(1), solvers: [baselineSolver] });
   const winners = solutions.filter((solution) => solution.isWinner);
-  const settle = (block = world.currentBlock().number) =>
-    settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 12 });
+  const settle = (block = world.currentBlock().number, solvers: Solver[] = [baselineSolver]) =>
+    settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 12, solvers });
   return { world, auction, winners, settle };
 }
 
@@ -85,6 +86,26 @@ describe('settleWinners', () => {
     ]);
   });
 
+  test('behavior: a solver settles as it declares: a revert or a timeout changes nothing in the world', () => {
+    const order = candidate('declared');
+    const { world, settle } = setup([order]);
+    const snapshot = world.save();
+    const declaring = (faults: Partial<SolverFaults>): Solver[] => [
+      { ...baselineSolver, faults: { ...NO_FAULTS, ...faults } },
+    ];
+    const [reverted] = settle(undefined, declaring({ revert: 1 }));
+    expect(reverted).toMatchObject({
+      outcome: { kind: 'reverted', code: 'SettlementReverted' },
+      txHash: null,
+      trades: [],
+    });
+    const [timedOut] = settle(undefined, declaring({ timeout: 1 }));
+    expect(timedOut).toMatchObject({ outcome: { kind: 'timeout' }, endBlock: 21_500_005, trades: [] });
+    expect(world.save()).toEqual(snapshot);
+    // Declared rates only: the same solver without faults settles.
+    expect(settle(undefined, declaring({}))[0]!.outcome).toEqual({ kind: 'success' });
+  });
+
   test('behavior: a native buy token is unwrapped to the receiver', () => {
     const order = candidate('native', {
       buyToken: TOKENS.NATIVE,
@@ -128,7 +149,11 @@ describe('settleWinners', () => {
     world.invalidateOrder(order.uid);
     const snapshot = world.save();
     const [settlement] = settle();
-    expect(settlement!.outcome).toEqual({ kind: 'driverFailed', code: 'OrderInvalidated', message: `order ${order.uid} was invalidated on chain` });
+    expect(settlement!.outcome).toEqual({
+      kind: 'driverFailed',
+      code: 'OrderInvalidated',
+      message: `order ${order.uid} was invalidated on chain`,
+    });
     expect(settlement).toMatchObject({ txHash: null, trades: [] });
     expect(world.save()).toEqual(snapshot);
   });
@@ -140,7 +165,11 @@ describe('settleWinners', () => {
     const snapshot = world.save();
     const block = world.currentBlock().number;
     const [late] = settleWinners(auction, winners, { world, rng: createRng(2), block, timestamp: NOW + 61 });
-    expect(late!.outcome).toEqual({ kind: 'driverFailed', code: 'OrderExpired', message: `order ${order.uid} expired at ${NOW + 60}` });
+    expect(late!.outcome).toEqual({
+      kind: 'driverFailed',
+      code: 'OrderExpired',
+      message: `order ${order.uid} expired at ${NOW + 60}`,
+    });
     expect(late).toMatchObject({ txHash: null, trades: [] });
     expect(world.save()).toEqual(snapshot);
     // Valid up to and including its validTo second, as the settlement contract checks.
@@ -171,7 +200,11 @@ describe('settleWinners', () => {
       block: world.currentBlock().number,
       timestamp: NOW + 12,
     });
-    expect(settlement!.outcome).toEqual({ kind: 'driverFailed', code: 'OrderNotPresigned', message: `order ${order.uid} is not presigned` });
+    expect(settlement!.outcome).toEqual({
+      kind: 'driverFailed',
+      code: 'OrderNotPresigned',
+      message: `order ${order.uid} is not presigned`,
+    });
     expect(settlement!.trades).toEqual([]);
   });
 });

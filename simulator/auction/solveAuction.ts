@@ -1,5 +1,5 @@
 /**
- * The competition (PROTOCOL.md section 9; the reference's winner-selection crate): every solver
+ * The competition (docs/protocol.md#auction-scoring-and-fees; the reference's winner-selection crate): every solver
  * proposes, the protocol scores each proposal from its executed amounts (never the solver's
  * claim), drops unscorable ones, applies the fairness filter, picks winners greedily over disjoint
  * directed token pairs, ranks everything and computes reference scores. Pure and deterministic:

@@ -10,7 +10,7 @@ import type { Address, Hex } from 'viem';
 
 export type OrderKind = 'sell' | 'buy';
 
-/** Protocol fee policies (PROTOCOL.md section 9), factors in [0, 1). */
+/** Protocol fee policies (docs/protocol.md#auction-scoring-and-fees), factors in [0, 1). */
 export type FeePolicy =
   | { kind: 'surplus'; factor: number; maxVolumeFactor: number }
   | { kind: 'volume'; factor: number }
@@ -65,7 +65,7 @@ export type CandidateOrder = {
   postInteractions: Interaction[];
   /** Partner fees from app data `metadata.partnerFee`, already converted to policies. */
   partnerFees: FeePolicy[];
-  /** App data flags that exempt the order from the balance check (PROTOCOL.md 9). */
+  /** App data flags that exempt the order from the balance check (docs/protocol.md#auction-scoring-and-fees). */
   hasWrappers: boolean;
   hasFlashloan: boolean;
   /** App code from the app data (hooks analytics), or null. */

@@ -298,3 +298,70 @@ describe('feePolicies', () => {
     ]);
   });
 });
+
+describe('parseScenario: solvers and the participation guard', () => {
+  const network = {
+    tokens: [{ symbol: 'WETH', address: WETH, decimals: 18, usdPrice: 2000 }],
+  };
+
+  test('behavior: solvers name a built-in engine, an address and their fault rates; a network list replaces the defaults', () => {
+    const scenario = parseScenario({
+      version: 1,
+      defaults: {
+        solvers: [{ name: 'baseline' }, { name: 'flaky', engine: 'matcher', faults: { revert: 0.5 } }],
+        participationGuard: { nonSettlingWins: 2 },
+      },
+      networks: {
+        sepolia: network,
+        xdai: {
+          tokens: [
+            { symbol: 'WXDAI', address: '0xe91D153E0b41518A2Ce8Dd3D7944Fa863463a97d', decimals: 18, usdPrice: 1 },
+          ],
+          solvers: [{ name: 'solo', engine: 'baseline', address: '0x00000000000000000000000000000000000000AB' }],
+        },
+      },
+    });
+    const sepolia = scenario.networks.find((entry) => entry.name === 'sepolia')!;
+    expect(sepolia.solvers).toEqual([
+      { name: 'baseline', engine: 'baseline', address: undefined, faults: undefined },
+      {
+        name: 'flaky',
+        engine: 'matcher',
+        address: undefined,
+        faults: { noAnswer: 0, invalidSolution: 0, revert: 0.5, timeout: 0 },
+      },
+    ]);
+    expect(sepolia.participationGuard).toMatchObject({ enabled: true, nonSettlingWins: 2, banBlocks: 50 });
+    expect(scenario.networks.find((entry) => entry.name === 'xdai')!.solvers).toEqual([
+      { name: 'solo', engine: 'baseline', address: '0x00000000000000000000000000000000000000ab', faults: undefined },
+    ]);
+    // Without a list, the runner uses the default three.
+    expect(parseScenario({ version: 1, networks: { sepolia: network } }).networks[0]?.solvers).toBeUndefined();
+  });
+
+  test('behavior: an unknown engine, a name used twice or a rate above 1 name their field', () => {
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          defaults: {
+            solvers: [{ name: 'mine' }, { name: 'twice', engine: 'baseline' }, { name: 'twice', engine: 'matcher' }],
+          },
+          networks: { sepolia: network },
+        }),
+      ),
+    ).toEqual([
+      "defaults.solvers[0].engine: required: 'mine' is not a built-in engine's name",
+      "defaults.solvers[2].name: 'twice' is used twice",
+    ]);
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          defaults: { solvers: [{ name: 'chaos', faults: { revert: 1.5 } }] },
+          networks: { sepolia: network },
+        }),
+      ),
+    ).toEqual(['defaults.solvers[0].faults.revert: must be <= 1']);
+  });
+});

@@ -34,7 +34,7 @@ export type ScenarioPool = {
 };
 
 /**
- * A protocol fee policy of the scenario (PROTOCOL.md section 9): which orders it applies to by
+ * A protocol fee policy of the scenario (docs/protocol.md#auction-scoring-and-fees): which orders it applies to by
  * their class against their quote (`market`: in market, `limit`: out of market, `any`), factors
  * in [0, 1). The auctions turn them into each order's `protocolFees`.
  */

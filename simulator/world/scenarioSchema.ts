@@ -113,7 +113,7 @@ const feePolicy = {
   additionalProperties: false,
   required: ['kind', 'factor', 'orderClass'],
   description:
-    'A protocol fee policy (PROTOCOL.md section 9) for the auctions; surplus and priceImprovement need maxVolumeFactor.',
+    'A protocol fee policy for the auctions (docs/protocol.md#auction-scoring-and-fees); surplus and priceImprovement need maxVolumeFactor.',
   properties: {
     kind: { enum: ['surplus', 'volume', 'priceImprovement'] },
     factor: { ...feeFactor, description: 'Share of the surplus, price improvement or volume, in [0, 1).' },

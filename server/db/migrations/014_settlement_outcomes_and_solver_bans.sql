@@ -24,3 +24,29 @@ CREATE TABLE solver_bans (
   PRIMARY KEY (network, from_block, solver_address)
 ) STRICT, WITHOUT ROWID;
 CREATE INDEX solver_bans_by_until ON solver_bans (network, until_block);
+
+-- Notifications gain the type `solver_banned` (to a solver's address). SQLite cannot change a
+-- CHECK constraint in place: the table is rebuilt as migration 009 built it, rows and order kept.
+CREATE TABLE notifications_next (
+  position INTEGER PRIMARY KEY,
+  id TEXT NOT NULL,
+  network TEXT NOT NULL,
+  account TEXT NOT NULL,
+  type TEXT NOT NULL CHECK (type IN (
+    'order_filled', 'order_expired', 'order_cancelled', 'order_partially_filled', 'insufficient_balance',
+    'price_improvement', 'solver_banned'
+  )),
+  message TEXT NOT NULL,
+  timestamp_ms INTEGER NOT NULL,
+  -- JSON object with type-specific fields (order uid, amounts, ...).
+  metadata TEXT NOT NULL
+) STRICT;
+
+INSERT INTO notifications_next (position, id, network, account, type, message, timestamp_ms, metadata)
+SELECT position, id, network, account, type, message, timestamp_ms, metadata FROM notifications ORDER BY position;
+
+DROP TABLE notifications;
+ALTER TABLE notifications_next RENAME TO notifications;
+
+CREATE INDEX notifications_by_id_key ON notifications (substr(id, instr(id, ':') + 3, 16));
+CREATE INDEX notifications_by_account ON notifications (account, timestamp_ms DESC);

@@ -26,12 +26,15 @@ import {
 } from '../tables/auctions.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
+import type { SolverBan, SolverRecords } from '../../../simulator/index.js';
 import {
+  findRecentSettlementAttempts,
   findSettlementAttempts,
   findTimedOutInFlightOrderUids,
   insertSettlementAttempt,
 } from '../tables/settlementAttempts.js';
 import { insertSettledHook, type SettledHookRow } from '../tables/settledHooks.js';
+import { findLatestSolverBanBlocks, findSolverBansInForce, insertSolverBan } from '../tables/solverBans.js';
 import {
   findCancelledEventsSince,
   findExpiringOrders,
@@ -78,6 +81,8 @@ export type AuctionWrites = {
    */
   tradeNotifications?: NotificationRow[];
   settledHooks?: SettledHookRow[];
+  /** Bans the participation guard decided in this block. */
+  solverBans?: { network: string; ban: SolverBan }[];
   cursor?: AuctionCursor;
 };
 
@@ -103,6 +108,11 @@ export type AuctionStore = AuctionReadStore & {
    * among the network's last `recentAuctions` auctions.
    */
   findTimedOutInFlightOrderUids(network: string, block: number, recentAuctions: number): Hex[];
+  /**
+   * The participation guard's record of each solver as the database holds it: its settlement
+   * outcomes since its latest ban, over the network's last `recentAuctions` auctions.
+   */
+  findSolverRecords(network: string, recentAuctions: number): SolverRecords;
 };
 
 export function createAuctionStore(db: Database): AuctionStore {
@@ -125,6 +135,7 @@ export function createAuctionStore(db: Database): AuctionStore {
     for (const notification of writes.notifications ?? []) insertNotification(db, notification);
     for (const notification of writes.tradeNotifications ?? []) insertNewNotification(db, notification);
     for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
+    for (const { network, ban } of writes.solverBans ?? []) insertSolverBan(db, network, ban);
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);
   });
 
@@ -153,7 +164,7 @@ export function createAuctionStore(db: Database): AuctionStore {
     const solutions = findSolutions(db, network, auctionId);
     if (solutions.length === 0) return undefined;
     const transactionHashes = solutions.flatMap((solution) => (solution.txHash ? [solution.txHash] : []));
-    return { auction, solutions, transactionHashes };
+    return { auction, solutions, transactionHashes, bannedSolvers: findSolverBansInForce(db, network, auction.block) };
   };
 
   return {
@@ -184,6 +195,19 @@ export function createAuctionStore(db: Database): AuctionStore {
     hasSettlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId).length > 0,
     findTimedOutInFlightOrderUids: (network, block, recentAuctions) =>
       findTimedOutInFlightOrderUids(db, network, block, recentAuctions),
+    findSolverBansInForce: (network, block) => findSolverBansInForce(db, network, block),
+    findSolverRecords(network, recentAuctions) {
+      const bannedAt = findLatestSolverBanBlocks(db, network);
+      const records: SolverRecords = new Map();
+      for (const attempt of findRecentSettlementAttempts(db, network, recentAuctions)) {
+        // A ban wipes the record: only wins of auctions after it count.
+        if (attempt.startBlock < (bannedAt.get(attempt.solverAddress) ?? -1)) continue;
+        let record = records.get(attempt.solverAddress);
+        if (record === undefined) records.set(attempt.solverAddress, (record = []));
+        record.push(attempt.outcome.kind === 'success');
+      }
+      return records;
+    },
 
     getLatestAuction(network) {
       const auction = getLatestAuction(db, network);
@@ -218,6 +242,7 @@ export function createAuctionStore(db: Database): AuctionStore {
                   solutionUids.has(attempt.solutionUid),
                 ),
           trades: trades.filter((trade) => trade.auctionId === auction.id),
+          bannedSolvers: findSolverBansInForce(db, network, auction.block),
         };
       });
     },

@@ -8,7 +8,8 @@ export type NotificationType =
   | 'order_cancelled'
   | 'order_partially_filled'
   | 'insufficient_balance'
-  | 'price_improvement';
+  | 'price_improvement'
+  | 'solver_banned';
 
 export type NotificationRow = {
   /** Deterministic: derived from the event it reports (e.g. `order_filled:<uid>:<tx>`). */

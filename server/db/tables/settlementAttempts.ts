@@ -31,6 +31,12 @@ const insertSql = `
     @end_block, @end_timestamp, @outcome, @outcome_code, @outcome_message, @tx_hash
   )`;
 const findByAuctionSql = `SELECT * FROM settlement_attempts WHERE network = ? AND auction_id = ? ORDER BY solution_uid`;
+/** The network's settlement attempts of its last `@auctions` auctions, oldest first. */
+const findRecentSql = `
+  SELECT * FROM settlement_attempts
+  WHERE network = @network
+    AND auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @auctions
+  ORDER BY auction_id, solution_uid`;
 /**
  * Orders of timed-out settlements whose deadline block is `@block` or later. Only the network's
  * last `@recent` auctions can have one (a deadline is the auction's block + 5, one auction a
@@ -66,22 +72,35 @@ export function insertSettlementAttempt(db: Database, attempt: StoredSettlementA
 }
 
 export function findSettlementAttempts(db: Database, network: string, auctionId: number): StoredSettlementAttempt[] {
-  return statement<[string, number], SettlementAttemptRow>(db, findByAuctionSql)
-    .all(network, auctionId)
-    .map((row) => ({
-      network: row.network,
-      auctionId: row.auction_id,
-      solutionUid: row.solution_uid,
-      solver: row.solver,
-      solverAddress: row.solver_address as Address,
-      startBlock: row.start_block,
-      deadlineBlock: row.deadline_block,
-      startTimestamp: row.start_timestamp,
-      endBlock: row.end_block,
-      endTimestamp: row.end_timestamp,
-      outcome: toOutcome(row),
-      txHash: row.tx_hash as Hex | null,
-    }));
+  return statement<[string, number], SettlementAttemptRow>(db, findByAuctionSql).all(network, auctionId).map(toAttempt);
+}
+
+/** The attempts of the network's last `auctions` auctions, oldest first (the participation guard's record). */
+export function findRecentSettlementAttempts(
+  db: Database,
+  network: string,
+  auctions: number,
+): StoredSettlementAttempt[] {
+  return statement<[{ network: string; auctions: number }], SettlementAttemptRow>(db, findRecentSql)
+    .all({ network, auctions })
+    .map(toAttempt);
+}
+
+function toAttempt(row: SettlementAttemptRow): StoredSettlementAttempt {
+  return {
+    network: row.network,
+    auctionId: row.auction_id,
+    solutionUid: row.solution_uid,
+    solver: row.solver,
+    solverAddress: row.solver_address as Address,
+    startBlock: row.start_block,
+    deadlineBlock: row.deadline_block,
+    startTimestamp: row.start_timestamp,
+    endBlock: row.end_block,
+    endTimestamp: row.end_timestamp,
+    outcome: toOutcome(row),
+    txHash: row.tx_hash as Hex | null,
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  * The auction runner (`server/auctions/`) writes them; `server/db/stores/auctionStore.ts` holds them.
  */
 import type { Address, Hex } from 'viem';
-import type { FeePolicy, SettlementOutcome } from '../../../simulator/index.js';
+import type { FeePolicy, SettlementOutcome, SolverBan } from '../../../simulator/index.js';
 
 /** A protocol fee policy, factors in [0, 1): the simulator's type, one definition. */
 export type { FeePolicy };
@@ -94,6 +94,8 @@ export type Competition = {
   solutions: StoredSolution[];
   /** Settlement transactions of the winners, in solution order. */
   transactionHashes: Hex[];
+  /** Solvers the participation guard kept out of the auction. */
+  bannedSolvers: SolverBan[];
 };
 
 /** What the debug report shows of one auction an order took part in. */
@@ -105,6 +107,8 @@ export type OrderAuctionReport = {
   solutions: (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder })[];
   settlementAttempts: StoredSettlementAttempt[];
   trades: StoredTrade[];
+  /** Solvers the participation guard kept out of the auction. */
+  bannedSolvers: SolverBan[];
 };
 
 export type TradeFilter = { network: string } & ({ owner: Address } | { orderUid: Hex });
@@ -135,4 +139,6 @@ export type AuctionReadStore = {
   ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder | undefined })[];
   /** Whether the order is in a solution (any) of one of the network's last `count` competitions. */
   wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
+  /** Solvers the participation guard kept out of the network's auction at `block`. */
+  findSolverBansInForce(network: string, block: number): SolverBan[];
 };

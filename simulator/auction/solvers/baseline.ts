@@ -109,30 +109,47 @@ export function baselinePlans(auction: Auction, context: SolverContext): PairPla
 }
 
 function computeBaselinePlans(auction: Auction, context: SolverContext): PairPlan[] {
-  const orders = ordersByUid(auction);
   const plans: PairPlan[] = [];
   for (const [key, group] of groupByDirectedPair(auction, context.pools.wrappedNative)) {
-    const book = context.pools.fork();
-    const trades: ProposedTrade[] = [];
-    const swaps: AmmSwap[] = [];
-    const pools = new Set<string>();
-    for (const order of group) {
-      const routed = routeOrder(order, book, auction, context.gasPrice);
-      if (routed === undefined) continue;
-      trades.push(routed.trade);
-      swaps.push(...routed.swaps);
-      for (const pool of routed.pools) pools.add(pool);
-    }
-    if (trades.length === 0) continue;
-    plans.push({ key, trades, swaps, pools, score: scoreTrades(trades, orders, auction) });
+    const plan = routeGroup(key, group, context.pools.fork(), auction, context.gasPrice);
+    if (plan !== undefined) plans.push(plan);
   }
   return plans;
+}
+
+/** One directed pair's orders routed in turn on `book` (which they move), as a plan that can be made again on another book. */
+export function routeGroup(
+  key: string,
+  group: readonly AuctionOrder[],
+  book: PoolBook,
+  auction: Auction,
+  gasPrice: bigint,
+): PairPlan | undefined {
+  const trades: ProposedTrade[] = [];
+  const swaps: AmmSwap[] = [];
+  const pools = new Set<string>();
+  for (const order of group) {
+    const routed = routeOrder(order, book, auction, gasPrice);
+    if (routed === undefined) continue;
+    trades.push(routed.trade);
+    swaps.push(...routed.swaps);
+    for (const pool of routed.pools) pools.add(pool);
+  }
+  if (trades.length === 0) return undefined;
+  return {
+    key,
+    trades,
+    swaps,
+    pools,
+    score: scoreTrades(trades, ordersByUid(auction), auction),
+    replan: (other) => routeGroup(key, group, other, auction, gasPrice),
+  };
 }
 
 export const baselineSolver: Solver = {
   name: 'baseline',
   address: BASELINE_SOLVER_ADDRESS,
   solve(auction: Auction, context: SolverContext): Proposal[] {
-    return composeProposals(baselinePlans(auction, context), ordersByUid(auction));
+    return composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools);
   },
 };

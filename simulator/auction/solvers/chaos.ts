@@ -1,15 +1,15 @@
 /**
- * The chaos solver: the unhappy-path competitor. Its strategy, from the baseline's per-pair plans
- * and its own seeded stream: an unfair pair of solutions (one pair alone, and that pair made 3 %
- * worse for its traders combined with another pair: a multi-pair solution the fairness filter
- * drops), p = 1/2; otherwise one pair as the baseline plans it (ties are shuffled). How it fails
+ * The chaos solver: the unhappy-path competitor. It proposes what the baseline proposes (ties with
+ * it are shuffled), except that with p = 1/2 (its own seeded stream) its last proposal is unfair:
+ * the best pair made 3 % worse for its traders, combined with another pair, a multi-pair solution
+ * the fairness filter drops against the best pair alone. How it fails
  * (no answer, invalid solutions, reverts, timeouts) is not in its code: the scenario declares its
  * `faults` like any solver's, and the protocol draws them (`solveAuction`, `settleWinners`).
  */
 import type { Address } from 'viem';
 import { baselinePlans } from './baseline.js';
 import { shiftTrades } from './faults.js';
-import { ordersByUid, scoreTrades, toProposal } from './plans.js';
+import { composeProposals, ordersByUid, scoreTrades, toProposal } from './plans.js';
 import type { Proposal, Solver, SolverFaults } from './types.js';
 
 export const CHAOS_SOLVER_ADDRESS = '0x0000000000000000000000000000000000000003' as Address;
@@ -31,24 +31,24 @@ export const chaosSolver: Solver = {
   faults: DEFAULT_CHAOS_FAULTS,
   solve(auction, context): Proposal[] {
     const orders = ordersByUid(auction);
-    const plans = baselinePlans(auction, context).sort((x, y) =>
-      x.score === y.score ? (x.key < y.key ? -1 : 1) : x.score > y.score ? -1 : 1,
-    );
-    if (plans.length === 0) return [];
+    const plans = baselinePlans(auction, context);
+    const proposals = composeProposals(plans, orders, context.pools);
     const { rng } = context;
-    const proposals: Proposal[] = [];
     if (plans.length >= 2 && rng.nextInt(2) === 0) {
-      const victim = plans[0]!;
-      const partner = plans.find((plan) => plan !== victim && ![...plan.pools].some((pool) => victim.pools.has(pool)));
-      if (partner !== undefined) {
+      const [victim] = [...plans].sort((x, y) =>
+        x.score === y.score ? (x.key < y.key ? -1 : 1) : x.score > y.score ? -1 : 1,
+      );
+      const partner = plans.find((plan) => plan !== victim && ![...plan.pools].some((pool) => victim!.pools.has(pool)));
+      if (victim !== undefined && partner !== undefined) {
         const worse = shiftTrades(victim.trades, orders, -300n);
-        proposals.push(toProposal([victim], orders));
-        proposals.push(
-          toProposal([{ ...victim, trades: worse, score: scoreTrades(worse, orders, auction) }, partner], orders),
+        const unfair = toProposal(
+          [{ ...victim, trades: worse, score: scoreTrades(worse, orders, auction) }, partner],
+          orders,
         );
+        // The best pair alone (the pair's fairness baseline) and the unfair one follow its first proposal.
+        proposals.splice(1, proposals.length - 1, toProposal([victim], orders), unfair);
       }
     }
-    if (proposals.length === 0) proposals.push(toProposal([plans[rng.nextInt(plans.length)]!], orders));
     return proposals;
   },
 };

@@ -24,4 +24,13 @@ export {
   tradeGas,
   type PairPlan,
 } from './plans.js';
-export { NO_FAULTS, drawn, type Proposal, type ProposedTrade, type Solver, type SolverContext, type SolverFaults } from './types.js';
+export {
+  NO_FAULTS,
+  drawn,
+  type Proposal,
+  type ProposedTrade,
+  type Solver,
+  type SolverContext,
+  type SolverFaults,
+} from './types.js';
+export { solverAddressOf, solversFromScenario } from './fromScenario.js';

@@ -10,7 +10,7 @@
 import type { Address } from 'viem';
 import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
-import { baselinePlans } from './baseline.js';
+import { baselinePlans, routeGroup, routeOrder } from './baseline.js';
 import {
   composeProposals,
   directedPair,
@@ -75,6 +75,8 @@ export function matchPair(
   // both are known, the price bisects between them. Near a balance the residual flips sides as the
   // price crosses the pools' spread, and a plain fixed point would oscillate.
   let tooHigh: Record<Address, bigint> | undefined;
+  /** Orders that left the uniform-price clearing. */
+  const left: AuctionOrder[] = [];
   let tooLow: Record<Address, bigint> | undefined;
   for (let round = 0; round < MAX_ROUNDS; round++) {
     if (!active.some((entry) => entry.sell === a) || !active.some((entry) => entry.sell === b)) return undefined;
@@ -131,21 +133,42 @@ export function matchPair(
     }
     // The flows balance at this price: orders whose limit it misses leave, and the pair clears again.
     if (trades.some((trade) => trade === undefined)) {
-      active = active.filter((_, index) => trades[index] !== undefined);
+      active = active.filter((entry, index) => {
+        if (trades[index] === undefined) left.push(entry.order);
+        return trades[index] !== undefined;
+      });
       tooHigh = tooLow = undefined;
       continue;
     }
     const kept = trades as ProposedTrade[];
     const swaps: AmmSwap[] = route === undefined ? [] : [...route.swaps];
+    const pools = new Set(route?.pools ?? []);
     const clearingPrices: Record<Address, bigint> = { ...prices };
     if (active.some((entry) => entry.order.buyToken === NATIVE_TOKEN))
       clearingPrices[NATIVE_TOKEN] = prices[asPoolToken(NATIVE_TOKEN)]!;
+    // The orders the uniform price could not serve go through the pools as the residual swap left
+    // them, each on its own terms (a partially fillable one as far as its limit allows).
+    const book = context.pools.clone();
+    if (route !== undefined) book.commit(route);
+    for (const order of [...left].sort((x, y) => (x.uid < y.uid ? -1 : 1))) {
+      const routed = routeOrder(order, book, auction, context.gasPrice);
+      if (routed === undefined) continue;
+      kept.push(routed.trade);
+      swaps.push(...routed.swaps);
+      for (const pool of routed.pools) pools.add(pool);
+    }
     return {
       key: `${a}|${b}`,
       trades: kept,
       swaps,
-      pools: new Set(route?.pools ?? []),
+      pools,
       score: scoreTrades(kept, orders, auction),
+      replan: (other) => {
+        const plan = matchPair(a, b, pairOrders, auction, { ...context, pools: other }, orders);
+        // The pair meets no more on these pools: its orders go through them one by one instead.
+        if (plan === undefined) return routeGroup(`${a}|${b}`, pairOrders, other, auction, context.gasPrice);
+        return other.execute(plan.swaps) === undefined ? undefined : plan;
+      },
       clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
     };
   }
@@ -159,7 +182,7 @@ function between(
   a: Address,
   b: Address,
 ): Record<Address, bigint> {
-  const mid = (low[a]! * high[b]! + high[a]! * low[b]!) * PRICE_SCALE / (2n * low[b]! * high[b]!);
+  const mid = ((low[a]! * high[b]! + high[a]! * low[b]!) * PRICE_SCALE) / (2n * low[b]! * high[b]!);
   return { [a]: mid, [b]: PRICE_SCALE } as Record<Address, bigint>;
 }
 
@@ -178,6 +201,6 @@ export const matcherSolver: Solver = {
     }
     // Pairs without a coincidence of wants go through the pools as the baseline routes them.
     plans.push(...baselinePlans(auction, context).filter((plan) => !matched.has(plan.key)));
-    return composeProposals(plans, orders);
+    return composeProposals(plans, orders, context.pools);
   },
 };

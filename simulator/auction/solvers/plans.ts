@@ -6,9 +6,10 @@ import type { Address } from 'viem';
 import { GAS_PER_HOP, GAS_PER_TRADE } from '../../world/networkWorld.js';
 import { networkFee, respectsLimit, scoreTrade, withholdProtocolFees } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
+import type { PoolBook } from './poolBook.js';
 import type { Proposal, ProposedTrade } from './types.js';
 
-/** Gas to verify an ERC-1271 signature (PROTOCOL.md 3: quotes add it too). */
+/** Gas to verify an ERC-1271 signature (docs/protocol.md#signing-schemes: quotes add it too). */
 export const VERIFICATION_GAS = 27_000n;
 
 /** Gas of settling one order through `hops` AMM hops (0: peer to peer), its hooks and signature check. */
@@ -59,6 +60,11 @@ export type PairPlan = {
   /** Protocol score of the plan (native wei). */
   readonly score: bigint;
   readonly clearingPrices?: Record<Address, bigint>;
+  /**
+   * The same plan made on `book` as earlier plans left it, its swaps committed to `book`; undefined
+   * when nothing trades there. Lets a proposal cover pairs whose routes share pools.
+   */
+  readonly replan?: (book: PoolBook) => PairPlan | undefined;
 };
 
 /** Σ protocol score of trades (the solver's own estimate; `solveAuction` recomputes it). */
@@ -102,12 +108,19 @@ export function clearingPricesOf(
 }
 
 /**
- * Up to three proposals from per-pair plans computed on fresh pools: (1) the best plans whose
- * pools do not overlap (so each pair scores what it scores alone), (2) the best plan alone (a
- * single-pair solution: the fairness baseline of its pair), (3) the best non-overlapping plans
- * among those (1) left out. Empty proposals and duplicates are left out.
+ * Up to three proposals from per-pair plans computed on fresh pools, in layers: (1) the best plans
+ * whose pools do not overlap (so each pair scores what it scores alone), then (2) and (3) the best
+ * non-overlapping plans among those the layers before left out, so that pairs sharing a pool with
+ * a better one still reach the competition; a winner of a later layer settles after the earlier
+ * ones, on the pools they moved (the protocol simulates it so). With a single layer, the best plan
+ * alone is the second proposal: a single-pair solution, the fairness baseline of its pair. Empty
+ * proposals and duplicates are left out.
  */
-export function composeProposals(plans: readonly PairPlan[], orders: ReadonlyMap<string, AuctionOrder>): Proposal[] {
+export function composeProposals(
+  plans: readonly PairPlan[],
+  orders: ReadonlyMap<string, AuctionOrder>,
+  pools?: PoolBook,
+): Proposal[] {
   const sorted = plans
     .filter((plan) => plan.trades.length > 0 && plan.score > 0n)
     .sort((a, b) => (a.score === b.score ? (a.key < b.key ? -1 : 1) : a.score > b.score ? -1 : 1));
@@ -121,9 +134,21 @@ export function composeProposals(plans: readonly PairPlan[], orders: ReadonlyMap
     }
     return taken;
   };
-  const first = greedy(sorted);
-  const rest = sorted.filter((plan) => !first.includes(plan));
-  const groups = [first, sorted.slice(0, 1), greedy(rest)];
+  const groups: PairPlan[][] = [];
+  // First, when the plans can be made again on moved pools: all of them, best first, each on the
+  // pools the ones before it left (the best pairs keep what they score alone).
+  if (pools !== undefined && sorted.length > 1 && sorted.every((plan) => plan.replan !== undefined)) {
+    const book = pools.fork();
+    const all = sorted.flatMap((plan) => plan.replan!(book) ?? []);
+    if (all.length > 0) groups.push(all);
+  }
+  let rest = sorted;
+  while (groups.length < 3 && rest.length > 0) {
+    const layer = greedy(rest);
+    groups.push(layer);
+    rest = rest.filter((plan) => !layer.includes(plan));
+  }
+  if (groups.length < 3 && sorted.length > 1) groups.push(sorted.slice(0, 1));
   const seen = new Set<string>();
   const proposals: Proposal[] = [];
   for (const group of groups) {

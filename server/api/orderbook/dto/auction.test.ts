@@ -49,6 +49,7 @@ const competition: Competition = {
   },
   solutions: [solution(false), solution(true)],
   transactionHashes: [TX],
+  bannedSolvers: [],
 };
 
 describe('toCompetitionV1Dto', () => {

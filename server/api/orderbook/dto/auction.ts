@@ -3,7 +3,7 @@
  * trades and debug reports → wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
  */
 import type { Address } from 'viem';
-import { describeSettlementOutcome } from '../../../../simulator/index.js';
+import { describeSettlementOutcome, type SolverBan } from '../../../../simulator/index.js';
 import type { components } from '../../../../generated/orderbook/types.js';
 import type {
   Competition,
@@ -202,6 +202,17 @@ export function toCompetitionV2Dto(competition: Competition): Schemas['SolverCom
     referenceScores: toAmountsDto(auction.referenceScores),
     auction: toCompetitionAuctionDto(auction),
     solutions: competition.solutions.map(toSolutionV2Dto),
+    bannedSolvers: competition.bannedSolvers.map(toBannedSolverDto),
+  };
+}
+
+function toBannedSolverDto(ban: SolverBan): Schemas['BannedSolver'] {
+  return {
+    solver: ban.solver,
+    solverAddress: ban.solverAddress,
+    fromBlock: ban.fromBlock,
+    untilBlock: ban.untilBlock,
+    reason: ban.reason,
   };
 }
 
@@ -256,6 +267,7 @@ export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Sch
       return dto;
     }),
     feePolicies: report.feePolicies.map(toDebugFeePolicyDto),
+    bannedSolvers: report.bannedSolvers.map(toBannedSolverDto),
   };
 }
 
