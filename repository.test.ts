@@ -12,7 +12,6 @@ import { describe, expect, test } from 'vitest';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-
 /** Top-level folders whose paths text may cite as repository paths. */
 const CITABLE_FOLDERS = ['docs', 'openapi', 'generated', 'server', 'simulator', 'conformance', 'scripts'];
 
@@ -22,7 +21,6 @@ const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: '
 const trackedSet = new Set(tracked);
 const textFiles = tracked.filter((path) => /\.(ts|mjs|js|json|ya?ml|md|sql|sh)$|(^|\/)run$/.test(path));
 const text = new Map(textFiles.map((path) => [path, readFileSync(join(root, path), 'utf8')]));
-
 
 /** A tracked file or folder; an import's `.js` names its `.ts` source. */
 function exists(path: string): boolean {
@@ -83,14 +81,13 @@ describe('the repository stands on its own', () => {
   test('behavior: nothing cites the team notes kept outside the repository, or issue numbers', () => {
     const outsideNotes = new RegExp(`\\b(${['PROTOCOL', 'STYLE'].join('|')})\\.md\\b`);
     const issueNumber = /\bissues? #?\d|#\d+ items?\b/i;
-    const citing = [...text]
-      .flatMap(([file, content]) =>
-        content
-          .split('\n')
-          .flatMap((line, index) =>
-            outsideNotes.test(line) || issueNumber.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
-          ),
-      );
+    const citing = [...text].flatMap(([file, content]) =>
+      content
+        .split('\n')
+        .flatMap((line, index) =>
+          outsideNotes.test(line) || issueNumber.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [],
+        ),
+    );
     expect(citing).toEqual([]);
   });
 

@@ -29,7 +29,11 @@ function trader(scenario: Scenario, label: string) {
     limiterOpts: { tokensPerInterval: 1000, interval: 'second' },
     backoffOpts: { numOfAttempts: 1 },
   });
-  const sdk = new TradingSdk({ chainId: SupportedChainId.MAINNET, appCode: 'batchbook-ci' }, { orderBookApi }, sdkAdapter);
+  const sdk = new TradingSdk(
+    { chainId: SupportedChainId.MAINNET, appCode: 'batchbook-ci' },
+    { orderBookApi },
+    sdkAdapter,
+  );
   return { sdk, orderBookApi };
 }
 

@@ -40,7 +40,11 @@ function onePoolWorld() {
   return openSimulation({ scenario, seed: 1, clockMode: 'manual', manualStart: START }).world('mainnet')!;
 }
 
-function auctionOf(world: ReturnType<typeof onePoolWorld>, candidates: CandidateOrder[], feePolicies = defaultFeePolicies()) {
+function auctionOf(
+  world: ReturnType<typeof onePoolWorld>,
+  candidates: CandidateOrder[],
+  feePolicies = defaultFeePolicies(),
+) {
   const block = world.currentBlock();
   return buildAuction({
     id: 1,
@@ -82,7 +86,7 @@ describe('partial fills', () => {
       const executed = winner?.orders[0];
       expect(executed).toBeDefined();
       // By hand: γ·a·y·room / (x + γ·a) = limit·a  ⇒  a = (γ·y·room/limit − x) / γ.
-      const absorbable = (gamma * reserveUsdc * room / limit - reserveWeth) / gamma;
+      const absorbable = ((gamma * reserveUsdc * room) / limit - reserveWeth) / gamma;
       const filled = Number(executed!.executedSell - executed!.networkFee);
       expect(filled).toBeLessThanOrEqual(absorbable * 1.000001);
       expect(filled).toBeGreaterThanOrEqual(absorbable * 0.995);
@@ -203,6 +207,5 @@ function usdPrice(world: ReturnType<typeof onePoolWorld>, token: Address): numbe
 }
 
 function toAtoms(amount: number, decimals: number): bigint {
-  return BigInt(Math.floor(amount * 1e6)) * 10n ** BigInt(decimals) / 1_000_000n;
+  return (BigInt(Math.floor(amount * 1e6)) * 10n ** BigInt(decimals)) / 1_000_000n;
 }
-

@@ -94,7 +94,7 @@ describe('solveAuction', () => {
     ]);
   });
 
-  test('behavior: a proposal that does not settle at the auction\'s state never bids; the solver is told why', () => {
+  test("behavior: a proposal that does not settle at the auction's state never bids; the solver is told why", () => {
     // p promises o1 110 through a swap the pool cannot give: simulation drops it, so q's 5 on o1's
     // pair stands (no other single-pair solution) and q wins both pairs with 25.
     const overpromise: Proposal = {
@@ -112,7 +112,7 @@ describe('solveAuction', () => {
     expect(alone.solutions).toEqual([]);
   });
 
-  test('behavior: a solver\'s declared faults: no answer, invalid solutions, and a ban keep it out', () => {
+  test("behavior: a solver's declared faults: no answer, invalid solutions, and a ban keep it out", () => {
     const honest = proposal([o1, 105n]);
     const faulty = (faults: Partial<SolverFaults>): Solver => ({
       ...solver('p', 1, [honest]),

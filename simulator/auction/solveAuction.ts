@@ -184,7 +184,8 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
     // draws never shift another's.
     const seed = rng.nextUint32();
     const address = solver.address.toLowerCase() as Address;
-    const reject = (reason: SolverRejection['reason']) => rejections.push({ solver: solver.name, solverAddress: address, reason });
+    const reject = (reason: SolverRejection['reason']) =>
+      rejections.push({ solver: solver.name, solverAddress: address, reason });
     if (options.banned?.has(address) === true) {
       reject('banned');
       continue;

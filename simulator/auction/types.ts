@@ -217,6 +217,10 @@ export type AuctionOutcome = {
   solutions: Solution[];
   referenceScores: Record<Address, bigint>;
   /** Solvers that bid nothing, and why (in the order they were asked). */
-  rejections: { solver: string; solverAddress: Address; reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed' }[];
+  rejections: {
+    solver: string;
+    solverAddress: Address;
+    reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed';
+  }[];
   settlements: Settlement[];
 };

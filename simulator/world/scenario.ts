@@ -74,12 +74,14 @@ export type ScenarioSolver = {
   readonly name: string;
   readonly engine: 'baseline' | 'matcher' | 'chaos';
   readonly address: Address | undefined;
-  readonly faults: {
-    readonly noAnswer: number;
-    readonly invalidSolution: number;
-    readonly revert: number;
-    readonly timeout: number;
-  } | undefined;
+  readonly faults:
+    | {
+        readonly noAnswer: number;
+        readonly invalidSolution: number;
+        readonly revert: number;
+        readonly timeout: number;
+      }
+    | undefined;
 };
 
 /** When the autopilot bans a solver, and for how long. */
@@ -438,7 +440,8 @@ function resolveNetwork(
   const rawSolvers = raw.solvers ?? defaults.solvers;
   const solverPath = raw.solvers !== undefined ? `${base}.solvers` : 'defaults.solvers';
   const solvers = rawSolvers?.map((entry, index): ScenarioSolver => {
-    const engine = entry.engine ?? (BUILT_IN_ENGINES.includes(entry.name as ScenarioSolver['engine']) ? entry.name : undefined);
+    const engine =
+      entry.engine ?? (BUILT_IN_ENGINES.includes(entry.name as ScenarioSolver['engine']) ? entry.name : undefined);
     if (engine === undefined)
       feePolicyProblem(`${solverPath}[${index}].engine`, `required: '${entry.name}' is not a built-in engine's name`);
     if (rawSolvers.findIndex((other) => other.name === entry.name) !== index)
@@ -453,7 +456,11 @@ function resolveNetwork(
           : { noAnswer: 0, invalidSolution: 0, revert: 0, timeout: 0, ...entry.faults },
     };
   });
-  const participationGuard = { ...DEFAULT_PARTICIPATION_GUARD, ...defaults.participationGuard, ...raw.participationGuard };
+  const participationGuard = {
+    ...DEFAULT_PARTICIPATION_GUARD,
+    ...defaults.participationGuard,
+    ...raw.participationGuard,
+  };
 
   const gasPriceWei = parseAmount(raw.gasPriceGwei ?? DEFAULTS.gasPriceGwei, 9, '.gasPriceGwei', report) ?? 1n;
   const nativeBalance = parseAmount(sandbox.nativeBalance, 18, '.sandboxFunding.nativeBalance', report) ?? 0n;

@@ -138,11 +138,15 @@ const solver = {
       enum: ['baseline', 'matcher', 'chaos'],
       description: 'How it solves (default: the engine of the same name).',
     },
-    address: { ...address, description: 'Its submission address (default: the engine\'s, or one derived from the name).' },
+    address: {
+      ...address,
+      description: "Its submission address (default: the engine's, or one derived from the name).",
+    },
     faults: {
       type: 'object',
       additionalProperties: false,
-      description: 'How often it misbehaves: probabilities per auction (noAnswer, invalidSolution) or per win (revert, timeout).',
+      description:
+        'How often it misbehaves: probabilities per auction (noAnswer, invalidSolution) or per win (revert, timeout).',
       properties: {
         noAnswer: probability,
         invalidSolution: probability,
@@ -156,8 +160,7 @@ const solvers = { type: 'array', items: solver, minItems: 1, maxItems: 16 } as c
 const participationGuard = {
   type: 'object',
   additionalProperties: false,
-  description:
-    "Bans solvers that win without settling, as the reference autopilot's participation guard does.",
+  description: "Bans solvers that win without settling, as the reference autopilot's participation guard does.",
   properties: {
     enabled: { type: 'boolean' },
     nonSettlingWins: {
@@ -168,7 +171,8 @@ const participationGuard = {
     },
     minSettlementRate: {
       ...probability,
-      description: 'Ban a solver whose share of settled wins, over its last `settlementRateWindow` wins, is below this (default 0.5).',
+      description:
+        'Ban a solver whose share of settled wins, over its last `settlementRateWindow` wins, is below this (default 0.5).',
     },
     settlementRateWindow: { type: 'integer', minimum: 1, maximum: 10000, description: 'Default 20.' },
     banBlocks: { type: 'integer', minimum: 1, maximum: 1e6, description: 'How many blocks a ban lasts (default 50).' },

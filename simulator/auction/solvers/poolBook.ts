@@ -204,7 +204,12 @@ export class PoolBook {
         const reserves = this.#reserves(path[hop]!, path[hop + 1]!)!;
         const out = getAmountOut({ amountIn: inputs[hop]!, ...reserves });
         expected.push(out);
-        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: inputs[hop]!, minAmountOut: tolerated(out) });
+        swaps.push({
+          tokenIn: path[hop]!,
+          tokenOut: path[hop + 1]!,
+          amountIn: inputs[hop]!,
+          minAmountOut: tolerated(out),
+        });
       }
       const route = { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: poolsOf(path), expected };
       const cost = route.amountIn + extraIn(route.hops);
