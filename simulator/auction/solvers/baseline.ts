@@ -146,10 +146,24 @@ export function routeGroup(
   };
 }
 
+/** Proposals per auction and pool book: the solvers that propose as the baseline share them. */
+const proposalCache = new WeakMap<PoolBook, WeakMap<Auction, readonly Proposal[]>>();
+
+/** The baseline's proposals for an auction, composed once per auction and pool book (callers copy what they change). */
+export function baselineProposals(auction: Auction, context: SolverContext): Proposal[] {
+  let byAuction = proposalCache.get(context.pools);
+  if (byAuction === undefined) proposalCache.set(context.pools, (byAuction = new WeakMap()));
+  let proposals = byAuction.get(auction);
+  if (proposals === undefined)
+    byAuction.set(
+      auction,
+      (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools)),
+    );
+  return [...proposals];
+}
+
 export const baselineSolver: Solver = {
   name: 'baseline',
   address: BASELINE_SOLVER_ADDRESS,
-  solve(auction: Auction, context: SolverContext): Proposal[] {
-    return composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools);
-  },
+  solve: (auction, context) => baselineProposals(auction, context),
 };

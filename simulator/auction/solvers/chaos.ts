@@ -7,9 +7,9 @@
  * `faults` like any solver's, and the protocol draws them (`solveAuction`, `settleWinners`).
  */
 import type { Address } from 'viem';
-import { baselinePlans } from './baseline.js';
+import { baselinePlans, baselineProposals } from './baseline.js';
 import { shiftTrades } from './faults.js';
-import { composeProposals, ordersByUid, scoreTrades, toProposal } from './plans.js';
+import { ordersByUid, scoreTrades, toProposal } from './plans.js';
 import type { Proposal, Solver, SolverFaults } from './types.js';
 
 export const CHAOS_SOLVER_ADDRESS = '0x0000000000000000000000000000000000000003' as Address;
@@ -32,7 +32,7 @@ export const chaosSolver: Solver = {
   solve(auction, context): Proposal[] {
     const orders = ordersByUid(auction);
     const plans = baselinePlans(auction, context);
-    const proposals = composeProposals(plans, orders, context.pools);
+    const proposals = baselineProposals(auction, context);
     const { rng } = context;
     if (plans.length >= 2 && rng.nextInt(2) === 0) {
       const [victim] = [...plans].sort((x, y) =>

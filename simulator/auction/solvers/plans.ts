@@ -139,7 +139,15 @@ export function composeProposals(
   // pools the ones before it left (the best pairs keep what they score alone).
   if (pools !== undefined && sorted.length > 1 && sorted.every((plan) => plan.replan !== undefined)) {
     const book = pools.fork();
-    const all = sorted.flatMap((plan) => plan.replan!(book) ?? []);
+    const moved = new Set<string>();
+    const all = sorted.flatMap((plan) => {
+      // A plan whose pools no earlier plan moved is what it was: its swaps are only replayed.
+      const untouched = ![...plan.pools].some((pool) => moved.has(pool));
+      const placed = untouched && book.execute(plan.swaps) !== undefined ? plan : plan.replan!(book);
+      if (placed === undefined) return [];
+      for (const pool of placed.pools) moved.add(pool);
+      return [placed];
+    });
     if (all.length > 0) groups.push(all);
   }
   let rest = sorted;
