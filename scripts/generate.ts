@@ -236,9 +236,8 @@ async function renderMockDocument(config: Awaited<ReturnType<typeof loadConfig>>
     }
     const networkEnum: string[] | undefined = doc.servers?.[0]?.variables?.network?.enum;
     for (const [path, item] of Object.entries<JsonObject>(doc.paths ?? {})) {
-      const mockItem = offerJsonBesideText(item);
       if (document.pathPrefix === '') {
-        merged.paths[path] = mockItem;
+        merged.paths[path] = item;
         continue;
       }
       const networkParameter = {
@@ -249,27 +248,42 @@ async function renderMockDocument(config: Awaited<ReturnType<typeof loadConfig>>
         schema: { type: 'string', enum: networkEnum },
       };
       merged.paths[document.pathPrefix + path] = {
-        ...mockItem,
-        parameters: [networkParameter, ...(mockItem.parameters ?? [])],
+        ...item,
+        parameters: [networkParameter, ...(item.parameters ?? [])],
       };
     }
   }
-  preferNamedExamples(merged);
+  adaptResponsesForPrism(merged);
   return merged;
 }
 
 /**
- * Prism answers with the schema's own `examples[0]` before a media type's named examples. A
- * generic schema's example (`UID`, `Bytes32`) then replaces the one the operation documents, and
- * chained calls disagree (the uid `POST /orders` returns is not the order `GET` serves). Wrapping
- * such a schema in a one-element `allOf` (same meaning) hides its examples from that choice.
+ * Two ways Prism would break a real client, fixed in the mock document only (the responses are
+ * this merge's own copies; the source documents keep the server's wire):
+ *
+ * - Prism enforces `Accept` (406 when no documented media type matches); the server, like the
+ *   reference, ignores it. The official SDK sends `Accept: application/json` on every call, also
+ *   for `/api/v1/version`, which is `text/plain`. So a success answered only as `text/plain` is
+ *   offered as a JSON string too: listed second, a client that accepts text still gets text.
+ * - Prism answers with the schema's own `examples[0]` before a media type's named examples. A
+ *   generic schema's example (`UID`, `Bytes32`) would replace the one the operation documents,
+ *   and chained calls disagree (the uid `POST /orders` returns is not the order `GET` serves).
+ *   Wrapping such a schema in a one-element `allOf` (same meaning) hides its examples from Prism.
  */
-function preferNamedExamples(merged: JsonObject): void {
+function adaptResponsesForPrism(merged: JsonObject): void {
+  const operationResponses = Object.values<JsonObject>(merged.paths).flatMap((item) =>
+    METHODS.flatMap((method) => Object.entries<JsonObject>(item[method]?.responses ?? {})),
+  );
+  for (const [status, reference] of operationResponses) {
+    const response = resolveRef(merged, reference);
+    const mediaTypes = Object.keys(response.content ?? {});
+    if (status.startsWith('2') && mediaTypes.length === 1 && mediaTypes[0] === 'text/plain') {
+      response.content['application/json'] = response.content['text/plain'];
+    }
+  }
   const responses = [
     ...Object.values<JsonObject>(merged.components.responses ?? {}),
-    ...Object.values<JsonObject>(merged.paths).flatMap((item) =>
-      METHODS.flatMap((method) => Object.values<JsonObject>(item[method]?.responses ?? {})),
-    ),
+    ...operationResponses.map(([, response]) => response),
   ];
   for (const response of responses) {
     for (const media of Object.values<JsonObject>(response.content ?? {})) {
@@ -278,31 +292,6 @@ function preferNamedExamples(merged: JsonObject): void {
       }
     }
   }
-}
-
-/**
- * Prism enforces `Accept` (406 when no documented media type matches); the server, like the
- * reference, ignores it. The official SDK sends `Accept: application/json` on every call, also for
- * `/api/v1/version`, which is `text/plain`. So the mock offers each success answered only as
- * `text/plain` as a JSON string too: listed second, a client that accepts text still gets text,
- * and a JSON-only client reads the same string. The source documents keep the server's wire.
- */
-function offerJsonBesideText(item: JsonObject): JsonObject {
-  const result: JsonObject = { ...item };
-  for (const method of METHODS) {
-    const operation = item[method] as JsonObject | undefined;
-    if (!operation?.responses) continue;
-    const responses: JsonObject = {};
-    for (const [status, response] of Object.entries<JsonObject>(operation.responses)) {
-      const mediaTypes = Object.keys(response.content ?? {});
-      const textOnly = status.startsWith('2') && mediaTypes.length === 1 && mediaTypes[0] === 'text/plain';
-      responses[status] = textOnly
-        ? { ...response, content: { ...response.content, 'application/json': response.content['text/plain'] } }
-        : response;
-    }
-    result[method] = { ...operation, responses };
-  }
-  return result;
 }
 
 function prefixRefs(node: unknown, prefix: string): unknown {
