@@ -2,17 +2,22 @@
  * Writes `generated/` from the OpenAPI documents in `openapi/` and nothing else:
  * per document, the bundled document (`openapi.json`), TypeScript types (openapi-typescript),
  * a typed client (openapi-fetch), the route table with the `Handlers` type the server must fill
- * in, and ajv request validators compiled to standalone code.
+ * in, ajv request validators compiled to standalone code, and the @hey-api/openapi-ts SDK with
+ * Zod schemas (`sdk/`). Then the merged mock document, and the clients compiled for the package
+ * (`dist/`).
  *
  * Output is deterministic: same documents, same bytes. `npm run check:generated` regenerates
  * into a temporary folder and compares.
  *
  * Usage: tsx scripts/generate.ts [--out DIR]
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createClient as generateHeyApiSdk } from '@hey-api/openapi-ts';
 import { bundle, loadConfig } from '@redocly/openapi-core';
+import ts from 'typescript';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import standaloneCodeModule from 'ajv/dist/standalone/index.js';
 import openapiTS, { astToString } from 'openapi-typescript';
@@ -58,7 +63,6 @@ async function main() {
   const outDir = outIndex >= 0 ? resolve(process.argv[outIndex + 1] ?? '') : join(root, 'generated');
   const config = await loadConfig({ configPath: join(root, 'openapi/redocly.yaml') });
 
-  await rm(outDir, { recursive: true, force: true });
   const files = new Map<string, string>();
 
   for (const document of documents) {
@@ -79,15 +83,132 @@ async function main() {
     files.set(`${document.name}/routes.ts`, renderRoutes(document.name, bundled, operations, document.pathPrefix));
     files.set(`${document.name}/validators.js`, renderValidators(bundled, operations));
     files.set(`${document.name}/validators.d.ts`, renderValidatorTypes(operations));
+    for (const [file, text] of await renderSdk(bundled)) files.set(`${document.name}/sdk/${file}`, text);
   }
   files.set('mock/openapi.json', `${JSON.stringify(await renderMockDocument(config), null, 2)}\n`);
+  for (const [file, text] of compilePackageEntries(files)) files.set(file, text);
   files.set('README.md', renderReadme());
 
+  // Only once everything generated: a failure leaves the previous output in place.
+  await rm(outDir, { recursive: true, force: true });
   for (const [file, text] of files) {
     const target = join(outDir, file);
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, text);
   }
+}
+
+/**
+ * The @hey-api/openapi-ts SDK of one document: its fetch client, one function per operationId
+ * (`getOrder({ path: { UID } })`), the types, and Zod schemas of every schema, request and
+ * response (`zGetOrderResponse`). The entry (`index.ts`) also exports `createClient` and
+ * `createConfig`, so a caller can hold one client per base URL instead of the shared `client`.
+ * Returns file name → text, relative to the SDK folder.
+ */
+async function renderSdk(bundled: JsonObject): Promise<Map<string, string>> {
+  const scratch = await mkdtemp(join(tmpdir(), 'batchbook-sdk-'));
+  try {
+    await generateHeyApiSdk({
+      // A copy: the generator annotates the document it reads.
+      input: structuredClone(bundled),
+      output: {
+        path: scratch,
+        header: [HEADER.trimEnd()],
+        module: { extension: '.js' },
+        // No tsconfig lookup and no formatter: the output must not depend on the machine.
+        tsConfigPath: null,
+        postProcess: [],
+      },
+      plugins: [
+        { name: '@hey-api/client-fetch', includeInEntry: true },
+        '@hey-api/typescript',
+        '@hey-api/sdk',
+        { name: 'zod', includeInEntry: true },
+      ],
+      // Its banner would flood `npm test`; a failure still throws.
+      logs: { level: 'silent', file: false },
+      interactive: false,
+    });
+    const files = new Map<string, string>();
+    for (const file of await listFiles(scratch)) {
+      files.set(relative(scratch, file).split('\\').join('/'), await readFile(file, 'utf8'));
+    }
+    const entry = files.get('index.ts');
+    if (entry === undefined) throw new Error('@hey-api/openapi-ts wrote no index.ts');
+    files.set('index.ts', `${entry}export { createClient, createConfig } from './client/index.js';\n`);
+    return files;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function listFiles(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? listFiles(join(folder, entry.name)) : Promise.resolve([join(folder, entry.name)]),
+    ),
+  );
+  return nested.flat().sort();
+}
+
+/**
+ * What `package.json` `exports` publishes, compiled to JavaScript and declarations under
+ * `generated/dist/` (both clients of each document, and what they import). Committed like the
+ * rest of `generated/`, so a git dependency and a packed tarball work as installed: no build step
+ * runs on the partner's machine. Type errors in the sources fail the generation.
+ */
+function compilePackageEntries(files: Map<string, string>): Map<string, string> {
+  const sourceRoot = join(root, 'generated');
+  const virtual = new Map([...files].map(([file, text]) => [join(sourceRoot, file), text]));
+  const options: ts.CompilerOptions = {
+    target: ts.ScriptTarget.ES2022,
+    lib: ['lib.es2023.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    // The repository's options but exactOptionalPropertyTypes, which the @hey-api/openapi-ts client
+    // code does not satisfy (so tsconfig.json leaves `generated/*/sdk` to this check).
+    strict: true,
+    declaration: true,
+    skipLibCheck: true,
+    types: [],
+    rootDir: sourceRoot,
+    outDir: join(sourceRoot, 'dist'),
+    newLine: ts.NewLineKind.LineFeed,
+  };
+  const host = ts.createCompilerHost(options);
+  const readFileFromDisk = host.readFile.bind(host);
+  const fileExistsOnDisk = host.fileExists.bind(host);
+  host.readFile = (file) => virtual.get(file) ?? readFileFromDisk(file);
+  host.fileExists = (file) => virtual.has(file) || fileExistsOnDisk(file);
+  const virtualFolders = new Set([...virtual.keys()].flatMap((file) => ancestors(dirname(file))));
+  const directoryExistsOnDisk = host.directoryExists?.bind(host);
+  host.directoryExists = (folder) => virtualFolders.has(folder) || (directoryExistsOnDisk?.(folder) ?? false);
+  const getSourceFileFromDisk = host.getSourceFile.bind(host);
+  host.getSourceFile = (file, languageVersion, ...rest) => {
+    const text = virtual.get(file);
+    return text === undefined
+      ? getSourceFileFromDisk(file, languageVersion, ...rest)
+      : ts.createSourceFile(file, text, languageVersion, true);
+  };
+  const entries = documents.flatMap((document) => [
+    join(sourceRoot, document.name, 'client.ts'),
+    join(sourceRoot, document.name, 'sdk/index.ts'),
+  ]);
+  const program = ts.createProgram(entries, options, host);
+  const diagnostics = ts.getPreEmitDiagnostics(program);
+  if (diagnostics.length > 0) {
+    throw new Error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
+  }
+  const compiled = new Map<string, string>();
+  program.emit(undefined, (file, text) => compiled.set(relative(sourceRoot, file).split('\\').join('/'), text));
+  return compiled;
+}
+
+/** `folder` and every folder above it. */
+function ancestors(folder: string): string[] {
+  const parent = dirname(folder);
+  return parent === folder ? [folder] : [folder, ...ancestors(parent)];
 }
 
 /**
@@ -134,7 +255,45 @@ async function renderMockDocument(config: Awaited<ReturnType<typeof loadConfig>>
       };
     }
   }
+  adaptResponsesForPrism(merged);
   return merged;
+}
+
+/**
+ * Two ways Prism would break a real client, fixed in the mock document only (the responses are
+ * this merge's own copies; the source documents keep the server's wire):
+ *
+ * - Prism enforces `Accept` (406 when no documented media type matches); the server, like the
+ *   reference, ignores it. The official SDK sends `Accept: application/json` on every call, also
+ *   for `/api/v1/version`, which is `text/plain`. So a success answered only as `text/plain` is
+ *   offered as a JSON string too: listed second, a client that accepts text still gets text.
+ * - Prism answers with the schema's own `examples[0]` before a media type's named examples. A
+ *   generic schema's example (`UID`, `Bytes32`) would replace the one the operation documents,
+ *   and chained calls disagree (the uid `POST /orders` returns is not the order `GET` serves).
+ *   Wrapping such a schema in a one-element `allOf` (same meaning) hides its examples from Prism.
+ */
+function adaptResponsesForPrism(merged: JsonObject): void {
+  const operationResponses = Object.values<JsonObject>(merged.paths).flatMap((item) =>
+    METHODS.flatMap((method) => Object.entries<JsonObject>(item[method]?.responses ?? {})),
+  );
+  for (const [status, reference] of operationResponses) {
+    const response = resolveRef(merged, reference);
+    const mediaTypes = Object.keys(response.content ?? {});
+    if (status.startsWith('2') && mediaTypes.length === 1 && mediaTypes[0] === 'text/plain') {
+      response.content['application/json'] = response.content['text/plain'];
+    }
+  }
+  const responses = [
+    ...Object.values<JsonObject>(merged.components.responses ?? {}),
+    ...operationResponses.map(([, response]) => response),
+  ];
+  for (const response of responses) {
+    for (const media of Object.values<JsonObject>(response.content ?? {})) {
+      if (media.examples && media.schema && resolveRef(merged, media.schema).examples !== undefined) {
+        media.schema = { allOf: [media.schema] };
+      }
+    }
+  }
 }
 
 function prefixRefs(node: unknown, prefix: string): unknown {
@@ -435,7 +594,7 @@ function renderReadme(): string {
 Written only by \`npm run generate\` from the documents in \`openapi/\`; never edit by hand.
 \`npm test\` fails when this folder is stale (\`npm run check:generated\`).
 
-Per document (\`orderbook\`, \`companion\`):
+Per document (\`orderbook\`, \`companion\`, \`simulator\`):
 
 | file | what |
 |---|---|
@@ -444,6 +603,13 @@ Per document (\`orderbook\`, \`companion\`):
 | \`client.ts\` | a typed openapi-fetch client factory |
 | \`routes.ts\` | the route table, \`networks\`, and the \`Handlers\` type the server fills in |
 | \`validators.js\` | ajv standalone request validators (\`parameterValidators\`, \`bodyValidators\`) |
+| \`sdk/\` | the @hey-api/openapi-ts SDK: a fetch client, one function per operationId, Zod schemas (\`z…\`) |
+
+\`mock/openapi.json\` is every document merged at its wire path, for Prism (\`npm run mock\`).
+
+\`dist/\` is \`client.ts\` and \`sdk/\` of each document compiled to JavaScript with declarations: what
+\`package.json\` \`exports\` publishes (\`batchbook/orderbook\`, \`batchbook/orderbook/sdk\`, …), so that
+a git dependency or a packed tarball works without a build step.
 `;
 }
 

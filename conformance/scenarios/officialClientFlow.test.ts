@@ -20,65 +20,28 @@ import {
   OrderSigningUtils,
   SigningScheme,
   SupportedChainId,
-  setGlobalAdapter,
   signOrder as sdkSignOrder,
   signOrderCancellations as sdkSignOrderCancellations,
-  type ApiBaseUrls,
-  type OrderQuoteResponse,
-  type UnsignedOrder,
 } from '@cowprotocol/cow-sdk';
 import * as contracts from '@cowprotocol/contracts';
-import { ViemAdapter } from '@cowprotocol/sdk-viem-adapter';
 import { ethers } from 'ethers';
-import { createPublicClient, http, type Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { mainnet } from 'viem/chains';
+import type { Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { orderFromQuote, sdkBaseUrls, useRandomSdkWallet } from '../setup/officialSdk.js';
 import { EMPTY_APP_DATA_HASH, SETTLEMENT, TOKENS, startScenario, type Scenario } from './support.js';
 
 let scenario: Scenario;
 let orderBookApi: OrderBookApi;
-
-/** Where the SDK finds each chain's order book: mainnet and sepolia on the test server. */
-function testBaseUrls(url: string): ApiBaseUrls {
-  const urls = {} as ApiBaseUrls;
-  for (const value of Object.values(SupportedChainId)) {
-    if (typeof value === 'number') urls[value] = `${url}/unsupported-${value}`;
-  }
-  urls[SupportedChainId.MAINNET] = `${url}/mainnet`;
-  urls[SupportedChainId.SEPOLIA] = `${url}/sepolia`;
-  return urls;
-}
-
-/** A fresh random wallet as the SDK's global viem adapter signer (no RPC is ever called). */
-function useRandomWallet() {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const adapter = new ViemAdapter({
-    provider: createPublicClient({ chain: mainnet, transport: http('http://127.0.0.1:9') }),
-    signer: account,
-  });
-  // The adapter package pins an older sdk-common; the object is the same shape at run time.
-  setGlobalAdapter(adapter as unknown as Parameters<typeof setGlobalAdapter>[0]);
-  return { account, signer: adapter.signer };
-}
-
-/** The order to sign from a quote, as the SDK docs say: zero signed fee, the fee folded into the sell amount. */
-function orderFromQuote(quote: OrderQuoteResponse['quote'], receiver: string): UnsignedOrder {
-  const { gasAmount: _gas, gasPrice: _price, sellTokenPrice: _sellPrice, signingScheme: _scheme, ...order } = quote;
-  return {
-    ...order,
-    receiver,
-    sellAmount: (BigInt(quote.sellAmount) + BigInt(quote.feeAmount)).toString(),
-    feeAmount: '0',
-  };
-}
 
 beforeAll(async () => {
   scenario = await startScenario();
   orderBookApi = new OrderBookApi({
     chainId: SupportedChainId.MAINNET,
     env: 'prod',
-    baseUrls: testBaseUrls(scenario.url),
+    baseUrls: sdkBaseUrls(scenario.url, {
+      [SupportedChainId.MAINNET]: 'mainnet',
+      [SupportedChainId.SEPOLIA]: 'sepolia',
+    }),
     // The SDK's default client-side limiter (5/s) would only slow the flow down.
     limiterOpts: { tokensPerInterval: 1000, interval: 'second' },
   });
@@ -89,7 +52,7 @@ afterAll(() => scenario?.close());
 describe('official client: @cowprotocol/cow-sdk', () => {
   for (const scheme of [SigningScheme.EIP712, SigningScheme.ETHSIGN] as const) {
     test(`flow (${scheme}): quote → sign → sendOrder → getOrder → getOrders → cancel`, async () => {
-      const { account, signer } = useRandomWallet();
+      const { account, signer } = useRandomSdkWallet();
       const chainId = SupportedChainId.MAINNET;
 
       // App data with the SDK's app-data utilities, uploaded to the order book.
@@ -213,7 +176,7 @@ describe('official client: @cowprotocol/cow-sdk', () => {
   }
 
   test('fill: an order sent with the SDK trades after a few blocks (trades, competition, debug, notification)', async () => {
-    const { account, signer } = useRandomWallet();
+    const { account, signer } = useRandomSdkWallet();
     const chainId = SupportedChainId.MAINNET;
     const quoteResponse = await orderBookApi
       .getQuote({
@@ -279,7 +242,7 @@ describe('official client: @cowprotocol/cow-sdk', () => {
   });
 
   test('sepolia: the SDK reaches another network through its chain id', async () => {
-    const { account, signer } = useRandomWallet();
+    const { account, signer } = useRandomSdkWallet();
     const chainId = SupportedChainId.SEPOLIA;
     const quote = await orderBookApi.getQuote(
       {

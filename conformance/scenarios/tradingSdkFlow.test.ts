@@ -18,15 +18,12 @@ import {
   SigningScheme,
   SupportedChainId,
   TradingSdk,
-  setGlobalAdapter,
-  type ApiBaseUrls,
   type EnrichedOrder,
 } from '@cowprotocol/cow-sdk';
-import { ViemAdapter } from '@cowprotocol/sdk-viem-adapter';
-import { createPublicClient, http, type Hex } from 'viem';
+import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { mainnet } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { sdkBaseUrls, useRandomSdkWallet } from '../setup/officialSdk.js';
 import { ONE_ETHER, TOKENS, startScenario, type Scenario } from './support.js';
 
 let scenario: Scenario;
@@ -40,24 +37,9 @@ const NETWORK_PATHS: Partial<Record<SupportedChainId, string>> = {
   [SupportedChainId.SEPOLIA]: 'sepolia',
 };
 
-function baseUrls(url: string): ApiBaseUrls {
-  const urls = {} as ApiBaseUrls;
-  for (const value of Object.values(SupportedChainId)) {
-    if (typeof value === 'number') urls[value] = `${url}/${NETWORK_PATHS[value] ?? `unsupported-${value}`}`;
-  }
-  return urls;
-}
-
 /** A fresh key, its viem adapter (no RPC is ever reached) and a TradingSdk on `chainId`. */
 function trader(chainId: SupportedChainId = SupportedChainId.MAINNET) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const adapter = new ViemAdapter({
-    provider: createPublicClient({ chain: mainnet, transport: http('http://127.0.0.1:9') }),
-    signer: account,
-  });
-  // The adapter package pins an older sdk-common; the object is the same shape at run time.
-  const sdkAdapter = adapter as unknown as Parameters<typeof setGlobalAdapter>[0];
-  setGlobalAdapter(sdkAdapter);
+  const { account, adapter: sdkAdapter } = useRandomSdkWallet();
   // Its own OrderBookApi: the trading SDK sets the chain id of the one it is given.
   const sdk = new TradingSdk(
     { chainId, appCode: 'batchbook-trading-sdk' },
@@ -119,7 +101,7 @@ const usdc = { buyToken: TOKENS.USDC, buyTokenDecimals: 6 } as const;
 function newOrderBookApi(): OrderBookApi {
   return new OrderBookApi({
     chainId: SupportedChainId.MAINNET,
-    baseUrls: baseUrls(scenario.url),
+    baseUrls: sdkBaseUrls(scenario.url, NETWORK_PATHS),
     limiterOpts: { tokensPerInterval: 1000, interval: 'second' },
     // A failed request is a failed test: no retries.
     backoffOpts: { numOfAttempts: 1 },
@@ -483,15 +465,10 @@ describe('TradingSdk: the wall-clock validity the SDK signs', () => {
   test('CLOCK_START=now: an order with the default validFor is valid 30 minutes of simulated time, then expires', async () => {
     const api = new OrderBookApi({
       chainId: SupportedChainId.MAINNET,
-      baseUrls: baseUrls(walled.url),
+      baseUrls: sdkBaseUrls(walled.url, NETWORK_PATHS),
       backoffOpts: { numOfAttempts: 1 },
     });
-    const account = privateKeyToAccount(generatePrivateKey());
-    const adapter = new ViemAdapter({
-      provider: createPublicClient({ chain: mainnet, transport: http('http://127.0.0.1:9') }),
-      signer: account,
-    }) as unknown as Parameters<typeof setGlobalAdapter>[0];
-    setGlobalAdapter(adapter);
+    const { account, adapter } = useRandomSdkWallet();
     const sdk = new TradingSdk(
       { chainId: SupportedChainId.MAINNET, appCode: 'batchbook-trading-sdk' },
       { orderBookApi: api },

@@ -131,6 +131,14 @@ export function allOperations(): OperationInfo[] {
   return cached;
 }
 
+let cachedMock: OperationInfo[] | undefined;
+
+/** The operations of the merged document Prism serves (`generated/mock/`), paths already at the wire. */
+export function mockOperations(): OperationInfo[] {
+  cachedMock ??= indexDocument('mock');
+  return cachedMock;
+}
+
 export function getOperation(operationId: string): OperationInfo {
   const found = allOperations().find((operation) => operation.operationId === operationId);
   if (!found) throw new Error(`no documented operation ${operationId}`);
@@ -149,10 +157,15 @@ export function findOperationByTemplate(document: string, method: string, path: 
  * segments beat parameters), or undefined. Fuzzed path values that land on another operation
  * (`/solver_competition/latest`) are not malformed inputs of this one.
  */
-export function routeWirePath(method: string, path: string, network: string): OperationInfo | undefined {
+export function routeWirePath(
+  method: string,
+  path: string,
+  network: string,
+  operations: readonly OperationInfo[] = allOperations(),
+): OperationInfo | undefined {
   const segments = path.split('/');
   let best: { operation: OperationInfo; literals: number } | undefined;
-  for (const operation of allOperations()) {
+  for (const operation of operations) {
     if (operation.method !== method.toLowerCase()) continue;
     const template = operation.wirePath.replace('{network}', network).split('/');
     if (template.length !== segments.length) continue;

@@ -1,0 +1,131 @@
+import type { Client, Options as Options2, TDataShape } from './client/index.js';
+import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses } from './types.gen.js';
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: Record<string, unknown>;
+};
+/**
+ * Get the USD price of a token
+ *
+ * Price of one whole token (not one atom) in US dollars. `tokenAddress` `-` asks for the chain's
+ * native asset (ETH, xDAI, POL, AVAX, BNB, ...).
+ *
+ * A token without a price and a chain that is not supported both answer 404
+ * `{"message": "Price not found"}`. A malformed `tokenAddress` is 400.
+ *
+ */
+export declare const getUsdPrice: <ThrowOnError extends boolean = false>(options: Options<GetUsdPriceData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetUsdPriceResponses, GetUsdPriceErrors, ThrowOnError, "fields">;
+/**
+ * Get the largest holders of a token
+ *
+ * The accounts holding the most of a token on a chain, largest balance first. Balances are in
+ * atoms (raw integer units, not divided by the token's decimals), as decimal strings.
+ *
+ * A token or chain without holder data answers 404 `{"message": "Token holders not found"}`.
+ * A malformed `tokenAddress` is 400.
+ *
+ */
+export declare const getTopTokenHolders: <ThrowOnError extends boolean = false>(options: Options<GetTopTokenHoldersData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTopTokenHoldersResponses, GetTopTokenHoldersErrors, ThrowOnError, "fields">;
+/**
+ * List executed hooks
+ *
+ * Pre- and post-interaction hooks executed in CoW Protocol settlements on one chain over a
+ * period, as reported by the analytics provider (Dune).
+ *
+ * The server executes the provider's saved query with `{blockchain, period}`, polls the
+ * execution every 2 s until it is finished or `maxWaitTimeMs` has passed, then reads the
+ * result rows with `limit` and `offset`. `count` is the number of rows in this response
+ * (`hooks.length`), not the total number of matching hooks.
+ *
+ * Failures keep the success shape with an empty list, `count` 0 and an `error` text, and are
+ * never cached: 400 for missing or invalid query parameters, 500 when the provider fails or
+ * the wait runs out, 503 when no analytics API key is configured.
+ *
+ */
+export declare const getHooks: <ThrowOnError extends boolean = false>(options: Options<GetHooksData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetHooksResponses, GetHooksErrors, ThrowOnError, "fields">;
+/**
+ * List an account's notifications
+ *
+ * Notifications addressed to an account (fills, expiries, cancellations, balance warnings,
+ * price improvements), newest first. An account without notifications gets `[]`, not 404.
+ *
+ * Needs `CMS_ENABLED`, `CMS_API_KEY` and `DATABASE_URL`; without them the operation answers
+ * 503.
+ *
+ */
+export declare const getAccountNotifications: <ThrowOnError extends boolean = false>(options: Options<GetAccountNotificationsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAccountNotificationsResponses, GetAccountNotificationsErrors, ThrowOnError, "fields">;
+/**
+ * Bind an affiliate code to a wallet
+ *
+ * Binds a referral code to a wallet, once and for ever: a wallet has at most one code and a
+ * code belongs to at most one wallet. The path is also served without the trailing slash.
+ *
+ * The wallet proves consent with an EIP-712 signature (`signedMessage`) over this typed data:
+ *
+ * ```json
+ * {
+ * "types": {
+ * "EIP712Domain": [
+ * {"name": "name", "type": "string"},
+ * {"name": "version", "type": "string"}
+ * ],
+ * "AffiliateCode": [
+ * {"name": "walletAddress", "type": "address"},
+ * {"name": "code", "type": "string"},
+ * {"name": "chainId", "type": "uint256"}
+ * ]
+ * },
+ * "primaryType": "AffiliateCode",
+ * "domain": {"name": "CoW Swap Affiliate", "version": "1"},
+ * "message": {"walletAddress": "<wallet, lower case>", "code": "<code, trimmed>", "chainId": 1}
+ * }
+ * ```
+ *
+ * The domain has only `name` and `version` (no `chainId`, `verifyingContract` or `salt`), so
+ * its separator is
+ * `0x27c5019fe816a1d905d0fa60412c91fd5555f3070a831a08dbda6db7ffe14aba`; the type hash of
+ * `AffiliateCode(address walletAddress,string code,uint256 chainId)` is
+ * `0xdbd8eedecc14d8a4637650ca2154df6b23cb835925152d17d12692c4f1564506`. The message's
+ * `chainId` is always 1 (payouts happen on mainnet), whatever chain the wallet uses.
+ *
+ * Checks, in this order:
+ *
+ * 1. The body's `walletAddress` equals the path's (case-insensitively), else 400
+ * `Affiliate wallet address mismatch`.
+ * 2. `code`, with surrounding white space removed, is not empty, else 400
+ * `Affiliate code is required`; and matches `^[A-Z0-9_-]{5,20}$`, else 400
+ * `Affiliate code format is invalid`.
+ * 3. `signedMessage` has not been accepted before, else 409
+ * `Affiliate signature already used`: each signature is usable once.
+ * 4. The signature is valid: an ECDSA signature recovering to the wallet, or, if the wallet
+ * has code on chain 1, an ERC-1271 `isValidSignature(digest, signature)` returning
+ * `0x1626ba7e`. A signature by another account (or an ERC-1271 check against an address
+ * without code) is 401 `Affiliate signature has invalid address`; a malformed signature or
+ * a failed ERC-1271 check is 401 `Affiliate has invalid signature`.
+ * 5. The wallet has no code yet, else 409 `Affiliate wallet address already bound to a code`;
+ * the code is free, else 409 `Affiliate code already taken`. Losing a race to a
+ * concurrent request is 409 `Affiliate already exists`.
+ *
+ * Needs `CMS_ENABLED`; without it the operation answers 503.
+ *
+ */
+export declare const createAffiliate: <ThrowOnError extends boolean = false>(options: Options<CreateAffiliateData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CreateAffiliateResponses, CreateAffiliateErrors, ThrowOnError, "fields">;
+/**
+ * Get a wallet's affiliate code and terms
+ *
+ * The code bound to a wallet and the program terms attached to it. 404
+ * `{"message": "Affiliate not found"}` when the wallet has no code.
+ *
+ * Needs `CMS_ENABLED`; without it the operation answers 503.
+ *
+ */
+export declare const getAffiliate: <ThrowOnError extends boolean = false>(options: Options<GetAffiliateData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAffiliateResponses, GetAffiliateErrors, ThrowOnError, "fields">;

@@ -1,0 +1,517 @@
+export type ClientOptions = {
+    baseUrl: 'http://localhost:8080' | (string & {});
+};
+/**
+ * Body of every companion error except those of `getHooks`.
+ */
+export type ErrorMessage = {
+    /**
+     * What went wrong, in English.
+     */
+    message: string;
+};
+/**
+ * The price of one whole token in US dollars.
+ */
+export type UsdPrice = {
+    /**
+     * US dollars per whole token (not per atom).
+     */
+    price: number;
+};
+/**
+ * One holder of a token and its balance.
+ */
+export type TokenHolder = {
+    address: Address;
+    /**
+     * Balance in atoms (raw integer units), as a decimal string.
+     */
+    balance: BigUint;
+};
+/**
+ * One executed hook, as a row of the analytics provider's query result. Field names are the provider's (snake_case).
+ */
+export type HookRow = {
+    /**
+     * CoW Protocol deployment that settled the order, such as `prod` or `barn`.
+     */
+    environment: string;
+    /**
+     * Time of the settlement's block, in the provider's timestamp format (`YYYY-MM-DD HH:MM:SS.fff UTC`), not RFC 3339.
+     */
+    block_time: string;
+    /**
+     * Whether the hook bridges the bought tokens to another chain.
+     */
+    is_bridging: boolean;
+    /**
+     * Whether the hook call succeeded.
+     */
+    success: boolean;
+    /**
+     * The `appCode` from the order's app data (the interface that placed it).
+     */
+    app_code: string;
+    /**
+     * Chain the tokens are bridged to; null (or absent) when not bridging.
+     */
+    destination_chain_id?: number | null;
+    /**
+     * Token received on the destination chain; null (or absent) when not bridging.
+     */
+    destination_token_address?: Address | null;
+    /**
+     * `pre`: runs before the settlement's trades; `post`: runs after them.
+     */
+    hook_type: 'pre' | 'post';
+    /**
+     * Identifier of the hook dApp that created the hook, if known.
+     */
+    app_id?: string | null;
+    /**
+     * Contract the hook calls.
+     */
+    target: Address;
+    /**
+     * Gas limit the order's app data gives the hook.
+     */
+    gas_limit: number;
+    /**
+     * The order's app-data hash.
+     */
+    app_hash: Bytes32;
+    /**
+     * The settlement transaction.
+     */
+    tx_hash: TransactionHash;
+};
+/**
+ * Hooks in the requested period.
+ */
+export type HooksResponse = {
+    hooks: Array<HookRow>;
+    /**
+     * Number of hooks in this response (`hooks.length`).
+     */
+    count: number;
+};
+/**
+ * A failed hooks request, in the success shape with no hooks.
+ */
+export type HooksFailure = {
+    /**
+     * Always empty.
+     */
+    hooks: Array<HookRow>;
+    /**
+     * Always 0.
+     */
+    count: 0;
+    /**
+     * What went wrong.
+     */
+    error: string;
+};
+/**
+ * What the notification is about:
+ *
+ * - `order_filled`: an order was filled completely;
+ * - `order_partially_filled`: a partially fillable order was filled in part;
+ * - `order_expired`: an order reached its `validTo` unfilled;
+ * - `order_cancelled`: an order was cancelled;
+ * - `insufficient_balance`: the owner's balance or allowance is too low for an open order;
+ * - `price_improvement`: an order was filled at a better price than its limit;
+ * - `solver_banned`: to a solver's address, the auctions' participation guard banned it for
+ * a number of blocks (it kept winning without settling).
+ *
+ */
+export type NotificationType = 'order_filled' | 'order_expired' | 'order_cancelled' | 'order_partially_filled' | 'insufficient_balance' | 'price_improvement' | 'solver_banned';
+/**
+ * A notification addressed to an account.
+ */
+export type Notification = {
+    /**
+     * Identifier of the notification, unique across accounts.
+     */
+    id: string;
+    account: Address;
+    type: NotificationType;
+    /**
+     * Human-readable text of the notification.
+     */
+    message: string;
+    timestamp: Timestamp;
+    /**
+     * Free-form details depending on `type`, such as `chainId`, `orderUid` or `token`; `{}` when there are none.
+     */
+    metadata: {
+        [key: string]: unknown;
+    };
+};
+/**
+ * An affiliate code, upper case, as stored (trimmed).
+ */
+export type AffiliateCode = string;
+/**
+ * A signed request to bind `code` to `walletAddress`.
+ */
+export type AffiliateCreation = {
+    /**
+     * The wallet; must equal the path's `walletAddress` (case-insensitively).
+     */
+    walletAddress: Address;
+    /**
+     * The code to bind. Surrounding white space is removed, then it must match `^[A-Z0-9_-]{5,20}$` (checked by the operation, which answers 400 with a specific message, so the schema does not repeat the pattern).
+     */
+    code: string;
+    /**
+     * The wallet's EIP-712 signature of the `AffiliateCode` typed data (see the operation): 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the wallet's ERC-1271 `isValidSignature` accepts for a contract wallet. A value that is not `0x`-prefixed hex fails request validation (400); hex that is not a valid signature is 401 `Affiliate has invalid signature`.
+     */
+    signedMessage: HexBytes;
+};
+/**
+ * A code just bound to a wallet.
+ */
+export type AffiliateCreated = {
+    code: AffiliateCode;
+    createdAt: Timestamp;
+};
+/**
+ * A wallet's affiliate code and the program terms attached to it, set by the program manager: referred traders earn rewards from the eligible volume they trade within `timeCapDays` of linking the code, and each reward is shared between affiliate, trader and CoW DAO by the `revenueSplit*Pct` fields.
+ */
+export type Affiliate = {
+    code: AffiliateCode;
+    createdAt: Timestamp;
+    /**
+     * Reward, in USD, earned each time a referred trader's eligible volume reaches `triggerVolume`.
+     */
+    rewardAmount: number;
+    /**
+     * Eligible volume, in USD, that triggers one `rewardAmount`.
+     */
+    triggerVolume: number;
+    /**
+     * Days after a trader links the code during which their volume counts.
+     */
+    timeCapDays: number;
+    /**
+     * Cap on the eligible volume, in USD, set by the program manager.
+     */
+    volumeCap: number;
+    /**
+     * Percentage of each reward paid to the affiliate.
+     */
+    revenueSplitAffiliatePct: number;
+    /**
+     * Percentage of each reward paid to the referred trader.
+     */
+    revenueSplitTraderPct: number;
+    /**
+     * Percentage of each reward kept by CoW DAO.
+     */
+    revenueSplitDaoPct: number;
+};
+/**
+ * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
+ */
+export type Address = string;
+/**
+ * A big unsigned integer written in decimal.
+ */
+export type BigUint = string;
+/**
+ * 32 bytes, `0x`-prefixed hex.
+ */
+export type Bytes32 = string;
+/**
+ * 32-byte transaction hash, `0x`-prefixed hex.
+ */
+export type TransactionHash = string;
+/**
+ * Date and time, ISO 8601 / RFC 3339 in UTC.
+ */
+export type Timestamp = string;
+/**
+ * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
+ */
+export type HexBytes = string;
+/**
+ * The chain, in any of three spellings:
+ *
+ * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+ * `9745`, `57073`, `10`;
+ * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+ * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+ * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+ * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+ *
+ * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+ * not found`, `Token holders not found`), not a 400.
+ *
+ */
+export type ChainId = string;
+/**
+ * The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset.
+ */
+export type TokenAddress = Address | '-';
+export type GetUsdPriceData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset.
+         */
+        tokenAddress: Address | '-';
+    };
+    query?: never;
+    url: '/{chainId}/tokens/{tokenAddress}/usdPrice';
+};
+export type GetUsdPriceErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * No price for this token, or the chain is not supported: `{"message": "Price not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+export type GetUsdPriceError = GetUsdPriceErrors[keyof GetUsdPriceErrors];
+export type GetUsdPriceResponses = {
+    /**
+     * The USD price of the token. May be cached for 120 s.
+     */
+    200: UsdPrice;
+};
+export type GetUsdPriceResponse = GetUsdPriceResponses[keyof GetUsdPriceResponses];
+export type GetTopTokenHoldersData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset.
+         */
+        tokenAddress: Address | '-';
+    };
+    query?: never;
+    url: '/{chainId}/tokens/{tokenAddress}/topHolders';
+};
+export type GetTopTokenHoldersErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * No holder data for this token, or the chain is not supported: `{"message": "Token holders not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+export type GetTopTokenHoldersError = GetTopTokenHoldersErrors[keyof GetTopTokenHoldersErrors];
+export type GetTopTokenHoldersResponses = {
+    /**
+     * Holders, largest balance first. May be cached for 120 s, like `getUsdPrice` (batchbook's choice: the reference sets no `Cache-Control` here).
+     */
+    200: Array<TokenHolder>;
+};
+export type GetTopTokenHoldersResponse = GetTopTokenHoldersResponses[keyof GetTopTokenHoldersResponses];
+export type GetHooksData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Chain to report on, in the provider's naming: `mainnet` (1), `arbitrum` (42161), `avalanche` (43114), `base` (8453), `gnosis` (100), `polygon` (137).
+         */
+        blockchain: 'mainnet' | 'arbitrum' | 'avalanche' | 'base' | 'gnosis' | 'polygon';
+        /**
+         * Time window ending now: the last 3 hours, 1 day, 7 days or 30 days, or the last 3, 6 or 12 months. Spaces are part of the value (`period=last%207d`).
+         */
+        period: 'last 3h' | 'last 1d' | 'last 7d' | 'last 30d' | 'last 3m' | 'last 6m' | 'last 12m';
+        /**
+         * How long to wait for the provider's query execution to finish, in milliseconds, before answering 500.
+         */
+        maxWaitTimeMs?: number;
+        /**
+         * Maximum number of hooks to return.
+         */
+        limit?: number;
+        /**
+         * Number of result rows to skip, at most 2^53 − 1.
+         */
+        offset?: number;
+    };
+    url: '/hooks';
+};
+export type GetHooksErrors = {
+    /**
+     * A query parameter is missing or invalid. Not cached.
+     */
+    400: HooksFailure;
+    /**
+     * The analytics provider failed or did not finish within `maxWaitTimeMs`: `error` is `Internal server error while fetching hooks`. Not cached.
+     */
+    500: HooksFailure;
+    /**
+     * No analytics API key is configured (`ANALYTICS_API_KEY=none`). Not cached.
+     */
+    503: HooksFailure;
+};
+export type GetHooksError = GetHooksErrors[keyof GetHooksErrors];
+export type GetHooksResponses = {
+    /**
+     * Hooks in the period. May be cached for 300 s.
+     */
+    200: HooksResponse;
+};
+export type GetHooksResponse = GetHooksResponses[keyof GetHooksResponses];
+export type GetAccountNotificationsData = {
+    body?: never;
+    path: {
+        /**
+         * The account's address (`0x` + 40 hex digits, any case).
+         */
+        account: Address;
+    };
+    query?: never;
+    url: '/accounts/{account}/notifications';
+};
+export type GetAccountNotificationsErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * Notifications are switched off (`CMS_ENABLED=false`, or `CMS_API_KEY=none`).
+     */
+    503: ErrorMessage;
+};
+export type GetAccountNotificationsError = GetAccountNotificationsErrors[keyof GetAccountNotificationsErrors];
+export type GetAccountNotificationsResponses = {
+    /**
+     * Notifications, newest first (possibly none). May be cached for 300 s.
+     */
+    200: Array<Notification>;
+};
+export type GetAccountNotificationsResponse = GetAccountNotificationsResponses[keyof GetAccountNotificationsResponses];
+export type CreateAffiliateData = {
+    body: AffiliateCreation;
+    path: {
+        /**
+         * The wallet to bind the code to (`0x` + 40 hex digits, any case).
+         */
+        walletAddress: Address;
+    };
+    query?: never;
+    url: '/affiliate/{walletAddress}/';
+};
+export type CreateAffiliateErrors = {
+    /**
+     * The request is invalid: `Affiliate wallet address mismatch`, `Affiliate code is required` or `Affiliate code format is invalid` (see the checks above). A malformed address or body is also 400, with an informative message.
+     */
+    400: ErrorMessage;
+    /**
+     * The signature does not prove the wallet's consent: `Affiliate signature has invalid address` (signed by another account) or `Affiliate has invalid signature` (malformed, or rejected by the wallet's ERC-1271 check).
+     */
+    401: ErrorMessage;
+    /**
+     * The binding conflicts with an existing one, or the signature was already used: `Affiliate wallet address already bound to a code`, `Affiliate code already taken`, `Affiliate already exists` (lost a race) or `Affiliate signature already used`.
+     */
+    409: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The affiliate program is switched off (`CMS_ENABLED=false`).
+     */
+    503: ErrorMessage;
+};
+export type CreateAffiliateError = CreateAffiliateErrors[keyof CreateAffiliateErrors];
+export type CreateAffiliateResponses = {
+    /**
+     * The code is now bound to the wallet.
+     */
+    201: AffiliateCreated;
+};
+export type CreateAffiliateResponse = CreateAffiliateResponses[keyof CreateAffiliateResponses];
+export type GetAffiliateData = {
+    body?: never;
+    path: {
+        /**
+         * The wallet's address (`0x` + 40 hex digits, any case).
+         */
+        address: Address;
+    };
+    query?: never;
+    url: '/affiliate/{address}';
+};
+export type GetAffiliateErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The wallet has no affiliate code: `{"message": "Affiliate not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The affiliate program is switched off (`CMS_ENABLED=false`).
+     */
+    503: ErrorMessage;
+};
+export type GetAffiliateError = GetAffiliateErrors[keyof GetAffiliateErrors];
+export type GetAffiliateResponses = {
+    /**
+     * The wallet's code and terms.
+     */
+    200: Affiliate;
+};
+export type GetAffiliateResponse = GetAffiliateResponses[keyof GetAffiliateResponses];

@@ -1,0 +1,328 @@
+import * as z from 'zod';
+/**
+ * Body of every companion error except those of `getHooks`.
+ */
+export declare const zErrorMessage: z.ZodObject<{
+    message: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The price of one whole token in US dollars.
+ */
+export declare const zUsdPrice: z.ZodObject<{
+    price: z.ZodNumber;
+}, z.core.$strip>;
+/**
+ * What the notification is about:
+ *
+ * - `order_filled`: an order was filled completely;
+ * - `order_partially_filled`: a partially fillable order was filled in part;
+ * - `order_expired`: an order reached its `validTo` unfilled;
+ * - `order_cancelled`: an order was cancelled;
+ * - `insufficient_balance`: the owner's balance or allowance is too low for an open order;
+ * - `price_improvement`: an order was filled at a better price than its limit;
+ * - `solver_banned`: to a solver's address, the auctions' participation guard banned it for
+ * a number of blocks (it kept winning without settling).
+ *
+ */
+export declare const zNotificationType: z.ZodEnum<{
+    insufficient_balance: "insufficient_balance";
+    order_filled: "order_filled";
+    order_expired: "order_expired";
+    order_cancelled: "order_cancelled";
+    order_partially_filled: "order_partially_filled";
+    price_improvement: "price_improvement";
+    solver_banned: "solver_banned";
+}>;
+/**
+ * An affiliate code, upper case, as stored (trimmed).
+ */
+export declare const zAffiliateCode: z.ZodString;
+/**
+ * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
+ */
+export declare const zAddress: z.ZodString;
+/**
+ * A big unsigned integer written in decimal.
+ */
+export declare const zBigUint: z.ZodString;
+/**
+ * One holder of a token and its balance.
+ */
+export declare const zTokenHolder: z.ZodObject<{
+    address: z.ZodString;
+    balance: z.ZodString;
+}, z.core.$strip>;
+/**
+ * 32 bytes, `0x`-prefixed hex.
+ */
+export declare const zBytes32: z.ZodString;
+/**
+ * 32-byte transaction hash, `0x`-prefixed hex.
+ */
+export declare const zTransactionHash: z.ZodString;
+/**
+ * One executed hook, as a row of the analytics provider's query result. Field names are the provider's (snake_case).
+ */
+export declare const zHookRow: z.ZodObject<{
+    environment: z.ZodString;
+    block_time: z.ZodString;
+    is_bridging: z.ZodBoolean;
+    success: z.ZodBoolean;
+    app_code: z.ZodString;
+    destination_chain_id: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
+    destination_token_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    hook_type: z.ZodEnum<{
+        post: "post";
+        pre: "pre";
+    }>;
+    app_id: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    target: z.ZodString;
+    gas_limit: z.ZodInt;
+    app_hash: z.ZodString;
+    tx_hash: z.ZodString;
+}, z.core.$strip>;
+/**
+ * Hooks in the requested period.
+ */
+export declare const zHooksResponse: z.ZodObject<{
+    hooks: z.ZodArray<z.ZodObject<{
+        environment: z.ZodString;
+        block_time: z.ZodString;
+        is_bridging: z.ZodBoolean;
+        success: z.ZodBoolean;
+        app_code: z.ZodString;
+        destination_chain_id: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
+        destination_token_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        hook_type: z.ZodEnum<{
+            post: "post";
+            pre: "pre";
+        }>;
+        app_id: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        target: z.ZodString;
+        gas_limit: z.ZodInt;
+        app_hash: z.ZodString;
+        tx_hash: z.ZodString;
+    }, z.core.$strip>>;
+    count: z.ZodInt;
+}, z.core.$strip>;
+/**
+ * A failed hooks request, in the success shape with no hooks.
+ */
+export declare const zHooksFailure: z.ZodObject<{
+    hooks: z.ZodArray<z.ZodObject<{
+        environment: z.ZodString;
+        block_time: z.ZodString;
+        is_bridging: z.ZodBoolean;
+        success: z.ZodBoolean;
+        app_code: z.ZodString;
+        destination_chain_id: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
+        destination_token_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        hook_type: z.ZodEnum<{
+            post: "post";
+            pre: "pre";
+        }>;
+        app_id: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        target: z.ZodString;
+        gas_limit: z.ZodInt;
+        app_hash: z.ZodString;
+        tx_hash: z.ZodString;
+    }, z.core.$strip>>;
+    count: z.ZodLiteral<0>;
+    error: z.ZodString;
+}, z.core.$strip>;
+/**
+ * Date and time, ISO 8601 / RFC 3339 in UTC.
+ */
+export declare const zTimestamp: z.ZodISODateTime;
+/**
+ * A notification addressed to an account.
+ */
+export declare const zNotification: z.ZodObject<{
+    id: z.ZodString;
+    account: z.ZodString;
+    type: z.ZodEnum<{
+        insufficient_balance: "insufficient_balance";
+        order_filled: "order_filled";
+        order_expired: "order_expired";
+        order_cancelled: "order_cancelled";
+        order_partially_filled: "order_partially_filled";
+        price_improvement: "price_improvement";
+        solver_banned: "solver_banned";
+    }>;
+    message: z.ZodString;
+    timestamp: z.ZodISODateTime;
+    metadata: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+}, z.core.$strip>;
+/**
+ * A code just bound to a wallet.
+ */
+export declare const zAffiliateCreated: z.ZodObject<{
+    code: z.ZodString;
+    createdAt: z.ZodISODateTime;
+}, z.core.$strip>;
+/**
+ * A wallet's affiliate code and the program terms attached to it, set by the program manager: referred traders earn rewards from the eligible volume they trade within `timeCapDays` of linking the code, and each reward is shared between affiliate, trader and CoW DAO by the `revenueSplit*Pct` fields.
+ */
+export declare const zAffiliate: z.ZodObject<{
+    code: z.ZodString;
+    createdAt: z.ZodISODateTime;
+    rewardAmount: z.ZodNumber;
+    triggerVolume: z.ZodNumber;
+    timeCapDays: z.ZodInt;
+    volumeCap: z.ZodNumber;
+    revenueSplitAffiliatePct: z.ZodNumber;
+    revenueSplitTraderPct: z.ZodNumber;
+    revenueSplitDaoPct: z.ZodNumber;
+}, z.core.$strip>;
+/**
+ * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
+ */
+export declare const zHexBytes: z.ZodString;
+/**
+ * A signed request to bind `code` to `walletAddress`.
+ */
+export declare const zAffiliateCreation: z.ZodObject<{
+    walletAddress: z.ZodString;
+    code: z.ZodString;
+    signedMessage: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The chain, in any of three spellings:
+ *
+ * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+ * `9745`, `57073`, `10`;
+ * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+ * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+ * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+ * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+ *
+ * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+ * not found`, `Token holders not found`), not a 400.
+ *
+ */
+export declare const zChainId: z.ZodString;
+/**
+ * The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset.
+ */
+export declare const zTokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiteral<"-">]>;
+export declare const zGetUsdPricePath: z.ZodObject<{
+    chainId: z.ZodString;
+    tokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiteral<"-">]>;
+}, z.core.$strip>;
+/**
+ * The USD price of the token. May be cached for 120 s.
+ */
+export declare const zGetUsdPriceResponse: z.ZodObject<{
+    price: z.ZodNumber;
+}, z.core.$strip>;
+export declare const zGetTopTokenHoldersPath: z.ZodObject<{
+    chainId: z.ZodString;
+    tokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiteral<"-">]>;
+}, z.core.$strip>;
+/**
+ * Holders, largest balance first. May be cached for 120 s, like `getUsdPrice` (batchbook's choice: the reference sets no `Cache-Control` here).
+ */
+export declare const zGetTopTokenHoldersResponse: z.ZodArray<z.ZodObject<{
+    address: z.ZodString;
+    balance: z.ZodString;
+}, z.core.$strip>>;
+export declare const zGetHooksQuery: z.ZodObject<{
+    blockchain: z.ZodEnum<{
+        mainnet: "mainnet";
+        arbitrum: "arbitrum";
+        avalanche: "avalanche";
+        base: "base";
+        gnosis: "gnosis";
+        polygon: "polygon";
+    }>;
+    period: z.ZodEnum<{
+        "last 3h": "last 3h";
+        "last 1d": "last 1d";
+        "last 7d": "last 7d";
+        "last 30d": "last 30d";
+        "last 3m": "last 3m";
+        "last 6m": "last 6m";
+        "last 12m": "last 12m";
+    }>;
+    maxWaitTimeMs: z.ZodDefault<z.ZodOptional<z.ZodInt>>;
+    limit: z.ZodDefault<z.ZodOptional<z.ZodInt>>;
+    offset: z.ZodDefault<z.ZodOptional<z.ZodInt>>;
+}, z.core.$strip>;
+/**
+ * Hooks in the period. May be cached for 300 s.
+ */
+export declare const zGetHooksResponse: z.ZodObject<{
+    hooks: z.ZodArray<z.ZodObject<{
+        environment: z.ZodString;
+        block_time: z.ZodString;
+        is_bridging: z.ZodBoolean;
+        success: z.ZodBoolean;
+        app_code: z.ZodString;
+        destination_chain_id: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
+        destination_token_address: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        hook_type: z.ZodEnum<{
+            post: "post";
+            pre: "pre";
+        }>;
+        app_id: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+        target: z.ZodString;
+        gas_limit: z.ZodInt;
+        app_hash: z.ZodString;
+        tx_hash: z.ZodString;
+    }, z.core.$strip>>;
+    count: z.ZodInt;
+}, z.core.$strip>;
+export declare const zGetAccountNotificationsPath: z.ZodObject<{
+    account: z.ZodString;
+}, z.core.$strip>;
+/**
+ * Notifications, newest first (possibly none). May be cached for 300 s.
+ */
+export declare const zGetAccountNotificationsResponse: z.ZodArray<z.ZodObject<{
+    id: z.ZodString;
+    account: z.ZodString;
+    type: z.ZodEnum<{
+        insufficient_balance: "insufficient_balance";
+        order_filled: "order_filled";
+        order_expired: "order_expired";
+        order_cancelled: "order_cancelled";
+        order_partially_filled: "order_partially_filled";
+        price_improvement: "price_improvement";
+        solver_banned: "solver_banned";
+    }>;
+    message: z.ZodString;
+    timestamp: z.ZodISODateTime;
+    metadata: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+}, z.core.$strip>>;
+export declare const zCreateAffiliateBody: z.ZodObject<{
+    walletAddress: z.ZodString;
+    code: z.ZodString;
+    signedMessage: z.ZodString;
+}, z.core.$strip>;
+export declare const zCreateAffiliatePath: z.ZodObject<{
+    walletAddress: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The code is now bound to the wallet.
+ */
+export declare const zCreateAffiliateResponse: z.ZodObject<{
+    code: z.ZodString;
+    createdAt: z.ZodISODateTime;
+}, z.core.$strip>;
+export declare const zGetAffiliatePath: z.ZodObject<{
+    address: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The wallet's code and terms.
+ */
+export declare const zGetAffiliateResponse: z.ZodObject<{
+    code: z.ZodString;
+    createdAt: z.ZodISODateTime;
+    rewardAmount: z.ZodNumber;
+    triggerVolume: z.ZodNumber;
+    timeCapDays: z.ZodInt;
+    volumeCap: z.ZodNumber;
+    revenueSplitAffiliatePct: z.ZodNumber;
+    revenueSplitTraderPct: z.ZodNumber;
+    revenueSplitDaoPct: z.ZodNumber;
+}, z.core.$strip>;

@@ -1,0 +1,821 @@
+export interface paths {
+    "/{chainId}/tokens/{tokenAddress}/usdPrice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the USD price of a token
+         * @description Price of one whole token (not one atom) in US dollars. `tokenAddress` `-` asks for the chain's
+         *     native asset (ETH, xDAI, POL, AVAX, BNB, ...).
+         *
+         *     A token without a price and a chain that is not supported both answer 404
+         *     `{"message": "Price not found"}`. A malformed `tokenAddress` is 400.
+         */
+        get: operations["getUsdPrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/tokens/{tokenAddress}/topHolders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the largest holders of a token
+         * @description The accounts holding the most of a token on a chain, largest balance first. Balances are in
+         *     atoms (raw integer units, not divided by the token's decimals), as decimal strings.
+         *
+         *     A token or chain without holder data answers 404 `{"message": "Token holders not found"}`.
+         *     A malformed `tokenAddress` is 400.
+         */
+        get: operations["getTopTokenHolders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/hooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List executed hooks
+         * @description Pre- and post-interaction hooks executed in CoW Protocol settlements on one chain over a
+         *     period, as reported by the analytics provider (Dune).
+         *
+         *     The server executes the provider's saved query with `{blockchain, period}`, polls the
+         *     execution every 2 s until it is finished or `maxWaitTimeMs` has passed, then reads the
+         *     result rows with `limit` and `offset`. `count` is the number of rows in this response
+         *     (`hooks.length`), not the total number of matching hooks.
+         *
+         *     Failures keep the success shape with an empty list, `count` 0 and an `error` text, and are
+         *     never cached: 400 for missing or invalid query parameters, 500 when the provider fails or
+         *     the wait runs out, 503 when no analytics API key is configured.
+         */
+        get: operations["getHooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an account's notifications
+         * @description Notifications addressed to an account (fills, expiries, cancellations, balance warnings,
+         *     price improvements), newest first. An account without notifications gets `[]`, not 404.
+         *
+         *     Needs `CMS_ENABLED`, `CMS_API_KEY` and `DATABASE_URL`; without them the operation answers
+         *     503.
+         */
+        get: operations["getAccountNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/{walletAddress}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bind an affiliate code to a wallet
+         * @description Binds a referral code to a wallet, once and for ever: a wallet has at most one code and a
+         *     code belongs to at most one wallet. The path is also served without the trailing slash.
+         *
+         *     The wallet proves consent with an EIP-712 signature (`signedMessage`) over this typed data:
+         *
+         *     ```json
+         *     {
+         *       "types": {
+         *         "EIP712Domain": [
+         *           {"name": "name", "type": "string"},
+         *           {"name": "version", "type": "string"}
+         *         ],
+         *         "AffiliateCode": [
+         *           {"name": "walletAddress", "type": "address"},
+         *           {"name": "code", "type": "string"},
+         *           {"name": "chainId", "type": "uint256"}
+         *         ]
+         *       },
+         *       "primaryType": "AffiliateCode",
+         *       "domain": {"name": "CoW Swap Affiliate", "version": "1"},
+         *       "message": {"walletAddress": "<wallet, lower case>", "code": "<code, trimmed>", "chainId": 1}
+         *     }
+         *     ```
+         *
+         *     The domain has only `name` and `version` (no `chainId`, `verifyingContract` or `salt`), so
+         *     its separator is
+         *     `0x27c5019fe816a1d905d0fa60412c91fd5555f3070a831a08dbda6db7ffe14aba`; the type hash of
+         *     `AffiliateCode(address walletAddress,string code,uint256 chainId)` is
+         *     `0xdbd8eedecc14d8a4637650ca2154df6b23cb835925152d17d12692c4f1564506`. The message's
+         *     `chainId` is always 1 (payouts happen on mainnet), whatever chain the wallet uses.
+         *
+         *     Checks, in this order:
+         *
+         *     1. The body's `walletAddress` equals the path's (case-insensitively), else 400
+         *        `Affiliate wallet address mismatch`.
+         *     2. `code`, with surrounding white space removed, is not empty, else 400
+         *        `Affiliate code is required`; and matches `^[A-Z0-9_-]{5,20}$`, else 400
+         *        `Affiliate code format is invalid`.
+         *     3. `signedMessage` has not been accepted before, else 409
+         *        `Affiliate signature already used`: each signature is usable once.
+         *     4. The signature is valid: an ECDSA signature recovering to the wallet, or, if the wallet
+         *        has code on chain 1, an ERC-1271 `isValidSignature(digest, signature)` returning
+         *        `0x1626ba7e`. A signature by another account (or an ERC-1271 check against an address
+         *        without code) is 401 `Affiliate signature has invalid address`; a malformed signature or
+         *        a failed ERC-1271 check is 401 `Affiliate has invalid signature`.
+         *     5. The wallet has no code yet, else 409 `Affiliate wallet address already bound to a code`;
+         *        the code is free, else 409 `Affiliate code already taken`. Losing a race to a
+         *        concurrent request is 409 `Affiliate already exists`.
+         *
+         *     Needs `CMS_ENABLED`; without it the operation answers 503.
+         */
+        post: operations["createAffiliate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a wallet's affiliate code and terms
+         * @description The code bound to a wallet and the program terms attached to it. 404
+         *     `{"message": "Affiliate not found"}` when the wallet has no code.
+         *
+         *     Needs `CMS_ENABLED`; without it the operation answers 503.
+         */
+        get: operations["getAffiliate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Body of every companion error except those of `getHooks`. */
+        ErrorMessage: {
+            /** @description What went wrong, in English. */
+            message: string;
+        };
+        /** @description The price of one whole token in US dollars. */
+        UsdPrice: {
+            /** @description US dollars per whole token (not per atom). */
+            price: number;
+        };
+        /**
+         * @description One holder of a token and its balance.
+         * @example {
+         *       "address": "0x8eb8a3b98659cce290402893d0123abb75e3ab28",
+         *       "balance": "412318876532100000000000"
+         *     }
+         */
+        TokenHolder: {
+            address: components["schemas"]["Address"];
+            /** @description Balance in atoms (raw integer units), as a decimal string. */
+            balance: components["schemas"]["BigUint"];
+        };
+        /** @description One executed hook, as a row of the analytics provider's query result. Field names are the provider's (snake_case). */
+        HookRow: {
+            /** @description CoW Protocol deployment that settled the order, such as `prod` or `barn`. */
+            environment: string;
+            /** @description Time of the settlement's block, in the provider's timestamp format (`YYYY-MM-DD HH:MM:SS.fff UTC`), not RFC 3339. */
+            block_time: string;
+            /** @description Whether the hook bridges the bought tokens to another chain. */
+            is_bridging: boolean;
+            /** @description Whether the hook call succeeded. */
+            success: boolean;
+            /** @description The `appCode` from the order's app data (the interface that placed it). */
+            app_code: string;
+            /** @description Chain the tokens are bridged to; null (or absent) when not bridging. */
+            destination_chain_id?: number | null;
+            /** @description Token received on the destination chain; null (or absent) when not bridging. */
+            destination_token_address?: components["schemas"]["Address"] | null;
+            /**
+             * @description `pre`: runs before the settlement's trades; `post`: runs after them.
+             * @enum {string}
+             */
+            hook_type: "pre" | "post";
+            /** @description Identifier of the hook dApp that created the hook, if known. */
+            app_id?: string | null;
+            /** @description Contract the hook calls. */
+            target: components["schemas"]["Address"];
+            /** @description Gas limit the order's app data gives the hook. */
+            gas_limit: number;
+            /** @description The order's app-data hash. */
+            app_hash: components["schemas"]["Bytes32"];
+            /** @description The settlement transaction. */
+            tx_hash: components["schemas"]["TransactionHash"];
+        };
+        /** @description Hooks in the requested period. */
+        HooksResponse: {
+            hooks: components["schemas"]["HookRow"][];
+            /** @description Number of hooks in this response (`hooks.length`). */
+            count: number;
+        };
+        /** @description A failed hooks request, in the success shape with no hooks. */
+        HooksFailure: {
+            /** @description Always empty. */
+            hooks: components["schemas"]["HookRow"][];
+            /**
+             * @description Always 0.
+             * @constant
+             */
+            count: 0;
+            /** @description What went wrong. */
+            error: string;
+        };
+        /**
+         * @description What the notification is about:
+         *
+         *     - `order_filled`: an order was filled completely;
+         *     - `order_partially_filled`: a partially fillable order was filled in part;
+         *     - `order_expired`: an order reached its `validTo` unfilled;
+         *     - `order_cancelled`: an order was cancelled;
+         *     - `insufficient_balance`: the owner's balance or allowance is too low for an open order;
+         *     - `price_improvement`: an order was filled at a better price than its limit;
+         *     - `solver_banned`: to a solver's address, the auctions' participation guard banned it for
+         *       a number of blocks (it kept winning without settling).
+         * @enum {string}
+         */
+        NotificationType: "order_filled" | "order_expired" | "order_cancelled" | "order_partially_filled" | "insufficient_balance" | "price_improvement" | "solver_banned";
+        /** @description A notification addressed to an account. */
+        Notification: {
+            /** @description Identifier of the notification, unique across accounts. */
+            id: string;
+            account: components["schemas"]["Address"];
+            type: components["schemas"]["NotificationType"];
+            /** @description Human-readable text of the notification. */
+            message: string;
+            timestamp: components["schemas"]["Timestamp"];
+            /** @description Free-form details depending on `type`, such as `chainId`, `orderUid` or `token`; `{}` when there are none. */
+            metadata: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * @description An affiliate code, upper case, as stored (trimmed).
+         * @example BATCHBOOK
+         */
+        AffiliateCode: string;
+        /** @description A signed request to bind `code` to `walletAddress`. */
+        AffiliateCreation: {
+            /** @description The wallet; must equal the path's `walletAddress` (case-insensitively). */
+            walletAddress: components["schemas"]["Address"];
+            /** @description The code to bind. Surrounding white space is removed, then it must match `^[A-Z0-9_-]{5,20}$` (checked by the operation, which answers 400 with a specific message, so the schema does not repeat the pattern). */
+            code: string;
+            /** @description The wallet's EIP-712 signature of the `AffiliateCode` typed data (see the operation): 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the wallet's ERC-1271 `isValidSignature` accepts for a contract wallet. A value that is not `0x`-prefixed hex fails request validation (400); hex that is not a valid signature is 401 `Affiliate has invalid signature`. */
+            signedMessage: components["schemas"]["HexBytes"];
+        };
+        /** @description A code just bound to a wallet. */
+        AffiliateCreated: {
+            code: components["schemas"]["AffiliateCode"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A wallet's affiliate code and the program terms attached to it, set by the program manager: referred traders earn rewards from the eligible volume they trade within `timeCapDays` of linking the code, and each reward is shared between affiliate, trader and CoW DAO by the `revenueSplit*Pct` fields. */
+        Affiliate: {
+            code: components["schemas"]["AffiliateCode"];
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Reward, in USD, earned each time a referred trader's eligible volume reaches `triggerVolume`. */
+            rewardAmount: number;
+            /** @description Eligible volume, in USD, that triggers one `rewardAmount`. */
+            triggerVolume: number;
+            /** @description Days after a trader links the code during which their volume counts. */
+            timeCapDays: number;
+            /** @description Cap on the eligible volume, in USD, set by the program manager. */
+            volumeCap: number;
+            /** @description Percentage of each reward paid to the affiliate. */
+            revenueSplitAffiliatePct: number;
+            /** @description Percentage of each reward paid to the referred trader. */
+            revenueSplitTraderPct: number;
+            /** @description Percentage of each reward kept by CoW DAO. */
+            revenueSplitDaoPct: number;
+        };
+        /**
+         * @description 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
+         * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
+         */
+        Address: string;
+        /**
+         * @description A big unsigned integer written in decimal.
+         * @example 1234567890
+         */
+        BigUint: string;
+        /**
+         * @description 32 bytes, `0x`-prefixed hex.
+         * @example 0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d
+         */
+        Bytes32: string;
+        /**
+         * @description 32-byte transaction hash, `0x`-prefixed hex.
+         * @example 0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5
+         */
+        TransactionHash: string;
+        /**
+         * Format: date-time
+         * @description Date and time, ISO 8601 / RFC 3339 in UTC.
+         * @example 2026-11-25T18:35:18.814Z
+         */
+        Timestamp: string;
+        /**
+         * @description Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
+         * @example 0xca11da7a
+         */
+        HexBytes: string;
+    };
+    responses: {
+        /** @description A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`. */
+        InvalidAddress: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description No price for this token, or the chain is not supported: `{"message": "Price not found"}`. */
+        PriceNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description No holder data for this token, or the chain is not supported: `{"message": "Token holders not found"}`. */
+        TokenHoldersNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The wallet has no affiliate code: `{"message": "Affiliate not found"}`. */
+        AffiliateNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description An unexpected server error, such as a failing store. */
+        InternalError: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The request body is larger than 16 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description Notifications are switched off (`CMS_ENABLED=false`, or `CMS_API_KEY=none`). */
+        NotificationsDisabled: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The affiliate program is switched off (`CMS_ENABLED=false`). */
+        AffiliateDisabled: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description A query parameter is missing or invalid. Not cached. */
+        HooksInvalidParameters: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HooksFailure"];
+            };
+        };
+        /** @description The analytics provider failed or did not finish within `maxWaitTimeMs`: `error` is `Internal server error while fetching hooks`. Not cached. */
+        HooksInternalError: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HooksFailure"];
+            };
+        };
+        /** @description No analytics API key is configured (`ANALYTICS_API_KEY=none`). Not cached. */
+        HooksNotConfigured: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                "Cache-Control": components["headers"]["CacheControlNoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["HooksFailure"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The chain, in any of three spellings:
+         *
+         *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         *       `9745`, `57073`, `10`;
+         *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         *     not found`, `Token holders not found`), not a 400.
+         */
+        ChainId: string;
+        /** @description The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset. */
+        TokenAddress: components["schemas"]["Address"] | "-";
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description Any origin may read the response.
+         * @example *
+         */
+        AccessControlAllowOrigin: "*";
+        /**
+         * @description Browsers may send `Cache-Control` in cross-origin requests.
+         * @example Cache-Control
+         */
+        AccessControlAllowHeaders: "Cache-Control";
+        /**
+         * @description Token prices and holders may be cached for 120 s by browsers and shared caches.
+         * @example max-age=120, public, s-maxage=120
+         */
+        CacheControlTokens: "max-age=120, public, s-maxage=120";
+        /**
+         * @description Hook lists may be cached for 300 s by browsers and shared caches.
+         * @example max-age=300, public, s-maxage=300
+         */
+        CacheControlHooks: "max-age=300, public, s-maxage=300";
+        /**
+         * @description Notification lists may be cached for 300 s.
+         * @example public, max-age=300
+         */
+        CacheControlNotifications: "public, max-age=300";
+        /**
+         * @description The response must not be cached.
+         * @example no-store
+         */
+        CacheControlNoStore: "no-store";
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getUsdPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset. */
+                tokenAddress: components["parameters"]["TokenAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The USD price of the token. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsdPrice"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["PriceNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTopTokenHolders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset. */
+                tokenAddress: components["parameters"]["TokenAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Holders, largest balance first. May be cached for 120 s, like `getUsdPrice` (batchbook's choice: the reference sets no `Cache-Control` here). */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenHolder"][];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["TokenHoldersNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getHooks: {
+        parameters: {
+            query: {
+                /**
+                 * @description Chain to report on, in the provider's naming: `mainnet` (1), `arbitrum` (42161), `avalanche` (43114), `base` (8453), `gnosis` (100), `polygon` (137).
+                 * @example mainnet
+                 */
+                blockchain: "mainnet" | "arbitrum" | "avalanche" | "base" | "gnosis" | "polygon";
+                /**
+                 * @description Time window ending now: the last 3 hours, 1 day, 7 days or 30 days, or the last 3, 6 or 12 months. Spaces are part of the value (`period=last%207d`).
+                 * @example last 7d
+                 */
+                period: "last 3h" | "last 1d" | "last 7d" | "last 30d" | "last 3m" | "last 6m" | "last 12m";
+                /**
+                 * @description How long to wait for the provider's query execution to finish, in milliseconds, before answering 500.
+                 * @example 60000
+                 */
+                maxWaitTimeMs?: number;
+                /**
+                 * @description Maximum number of hooks to return.
+                 * @example 100
+                 */
+                limit?: number;
+                /**
+                 * @description Number of result rows to skip, at most 2^53 − 1.
+                 * @example 0
+                 */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Hooks in the period. May be cached for 300 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlHooks"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HooksResponse"];
+                };
+            };
+            400: components["responses"]["HooksInvalidParameters"];
+            500: components["responses"]["HooksInternalError"];
+            503: components["responses"]["HooksNotConfigured"];
+        };
+    };
+    getAccountNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's address (`0x` + 40 hex digits, any case).
+                 * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
+                 */
+                account: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notifications, newest first (possibly none). May be cached for 300 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNotifications"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NotificationsDisabled"];
+        };
+    };
+    createAffiliate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet to bind the code to (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                walletAddress: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AffiliateCreation"];
+            };
+        };
+        responses: {
+            /** @description The code is now bound to the wallet. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateCreated"];
+                };
+            };
+            /** @description The request is invalid: `Affiliate wallet address mismatch`, `Affiliate code is required` or `Affiliate code format is invalid` (see the checks above). A malformed address or body is also 400, with an informative message. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signature does not prove the wallet's consent: `Affiliate signature has invalid address` (signed by another account) or `Affiliate has invalid signature` (malformed, or rejected by the wallet's ERC-1271 check). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The binding conflicts with an existing one, or the signature was already used: `Affiliate wallet address already bound to a code`, `Affiliate code already taken`, `Affiliate already exists` (lost a race) or `Affiliate signature already used`. */
+            409: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    getAffiliate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wallet's code and terms. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Affiliate"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["AffiliateNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+}

@@ -1,0 +1,209 @@
+import type { Client, Options as Options2, TDataShape } from './client/index.js';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses } from './types.gen.js';
+export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
+    /**
+     * You can provide a client instance returned by `createClient()` instead of
+     * individual options. This might be also useful if you want to implement a
+     * custom client.
+     */
+    client?: Client;
+    /**
+     * You can pass arbitrary values through the `meta` object. This can be
+     * used to access values that aren't defined as part of the SDK function.
+     */
+    meta?: Record<string, unknown>;
+};
+/**
+ * Quote a price and fee for the specified order parameters.
+ *
+ * Given a partial order, compute the network fee and a price estimate. The response holds a
+ * complete order that can be signed (with `feeAmount` "0" and `sellAmount` = quoted sell
+ * amount + fee) and submitted to `POST /api/v1/orders`.
+ *
+ * The body matches exactly one size shape (`kind: sell` + `sellAmountBeforeFee`,
+ * `kind: sell` + `sellAmountAfterFee`, or `kind: buy` + `buyAmountAfterFee`) and at most one
+ * of `validTo` / `validFor` (default `validFor` 1800 s).
+ *
+ */
+export declare const quote: <ThrowOnError extends boolean = false>(options: Options<QuoteData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<QuoteResponses, QuoteErrors, ThrowOnError, "fields">;
+/**
+ * Cancel up to 128 orders with one signature.
+ *
+ * Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
+ * `OrderCancellations(bytes[] orderUids)` in the order domain. Best effort: an order that is
+ * part of an in-flight settlement may still trade. Either every order is cancelled or none.
+ *
+ */
+export declare const cancelOrders: <ThrowOnError extends boolean = false>(options: Options<CancelOrdersData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CancelOrdersResponses, CancelOrdersErrors, ThrowOnError, "fields">;
+/**
+ * Create a new order.
+ *
+ * Submit a signed order. Checks run in the order of docs/protocol.md#validation-order and the first
+ * failure is returned. An order whose app data names `metadata.replacedOrder.uid` cancels
+ * that order and creates this one atomically.
+ *
+ */
+export declare const createOrder: <ThrowOnError extends boolean = false>(options: Options<CreateOrderData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CreateOrderResponses, CreateOrderErrors, ThrowOnError, "fields">;
+/**
+ * Get up to 128 orders by UID.
+ *
+ * Each element is either `{order}` or `{error: {uid, description}}` for an order that could
+ * not be converted. Unknown UIDs are left out; the result order is not guaranteed.
+ *
+ */
+export declare const getOrders: <ThrowOnError extends boolean = false>(options: Options<GetOrdersData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrdersResponses, GetOrdersErrors, ThrowOnError, "fields">;
+/**
+ * Cancel one order.
+ *
+ * Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
+ * `OrderCancellation(bytes orderUid)` in the order domain. Prefer `DELETE /api/v1/orders`.
+ *
+ *
+ * @deprecated
+ */
+export declare const cancelOrder: <ThrowOnError extends boolean = false>(options: Options<CancelOrderData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<CancelOrderResponses, CancelOrderErrors, ThrowOnError, "fields">;
+/**
+ * Get an order by UID.
+ *
+ * The order with its current status and executed amounts.
+ */
+export declare const getOrder: <ThrowOnError extends boolean = false>(options: Options<GetOrderData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrderResponses, GetOrderErrors, ThrowOnError, "fields">;
+/**
+ * Get the competition status of an order.
+ *
+ * Derived from the order's latest event: created → `scheduled`, ready → `active`,
+ * considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
+ * `value` lists the solvers of the latest competition that proposed a solution.
+ *
+ */
+export declare const getOrderStatus: <ThrowOnError extends boolean = false>(options: Options<GetOrderStatusData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrderStatusResponses, GetOrderStatusErrors, ThrowOnError, "fields">;
+/**
+ * Get the orders of one owner, newest first.
+ *
+ * Paginated by `offset` and `limit`. To enumerate all orders start at offset 0 and add the
+ * number of returned orders until a page is shorter than `limit`.
+ *
+ */
+export declare const getUserOrders: <ThrowOnError extends boolean = false>(options: Options<GetUserOrdersData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetUserOrdersResponses, GetUserOrdersErrors, ThrowOnError, "fields">;
+/**
+ * Get the orders settled by a transaction.
+ *
+ * Every order with a trade in the settlement transaction `txHash`.
+ */
+export declare const getOrdersByTxHash: <ThrowOnError extends boolean = false>(options: Options<GetOrdersByTxHashData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrdersByTxHashResponses, GetOrdersByTxHashErrors, ThrowOnError, "fields">;
+/**
+ * Get the full app data registered for a hash.
+ *
+ * The zero hash always resolves to `{}`.
+ */
+export declare const getAppDataByHash: <ThrowOnError extends boolean = false>(options: Options<GetAppDataByHashData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAppDataByHashResponses, GetAppDataByHashErrors, ThrowOnError, "fields">;
+/**
+ * Register a full app data document under its hash.
+ *
+ * The hash must equal keccak256 of the exact UTF-8 bytes of `fullAppData` (at most 8192
+ * bytes of valid JSON). 201 when new, 200 when the same text was already registered.
+ *
+ */
+export declare const registerAppDataByHash: <ThrowOnError extends boolean = false>(options: Options<RegisterAppDataByHashData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<RegisterAppDataByHashResponses, RegisterAppDataByHashErrors, ThrowOnError, "fields">;
+/**
+ * Register a full app data document and get its hash.
+ *
+ * Like `PUT /api/v1/app_data/{app_data_hash}` with the hash computed by the server.
+ */
+export declare const registerAppData: <ThrowOnError extends boolean = false>(options: Options<RegisterAppDataData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<RegisterAppDataResponses, RegisterAppDataErrors, ThrowOnError, "fields">;
+/**
+ * Get all trades of an owner or an order (unpaginated).
+ *
+ * Exactly one of `owner` and `orderUid`. Newest first. Prefer `/api/v2/trades`.
+ *
+ * @deprecated
+ */
+export declare const getTrades: <ThrowOnError extends boolean = false>(options?: Options<GetTradesData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTradesResponses, GetTradesErrors, ThrowOnError, "fields">;
+/**
+ * Get the trades of an owner or an order, paginated.
+ *
+ * Exactly one of `owner` and `orderUid`. Newest first (block number, then log index,
+ * descending). `limit` is 1 to 1000 (default 10); out of range → 400 `InvalidLimit`.
+ *
+ */
+export declare const getTradesV2: <ThrowOnError extends boolean = false>(options?: Options<GetTradesV2Data, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTradesV2Responses, GetTradesV2Errors, ThrowOnError, "fields">;
+/**
+ * Get the current batch auction.
+ *
+ * The latest auction built by the simulator's autopilot for this network.
+ */
+export declare const getCurrentBatchAuction: <ThrowOnError extends boolean = false>(options?: Options<GetCurrentBatchAuctionData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetCurrentBatchAuctionResponses, GetCurrentBatchAuctionErrors, ThrowOnError, "fields">;
+/**
+ * Get the solver competition of an auction.
+ *
+ * Every solution proposed for the auction, worst first.
+ */
+export declare const getSolverCompetition: <ThrowOnError extends boolean = false>(options: Options<GetSolverCompetitionData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionResponses, GetSolverCompetitionErrors, ThrowOnError, "fields">;
+/**
+ * Get the most recent solver competition.
+ *
+ * The competition of the latest auction that has one.
+ */
+export declare const getSolverCompetitionLatest: <ThrowOnError extends boolean = false>(options?: Options<GetSolverCompetitionLatestData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestErrors, ThrowOnError, "fields">;
+/**
+ * Get the solver competition settled by a transaction.
+ *
+ * The competition whose winning settlement is `tx_hash`.
+ */
+export declare const getSolverCompetitionByTxHash: <ThrowOnError extends boolean = false>(options: Options<GetSolverCompetitionByTxHashData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashErrors, ThrowOnError, "fields">;
+/**
+ * Get the solver competition of an auction (v2).
+ *
+ * Every solution proposed for the auction with reference scores, worst first.
+ */
+export declare const getSolverCompetitionByAuctionIdV2: <ThrowOnError extends boolean = false>(options: Options<GetSolverCompetitionByAuctionIdV2Data, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByAuctionIdV2Errors, ThrowOnError, "fields">;
+/**
+ * Get the most recent solver competition (v2).
+ *
+ * The competition of the latest auction that has one.
+ */
+export declare const getSolverCompetitionLatestV2: <ThrowOnError extends boolean = false>(options?: Options<GetSolverCompetitionLatestV2Data, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionLatestV2Responses, GetSolverCompetitionLatestV2Errors, ThrowOnError, "fields">;
+/**
+ * Get the solver competition settled by a transaction (v2).
+ *
+ * The competition whose winning settlement is `tx_hash`.
+ */
+export declare const getSolverCompetitionByTxHashV2: <ThrowOnError extends boolean = false>(options: Options<GetSolverCompetitionByTxHashV2Data, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionByTxHashV2Errors, ThrowOnError, "fields">;
+/**
+ * Get the solver competition of an auction without hiding it until the deadline.
+ *
+ * Same as `/api/v2/solver_competition/{auction_id}`, available before settlement.
+ */
+export declare const getSolverCompetitionByAuctionIdRestrictedV2: <ThrowOnError extends boolean = false>(options: Options<GetSolverCompetitionByAuctionIdRestrictedV2Data, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdRestrictedV2Errors, ThrowOnError, "fields">;
+/**
+ * Debug an order's lifecycle.
+ *
+ * The order with its events, the auctions it took part in (prices, proposed solutions,
+ * executions, settlement attempts, fee policies) and its trades.
+ *
+ */
+export declare const getOrderDebugReport: <ThrowOnError extends boolean = false>(options: Options<GetOrderDebugReportData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrderDebugReportResponses, GetOrderDebugReportErrors, ThrowOnError, "fields">;
+/**
+ * Debug an order's lifecycle (restricted path).
+ *
+ * Same report as `/api/v1/debug/order/{uid}`, at the reference's restricted path.
+ */
+export declare const debugOrder: <ThrowOnError extends boolean = false>(options: Options<DebugOrderData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<DebugOrderResponses, DebugOrderErrors, ThrowOnError, "fields">;
+/**
+ * Get the native price of a token.
+ *
+ * Native token atoms needed to buy one atom of `token`, as a JSON number.
+ */
+export declare const getTokenNativePrice: <ThrowOnError extends boolean = false>(options: Options<GetTokenNativePriceData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTokenNativePriceResponses, GetTokenNativePriceErrors, ThrowOnError, "fields">;
+/**
+ * Get the total surplus earned by a user.
+ *
+ * Sum of the surplus of the user's trades, in native token atoms.
+ */
+export declare const getAddressTotalSurplus: <ThrowOnError extends boolean = false>(options: Options<GetAddressTotalSurplusData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAddressTotalSurplusResponses, GetAddressTotalSurplusErrors, ThrowOnError, "fields">;
+/**
+ * Get the running version.
+ *
+ * The batchbook version, as plain text.
+ */
+export declare const getApiVersion: <ThrowOnError extends boolean = false>(options?: Options<GetApiVersionData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetApiVersionResponses, GetApiVersionErrors, ThrowOnError, "fields">;

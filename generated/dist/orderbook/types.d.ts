@@ -1,0 +1,2192 @@
+export interface paths {
+    "/api/v1/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quote a price and fee for the specified order parameters.
+         * @description Given a partial order, compute the network fee and a price estimate. The response holds a
+         *     complete order that can be signed (with `feeAmount` "0" and `sellAmount` = quoted sell
+         *     amount + fee) and submitted to `POST /api/v1/orders`.
+         *
+         *     The body matches exactly one size shape (`kind: sell` + `sellAmountBeforeFee`,
+         *     `kind: sell` + `sellAmountAfterFee`, or `kind: buy` + `buyAmountAfterFee`) and at most one
+         *     of `validTo` / `validFor` (default `validFor` 1800 s).
+         */
+        post: operations["quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a new order.
+         * @description Submit a signed order. Checks run in the order of docs/protocol.md#validation-order and the first
+         *     failure is returned. An order whose app data names `metadata.replacedOrder.uid` cancels
+         *     that order and creates this one atomically.
+         */
+        post: operations["createOrder"];
+        /**
+         * Cancel up to 128 orders with one signature.
+         * @description Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
+         *     `OrderCancellations(bytes[] orderUids)` in the order domain. Best effort: an order that is
+         *     part of an in-flight settlement may still trade. Either every order is cancelled or none.
+         */
+        delete: operations["cancelOrders"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/by_uids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get up to 128 orders by UID.
+         * @description Each element is either `{order}` or `{error: {uid, description}}` for an order that could
+         *     not be converted. Unknown UIDs are left out; the result order is not guaranteed.
+         */
+        post: operations["getOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{UID}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an order by UID.
+         * @description The order with its current status and executed amounts.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel one order.
+         * @deprecated
+         * @description Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
+         *     `OrderCancellation(bytes orderUid)` in the order domain. Prefer `DELETE /api/v1/orders`.
+         */
+        delete: operations["cancelOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/orders/{UID}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the competition status of an order.
+         * @description Derived from the order's latest event: created → `scheduled`, ready → `active`,
+         *     considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
+         *     `value` lists the solvers of the latest competition that proposed a solution.
+         */
+        get: operations["getOrderStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/{owner}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the orders of one owner, newest first.
+         * @description Paginated by `offset` and `limit`. To enumerate all orders start at offset 0 and add the
+         *     number of returned orders until a page is shorter than `limit`.
+         */
+        get: operations["getUserOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/transactions/{txHash}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the orders settled by a transaction.
+         * @description Every order with a trade in the settlement transaction `txHash`.
+         */
+        get: operations["getOrdersByTxHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app_data/{app_data_hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description keccak256 of the full app data text; the `0x` prefix is optional. */
+                app_data_hash: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the full app data registered for a hash.
+         * @description The zero hash always resolves to `{}`.
+         */
+        get: operations["getAppDataByHash"];
+        /**
+         * Register a full app data document under its hash.
+         * @description The hash must equal keccak256 of the exact UTF-8 bytes of `fullAppData` (at most 8192
+         *     bytes of valid JSON). 201 when new, 200 when the same text was already registered.
+         */
+        put: operations["registerAppDataByHash"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/app_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Register a full app data document and get its hash.
+         * @description Like `PUT /api/v1/app_data/{app_data_hash}` with the hash computed by the server.
+         */
+        put: operations["registerAppData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get all trades of an owner or an order (unpaginated).
+         * @deprecated
+         * @description Exactly one of `owner` and `orderUid`. Newest first. Prefer `/api/v2/trades`.
+         */
+        get: operations["getTrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/trades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the trades of an owner or an order, paginated.
+         * @description Exactly one of `owner` and `orderUid`. Newest first (block number, then log index,
+         *     descending). `limit` is 1 to 1000 (default 10); out of range → 400 `InvalidLimit`.
+         */
+        get: operations["getTradesV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the current batch auction.
+         * @description The latest auction built by the simulator's autopilot for this network.
+         */
+        get: operations["getCurrentBatchAuction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/solver_competition/{auction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the solver competition of an auction.
+         * @description Every solution proposed for the auction, worst first.
+         */
+        get: operations["getSolverCompetition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/solver_competition/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the most recent solver competition.
+         * @description The competition of the latest auction that has one.
+         */
+        get: operations["getSolverCompetitionLatest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/solver_competition/by_tx_hash/{tx_hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the solver competition settled by a transaction.
+         * @description The competition whose winning settlement is `tx_hash`.
+         */
+        get: operations["getSolverCompetitionByTxHash"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/solver_competition/{auction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the solver competition of an auction (v2).
+         * @description Every solution proposed for the auction with reference scores, worst first.
+         */
+        get: operations["getSolverCompetitionByAuctionIdV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/solver_competition/latest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the most recent solver competition (v2).
+         * @description The competition of the latest auction that has one.
+         */
+        get: operations["getSolverCompetitionLatestV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/solver_competition/by_tx_hash/{tx_hash}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the solver competition settled by a transaction (v2).
+         * @description The competition whose winning settlement is `tx_hash`.
+         */
+        get: operations["getSolverCompetitionByTxHashV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restricted/api/v2/solver_competition/{auction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the solver competition of an auction without hiding it until the deadline.
+         * @description Same as `/api/v2/solver_competition/{auction_id}`, available before settlement.
+         */
+        get: operations["getSolverCompetitionByAuctionIdRestrictedV2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/debug/order/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Debug an order's lifecycle.
+         * @description The order with its events, the auctions it took part in (prices, proposed solutions,
+         *     executions, settlement attempts, fee policies) and its trades.
+         */
+        get: operations["getOrderDebugReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restricted/api/v1/debug/order/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Debug an order's lifecycle (restricted path).
+         * @description Same report as `/api/v1/debug/order/{uid}`, at the reference's restricted path.
+         */
+        get: operations["debugOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/token/{token}/native_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the native price of a token.
+         * @description Native token atoms needed to buy one atom of `token`, as a JSON number.
+         */
+        get: operations["getTokenNativePrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/users/{address}/total_surplus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the total surplus earned by a user.
+         * @description Sum of the surplus of the user's trades, in native token atoms.
+         */
+        get: operations["getAddressTotalSurplus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the running version.
+         * @description The batchbook version, as plain text.
+         */
+        get: operations["getApiVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
+         * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
+         */
+        Address: string;
+        /**
+         * @description Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
+         * @example 1000000000000000000
+         */
+        TokenAmount: string;
+        /**
+         * @description A big unsigned integer written in decimal.
+         * @example 1234567890
+         */
+        BigUint: string;
+        /**
+         * @description Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.
+         * @example 0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a
+         */
+        UID: string;
+        /**
+         * @description 32-byte transaction hash, `0x`-prefixed hex.
+         * @example 0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5
+         */
+        TransactionHash: string;
+        /** @description keccak256 of the full app data text, `0x`-prefixed. */
+        AppDataHash: components["schemas"]["Bytes32"];
+        /**
+         * @description The full app data: a JSON document as text (at most 8192 UTF-8 bytes), whose keccak256 is
+         *     the order's `appData`. Protocol keys live under `metadata` (hooks, signer,
+         *     replacedOrder, partnerFee, flashloan, wrappers, validFrom).
+         * @example {"appCode":"batchbook-example","metadata":{},"version":"1.4.0"}
+         */
+        AppDataText: string;
+        /** @description A full app data document. */
+        AppDataObject: {
+            fullAppData: components["schemas"]["AppDataText"];
+        };
+        /**
+         * @description Sell an exact amount, or buy an exact amount.
+         * @enum {string}
+         */
+        OrderKind: "sell" | "buy";
+        /**
+         * @description Order class; orders accepted through the API are `limit` (they sign a zero fee).
+         * @enum {string}
+         */
+        OrderClass: "market" | "limit" | "liquidity";
+        /**
+         * @description Where the sell token is drawn from. Only `erc20` is accepted for new orders.
+         * @enum {string}
+         */
+        SellTokenSource: "erc20" | "internal" | "external";
+        /**
+         * @description Where the buy token is sent. Only `erc20` is accepted for new orders.
+         * @enum {string}
+         */
+        BuyTokenDestination: "erc20" | "internal";
+        /**
+         * @description `fast`: unstored estimate without id. `optimal` and `verified`: stored quote with an id,
+         *     usable to create orders; `verified` means the route was simulated for the trader.
+         * @enum {string}
+         */
+        PriceQuality: "fast" | "optimal" | "verified";
+        /**
+         * @description How the order is signed.
+         * @enum {string}
+         */
+        SigningScheme: "eip712" | "ethsign" | "presign" | "eip1271";
+        /**
+         * @description ECDSA signing schemes (cancellations).
+         * @enum {string}
+         */
+        EcdsaSigningScheme: "eip712" | "ethsign";
+        /**
+         * @description Signature bytes. `eip712`/`ethsign`: 65 bytes r‖s‖v. `presign`: empty (`0x`), or the
+         *     owner address (legacy). `eip1271`: whatever the owner contract verifies.
+         */
+        Signature: components["schemas"]["HexBytes"];
+        /** @description 65 bytes r‖s‖v, `0x`-prefixed hex. */
+        EcdsaSignature: string;
+        /**
+         * @description The order status, derived on read from the clock and the order's trades.
+         * @enum {string}
+         */
+        OrderStatus: "presignaturePending" | "open" | "fulfilled" | "cancelled" | "expired";
+        /** @description Unix timestamp (`uint32`) until which the order is valid. */
+        ValidTo: number;
+        /** @description Exactly one of the three size shapes. */
+        OrderQuoteSide: {
+            /** @constant */
+            kind: "sell";
+            sellAmountBeforeFee: components["schemas"]["TokenAmount"];
+        } | {
+            /** @constant */
+            kind: "sell";
+            sellAmountAfterFee: components["schemas"]["TokenAmount"];
+        } | {
+            /** @constant */
+            kind: "buy";
+            buyAmountAfterFee: components["schemas"]["TokenAmount"];
+        };
+        /** @description `validTo`, `validFor`, or neither (default `validFor` 1800 s); never both. */
+        OrderQuoteValidity: {
+            validTo: components["schemas"]["ValidTo"];
+            validFor?: never;
+        } | {
+            /** @description Seconds (`uint32`) the order is valid for, from now. */
+            validFor: number;
+            validTo?: never;
+        } | {
+            validTo?: never;
+            validFor?: never;
+        };
+        /** @description A request for a price and fee quote. */
+        OrderQuoteRequest: components["schemas"]["OrderQuoteSide"] & components["schemas"]["OrderQuoteValidity"] & {
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            /** @description Receiver of the bought tokens; null or absent means the owner. */
+            receiver?: components["schemas"]["Address"] | null;
+            /** @description The trader the quote is for. */
+            from: components["schemas"]["Address"];
+            /** @description Full app data text, or (legacy) its hash. Default the zero hash (`{}`). */
+            appData?: string;
+            /** @description If set, must be the hash of `appData` (`AppDataHashMismatch` otherwise). */
+            appDataHash?: components["schemas"]["AppDataHash"];
+            sellTokenBalance?: components["schemas"]["SellTokenSource"];
+            buyTokenBalance?: components["schemas"]["BuyTokenDestination"];
+            priceQuality?: components["schemas"]["PriceQuality"];
+            signingScheme?: components["schemas"]["SigningScheme"];
+            /** @description The order will be placed on chain (presign/eip1271 only). */
+            onchainOrder?: boolean;
+            /** @description Timeout in milliseconds, capped at the default (5000). */
+            timeout?: number;
+        };
+        /** @description The quoted order, ready to sign. */
+        QuoteParameters: {
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            receiver: components["schemas"]["Address"] | null;
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            validTo: components["schemas"]["ValidTo"];
+            /** @description The app data text sent with the request, else its hash. */
+            appData: string;
+            /** @description Present when `appData` is the full text. */
+            appDataHash?: components["schemas"]["AppDataHash"];
+            /** @description Network fee in sell token atoms, ⌈gasAmount × gasPrice / sellTokenPrice⌉. */
+            feeAmount: components["schemas"]["TokenAmount"];
+            /** @description Estimated gas units of the trade. */
+            gasAmount: string;
+            /** @description Gas price in wei per gas unit. */
+            gasPrice: string;
+            /** @description Native token atoms per sell token atom (decimal, may have a fraction). */
+            sellTokenPrice: string;
+            kind: components["schemas"]["OrderKind"];
+            /** @constant */
+            partiallyFillable: false;
+            sellTokenBalance: components["schemas"]["SellTokenSource"];
+            buyTokenBalance: components["schemas"]["BuyTokenDestination"];
+            signingScheme: components["schemas"]["SigningScheme"];
+        };
+        /** @description A quote. Sign `feeAmount` "0" and `sellAmount` = `quote.sellAmount` + `quote.feeAmount`. */
+        OrderQuoteResponse: {
+            quote: components["schemas"]["QuoteParameters"];
+            from: components["schemas"]["Address"];
+            /** @description When the quote stops being matched to orders (epoch 0 for `fast`). */
+            expiration: components["schemas"]["Timestamp"];
+            /** @description Stored quote id, to pass as `quoteId` (null for `fast`, which is not stored). */
+            id: number | null;
+            /** @description The estimate was confirmed by simulating the trade. */
+            verified: boolean;
+            /** @description Volume fee in basis points, when configured. */
+            protocolFeeBps?: string;
+        };
+        /** @description The quote an order was matched to at creation. */
+        StoredOrderQuote: {
+            gasAmount: string;
+            gasPrice: string;
+            sellTokenPrice: string;
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            feeAmount: components["schemas"]["TokenAmount"];
+            solver: components["schemas"]["Address"];
+            verified: boolean;
+            /** @description Execution plan of the quote; only for orders that can no longer trade. */
+            metadata?: Record<string, never>;
+        };
+        /** @description A quote as used by fee policies. */
+        Quote: {
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            fee: components["schemas"]["TokenAmount"];
+        };
+        /** @description A signed order as submitted. */
+        OrderCreation: {
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            /** @description Receiver of the bought tokens; null or absent means the owner. */
+            receiver?: components["schemas"]["Address"] | null;
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            validTo: components["schemas"]["ValidTo"];
+            /**
+             * @description The full app data text (its keccak256 is what was signed), or (legacy) a hash already
+             *     registered with `PUT /api/v1/app_data`.
+             */
+            appData: string;
+            /** @description If set, must equal keccak256 of `appData`. */
+            appDataHash?: components["schemas"]["AppDataHash"] | null;
+            /** @description Signed fee; must be "0". */
+            feeAmount: components["schemas"]["TokenAmount"];
+            kind: components["schemas"]["OrderKind"];
+            partiallyFillable: boolean;
+            sellTokenBalance?: components["schemas"]["SellTokenSource"];
+            buyTokenBalance?: components["schemas"]["BuyTokenDestination"];
+            signingScheme: components["schemas"]["SigningScheme"];
+            signature: components["schemas"]["Signature"];
+            /** @description Expected owner; must match the recovered signer. Required for presign and eip1271. */
+            from?: components["schemas"]["Address"] | null;
+            /** @description Id of the quote the order was built from. */
+            quoteId?: number | null;
+        };
+        /** @description A call executed around the order's trade (a hook). */
+        InteractionData: {
+            target: components["schemas"]["Address"];
+            value: components["schemas"]["TokenAmount"];
+            callData: components["schemas"]["HexBytes"];
+        };
+        /** @description An order as returned by the API. */
+        Order: {
+            uid: components["schemas"]["UID"];
+            owner: components["schemas"]["Address"];
+            creationDate: components["schemas"]["Timestamp"];
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            receiver: components["schemas"]["Address"] | null;
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            validTo: components["schemas"]["ValidTo"];
+            appData: components["schemas"]["AppDataHash"];
+            /** @description The full app data text, when known. */
+            fullAppData: string | null;
+            feeAmount: components["schemas"]["TokenAmount"];
+            kind: components["schemas"]["OrderKind"];
+            partiallyFillable: boolean;
+            sellTokenBalance: components["schemas"]["SellTokenSource"];
+            buyTokenBalance: components["schemas"]["BuyTokenDestination"];
+            signingScheme: components["schemas"]["SigningScheme"];
+            signature: components["schemas"]["Signature"];
+            class: components["schemas"]["OrderClass"];
+            status: components["schemas"]["OrderStatus"];
+            /** @description Cancelled through the API or invalidated on chain. */
+            invalidated: boolean;
+            /**
+             * @deprecated
+             * @description Deprecated, always null.
+             */
+            availableBalance: null;
+            /** @description Σ sell amount of the trades, fee included. */
+            executedSellAmount: components["schemas"]["BigUint"];
+            /** @description Σ sell amount of the trades minus the signed fee. */
+            executedSellAmountBeforeFees: components["schemas"]["BigUint"];
+            executedBuyAmount: components["schemas"]["BigUint"];
+            /** @description Σ signed fee executed (0 for orders with zero signed fee). */
+            executedFeeAmount: components["schemas"]["BigUint"];
+            /** @description Network and protocol fees charged, in `executedFeeToken`. */
+            executedFee: components["schemas"]["BigUint"];
+            executedFeeToken: components["schemas"]["Address"];
+            settlementContract: components["schemas"]["Address"];
+            isLiquidityOrder: boolean;
+            /** @description Earliest time (unix seconds) the order may enter an auction, from app data. */
+            validFrom?: number | null;
+            /** @description The trader of an order placed on chain (EthFlow; `owner` is then the contract). Never present in batchbook, which takes orders through the API only; an order invalidated on chain is `invalidated` and `cancelled`. */
+            onchainUser?: components["schemas"]["Address"];
+            quote?: components["schemas"]["StoredOrderQuote"] | null;
+            /** @description Hooks from the app data. */
+            interactions: {
+                pre: components["schemas"]["InteractionData"][];
+                post: components["schemas"]["InteractionData"][];
+            };
+        };
+        /** @description One element of `POST /api/v1/orders/by_uids`. */
+        OrderOrError: {
+            order: components["schemas"]["Order"];
+        } | {
+            error: {
+                uid: components["schemas"]["UID"];
+                description: string;
+            };
+        };
+        /** @description Signature of `OrderCancellation(bytes orderUid)` by the owner. */
+        OrderCancellation: {
+            signature: components["schemas"]["EcdsaSignature"];
+            signingScheme: components["schemas"]["EcdsaSigningScheme"];
+        };
+        /** @description Signature of `OrderCancellations(bytes[] orderUids)` by the owner of every order. */
+        OrderCancellations: {
+            orderUids: components["schemas"]["UID"][];
+            signature: components["schemas"]["EcdsaSignature"];
+            signingScheme: components["schemas"]["EcdsaSigningScheme"];
+        };
+        /** @description Where the order stands in the batch auctions. */
+        CompetitionOrderStatus: {
+            /** @enum {string} */
+            type: "open" | "scheduled" | "active" | "solved" | "executing" | "traded" | "cancelled";
+            /** @description For solved, executing and traded: every solution of the order's competition (its first trade's once traded, else the latest), ascending by score; the last one won. */
+            value?: {
+                /** @description Solver name. */
+                solver: string;
+                /** @description What the solution executes for the order; null when it leaves the order out. */
+                executedAmounts: components["schemas"]["ExecutedAmounts"] | null;
+            }[];
+        };
+        /** @description Amounts a solution executes for the order. */
+        ExecutedAmounts: {
+            sell: components["schemas"]["BigUint"];
+            buy: components["schemas"]["BigUint"];
+        };
+        /** @description Fee as a share of the surplus, capped by a share of the volume. */
+        Surplus: {
+            factor: number;
+            maxVolumeFactor: number;
+        };
+        /** @description Fee as a share of the volume. */
+        Volume: {
+            factor: number;
+        };
+        /** @description Fee as a share of the improvement over the quote, capped by a share of the volume. */
+        PriceImprovement: {
+            factor: number;
+            maxVolumeFactor: number;
+            quote: components["schemas"]["Quote"];
+        };
+        /** @description A protocol fee policy. */
+        FeePolicy: {
+            surplus: components["schemas"]["Surplus"];
+        } | {
+            volume: components["schemas"]["Volume"];
+        } | {
+            priceImprovement: components["schemas"]["PriceImprovement"];
+        };
+        /** @description A protocol fee taken on a trade. */
+        ExecutedProtocolFee: {
+            policy: components["schemas"]["FeePolicy"];
+            amount: components["schemas"]["TokenAmount"];
+            token: components["schemas"]["Address"];
+        };
+        /** @description One execution of an order in a settlement. */
+        Trade: {
+            blockNumber: number;
+            logIndex: number;
+            orderUid: components["schemas"]["UID"];
+            owner: components["schemas"]["Address"];
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            /** @description Sell amount executed, fee included. */
+            sellAmount: components["schemas"]["TokenAmount"];
+            sellAmountBeforeFees: components["schemas"]["BigUint"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            txHash: components["schemas"]["TransactionHash"] | null;
+            /** @description Protocol fees in the order they were applied. */
+            executedProtocolFees: components["schemas"]["ExecutedProtocolFee"][];
+        };
+        /** @description Native price per token address (1e18 = one native token per 1e18 atoms). */
+        AuctionPrices: {
+            [key: string]: components["schemas"]["BigUint"];
+        };
+        /** @description A solvable order as given to solvers. */
+        AuctionOrder: {
+            uid: components["schemas"]["UID"];
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            /** @description Creation time in epoch seconds, as a string. */
+            created: string;
+            validTo: components["schemas"]["ValidTo"];
+            kind: components["schemas"]["OrderKind"];
+            receiver: components["schemas"]["Address"] | null;
+            owner: components["schemas"]["Address"];
+            partiallyFillable: boolean;
+            /** @description Executed amount so far (sell amount for sell orders, buy amount for buy orders). */
+            executed: components["schemas"]["TokenAmount"];
+            preInteractions: components["schemas"]["InteractionData"][];
+            postInteractions: components["schemas"]["InteractionData"][];
+            sellTokenBalance: components["schemas"]["SellTokenSource"];
+            buyTokenBalance: components["schemas"]["BuyTokenDestination"];
+            class: components["schemas"]["OrderClass"];
+            appData: components["schemas"]["AppDataHash"];
+            signature: components["schemas"]["Signature"];
+            protocolFees: components["schemas"]["FeePolicy"][];
+            quote?: components["schemas"]["Quote"];
+        };
+        /** @description A batch auction. */
+        Auction: {
+            /** @description Auction id, increasing per network. */
+            id: number;
+            /** @description Block the auction was built on. */
+            block: number;
+            orders: components["schemas"]["AuctionOrder"][];
+            prices: components["schemas"]["AuctionPrices"];
+            surplusCapturingJitOrderOwners: components["schemas"]["Address"][];
+        };
+        /** @description The orders and prices of a competed auction. */
+        CompetitionAuction: {
+            orders: components["schemas"]["UID"][];
+            prices: components["schemas"]["AuctionPrices"];
+        };
+        /** @description Amounts a solution executes for one order. */
+        SolutionOrderV1: {
+            id: components["schemas"]["UID"];
+            sellAmount: components["schemas"]["BigUint"];
+            buyAmount: components["schemas"]["BigUint"];
+        };
+        /** @description One proposed solution (v1). */
+        SolverSettlementV1: {
+            /** @description Solver name. */
+            solver: string;
+            solverAddress: components["schemas"]["Address"];
+            score: components["schemas"]["BigUint"];
+            /** @description 1 is the best. */
+            ranking: number;
+            clearingPrices: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
+            orders: components["schemas"]["SolutionOrderV1"][];
+            isWinner: boolean;
+            filteredOut: boolean;
+        };
+        /** @description The solutions proposed for one auction, worst first. */
+        SolverCompetitionV1: {
+            auctionId: number;
+            transactionHashes: components["schemas"]["TransactionHash"][];
+            auctionStartBlock: number;
+            competitionSimulationBlock: number;
+            auction: components["schemas"]["CompetitionAuction"];
+            solutions: components["schemas"]["SolverSettlementV1"][];
+        };
+        /** @description Amounts and tokens a solution executes for one order. */
+        SolutionOrderV2: {
+            id: components["schemas"]["UID"];
+            sellAmount: components["schemas"]["BigUint"];
+            buyAmount: components["schemas"]["BigUint"];
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+        };
+        /** @description One proposed solution (v2). */
+        SolverSettlementV2: {
+            solverAddress: components["schemas"]["Address"];
+            score: components["schemas"]["BigUint"];
+            ranking: number;
+            clearingPrices: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
+            orders: components["schemas"]["SolutionOrderV2"][];
+            isWinner: boolean;
+            filteredOut: boolean;
+            txHash?: components["schemas"]["TransactionHash"] | null;
+            referenceScore?: components["schemas"]["BigUint"] | null;
+        };
+        /** @description The solutions proposed for one auction with reference scores, worst first. */
+        SolverCompetitionV2: {
+            auctionId: number;
+            auctionStartBlock: number;
+            auctionDeadlineBlock: number;
+            transactionHashes: components["schemas"]["TransactionHash"][];
+            /** @description Reference score per winning solver address. */
+            referenceScores: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
+            auction: components["schemas"]["CompetitionAuction"];
+            solutions: components["schemas"]["SolverSettlementV2"][];
+            /** @description batchbook extension: solvers the participation guard kept out of this auction (they kept winning without settling). Absent from the reference's answer. */
+            bannedSolvers?: components["schemas"]["BannedSolver"][];
+        };
+        /** @description A solver banned from the auctions for a number of blocks. */
+        BannedSolver: {
+            /** @description The solver's name. */
+            solver: string;
+            solverAddress: components["schemas"]["Address"];
+            /** @description The block the ban was decided in. */
+            fromBlock: number;
+            /** @description The last block of the ban. */
+            untilBlock: number;
+            /**
+             * @description `nonSettling`: its last wins all failed to settle; `lowSettlementRate`: too few of its recent wins settled.
+             * @enum {string}
+             */
+            reason: "nonSettling" | "lowSettlementRate";
+        };
+        /** @description Native token atoms per token atom. */
+        NativePriceResponse: {
+            price: number;
+        };
+        /** @description Total surplus of a user, in native token atoms. */
+        TotalSurplus: {
+            totalSurplus: components["schemas"]["BigUint"];
+        };
+        /** @description An order lifecycle event. */
+        DebugEvent: {
+            /** @enum {string} */
+            label: "created" | "ready" | "filtered" | "invalid" | "executing" | "considered" | "traded" | "cancelled";
+            timestamp: components["schemas"]["Timestamp"];
+            /**
+             * @description Why the order was filtered or marked invalid.
+             * @enum {string}
+             */
+            reason?: "in_flight" | "banned_user" | "invalid_signature" | "unsupported_token" | "insufficient_balance" | "dust_order" | "missing_native_price";
+        };
+        /** @description A solution proposed in an auction that touched the order. */
+        DebugProposedSolution: {
+            solutionUid: number;
+            ranking: number;
+            solver: components["schemas"]["Address"];
+            isWinner: boolean;
+            filteredOut: boolean;
+            score: components["schemas"]["BigUint"];
+            executedSell: components["schemas"]["TokenAmount"];
+            executedBuy: components["schemas"]["TokenAmount"];
+        };
+        /** @description A protocol fee charged in an execution. */
+        DebugProtocolFee: {
+            token: components["schemas"]["Address"];
+            amount: components["schemas"]["TokenAmount"];
+        };
+        /** @description Fees charged when the order executed in the auction. */
+        DebugExecution: {
+            executedFee: components["schemas"]["TokenAmount"];
+            executedFeeToken: components["schemas"]["Address"];
+            blockNumber: number;
+            protocolFees: components["schemas"]["DebugProtocolFee"][];
+        };
+        /** @description A winner's attempt to settle. */
+        DebugSettlementAttempt: {
+            solver: components["schemas"]["Address"];
+            solutionUid: number;
+            startTimestamp: components["schemas"]["Timestamp"];
+            startBlock: number;
+            deadlineBlock: number;
+            endTimestamp?: components["schemas"]["Timestamp"];
+            endBlock?: number;
+            /** @description `success`; `timeout` (it did not land by the deadline block; its orders stay in flight until then); or `driver failed: <code>: <message>` (it reverted on chain, code `SettlementReverted`, or no longer simulated when it was to be sent). Only a success changes anything, and the orders of a failed settlement are back in the next auction. */
+            outcome?: string;
+        };
+        /** @description A fee policy applied to the order in the auction. */
+        DebugFeePolicy: {
+            /** @enum {string} */
+            kind: "surplus" | "volume" | "priceImprovement";
+            surplusFactor?: number;
+            surplusMaxVolumeFactor?: number;
+            volumeFactor?: number;
+            priceImprovementFactor?: number;
+            priceImprovementMaxVolumeFactor?: number;
+        };
+        /** @description One auction the order took part in. */
+        DebugAuction: {
+            id: number;
+            block: number;
+            /** @description Deadline block. */
+            deadline: number;
+            nativePrices: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
+            proposedSolutions: components["schemas"]["DebugProposedSolution"][];
+            executions: components["schemas"]["DebugExecution"][];
+            settlementAttempts: components["schemas"]["DebugSettlementAttempt"][];
+            feePolicies: components["schemas"]["DebugFeePolicy"][];
+            /** @description Solvers the participation guard kept out of this auction. */
+            bannedSolvers?: components["schemas"]["BannedSolver"][];
+        };
+        /** @description A trade of the order. */
+        DebugTrade: {
+            blockNumber: number;
+            logIndex: number;
+            buyAmount: components["schemas"]["TokenAmount"];
+            sellAmount: components["schemas"]["TokenAmount"];
+            sellAmountBeforeFees: components["schemas"]["TokenAmount"];
+            txHash: components["schemas"]["TransactionHash"] | null;
+            auctionId: number | null;
+        };
+        /** @description Everything batchbook knows about an order. */
+        DebugOrderResponse: {
+            orderUid: components["schemas"]["UID"];
+            order: components["schemas"]["Order"];
+            events: components["schemas"]["DebugEvent"][];
+            auctions: components["schemas"]["DebugAuction"][];
+            trades: components["schemas"]["DebugTrade"][];
+        };
+        /** @description Error-specific payload. */
+        ErrorData: {
+            [key: string]: unknown;
+        };
+        /** @description A parameter or the body violates the schema; `description` names the field. */
+        InvalidParameterError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description The resource, route or network does not exist. */
+        NotFoundError: {
+            /** @enum {string} */
+            errorType: "NotFound";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description The address is deny-listed. */
+        ForbiddenError: {
+            /** @enum {string} */
+            errorType: "Forbidden";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description The signer does not own the order(s). */
+        WrongOwnerError: {
+            /** @enum {string} */
+            errorType: "WrongOwner";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description The body exceeds the size limit. */
+        PayloadTooLargeError: {
+            /** @enum {string} */
+            errorType: "PayloadTooLarge";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Too many requests. */
+        RateLimitedError: {
+            /** @enum {string} */
+            errorType: "RateLimited";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Unexpected error; the description is empty. */
+        InternalServerError: {
+            /** @enum {string} */
+            errorType: "InternalServerError";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Unexpected error while adding an order. */
+        OrderPostInternalError: {
+            /** @enum {string} */
+            errorType: "InternalServerError" | "MetadataSerializationFailed";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Unknown network or replaced order. */
+        OrderPostNotFoundError: {
+            /** @enum {string} */
+            errorType: "NotFound" | "OrderNotFound" | "NoLiquidity";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Why a quote failed. */
+        PriceEstimationError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "SellAmountDoesNotCoverFee" | "NoLiquidity" | "UnsupportedToken" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "InvalidAppData" | "AppDataHashMismatch" | "InsufficientValidTo" | "ExcessiveValidTo" | "UnsupportedOrderType" | "UnsupportedSellTokenSource" | "UnsupportedBuyTokenDestination" | "TradingOutsideAllowedWindow" | "TokenTemporarilySuspended" | "InsufficientLiquidity" | "CustomSolverError";
+            description: string;
+            data?: {
+                fee_amount?: components["schemas"]["TokenAmount"];
+            };
+        };
+        /** @description Why an order was rejected (first failing check of docs/protocol.md#validation-order). */
+        OrderPostError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "SellAmountOverflow" | "BuyAmountOverflow" | "AlreadyCancelled" | "OrderFullyExecuted" | "OrderExpired" | "OnChainOrder" | "InvalidAppData" | "AppDataHashMismatch" | "InvalidSignature" | "AppdataFromMismatch" | "WrongOwner" | "MissingFrom" | "ZeroAmount" | "UnsupportedOrderType" | "UnsupportedBuyTokenDestination" | "UnsupportedSellTokenSource" | "InsufficientValidTo" | "ExcessiveValidTo" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "UnsupportedToken" | "InvalidEip1271Signature" | "InsufficientAllowance" | "InsufficientBalance" | "NonZeroFee" | "TooManyLimitOrders" | "TooMuchGas" | "InvalidValidFrom" | "DuplicatedOrder" | "OldOrderActivelyBidOn";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Why a cancellation was rejected. */
+        OrderCancellationError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "InvalidSignature" | "OnChainOrder" | "OrderFullyExecuted" | "AlreadyCancelled" | "OrderExpired";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description An order to cancel does not exist, or unknown network. */
+        CancellationNotFoundError: {
+            /** @enum {string} */
+            errorType: "OrderNotFound" | "NotFound";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Why an app data document was rejected. */
+        AppDataError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "AppDataInvalid" | "AppDataHashMismatch" | "AppDataMismatch";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Malformed owner or offset, or limit outside 1..1000. */
+        UserOrdersError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "LIMIT_OUT_OF_BOUNDS";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Bad trade filter or pagination. */
+        TradesError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "InvalidTradeFilter" | "InvalidLimit";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description Malformed or unsupported token. */
+        NativePriceBadRequestError: {
+            /** @enum {string} */
+            errorType: "InvalidParameter" | "UnsupportedToken";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /** @description No price, or unknown network. */
+        NativePriceNotFoundError: {
+            /** @enum {string} */
+            errorType: "NoLiquidity" | "NotFound";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
+        /**
+         * @description 32 bytes, `0x`-prefixed hex.
+         * @example 0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d
+         */
+        Bytes32: string;
+        /**
+         * Format: date-time
+         * @description Date and time, ISO 8601 / RFC 3339 in UTC.
+         * @example 2026-11-25T18:35:18.814Z
+         */
+        Timestamp: string;
+        /**
+         * @description Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
+         * @example 0xca11da7a
+         */
+        HexBytes: string;
+        /**
+         * @description Order UID in a path parameter; the `0x` prefix is optional.
+         * @example 0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a
+         */
+        UIDParam: string;
+        /**
+         * @description Address in a path or query parameter; the `0x` prefix is optional.
+         * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
+         */
+        AddressParam: string;
+        /**
+         * @description Transaction hash in a path parameter; the `0x` prefix is optional.
+         * @example 0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5
+         */
+        TransactionHashParam: string;
+    };
+    responses: {
+        /** @description A parameter or the body violates the schema. */
+        InvalidParameter: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InvalidParameterError"];
+            };
+        };
+        /** @description Not found, or unknown network. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
+            };
+        };
+        /** @description No competition is stored for this auction or transaction, or unknown network. */
+        CompetitionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["NotFoundError"];
+            };
+        };
+        /** @description The `from` address is deny-listed. */
+        QuoteForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ForbiddenError"];
+            };
+        };
+        /** @description The request body is larger than 16 KiB. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["PayloadTooLargeError"];
+            };
+        };
+        /** @description Too many requests from this client; retry after `Retry-After` seconds. */
+        RateLimited: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["RateLimitedError"];
+            };
+        };
+        /** @description Unexpected error. */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["InternalServerError"];
+            };
+        };
+        /** @description The order(s) are cancelled. */
+        Cancelled: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": "Cancelled";
+            };
+        };
+        /** @description Malformed request, invalid signature, or an order that cannot be cancelled. */
+        CancellationBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["OrderCancellationError"];
+            };
+        };
+        /** @description The signer does not own every order. */
+        CancellationWrongOwner: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["WrongOwnerError"];
+            };
+        };
+        /** @description An order does not exist (none was cancelled), or unknown network. */
+        CancellationNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CancellationNotFoundError"];
+            };
+        };
+        /** @description The same document was already registered; the body is its hash. */
+        AppDataKnown: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Bytes32"];
+            };
+        };
+        /** @description The document was registered; the body is its hash. */
+        AppDataCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Bytes32"];
+            };
+        };
+        /**
+         * @description The document is not valid app data (`AppDataInvalid`), its hash differs from the path
+         *     (`AppDataHashMismatch`), or another text is stored for that hash (`AppDataMismatch`).
+         */
+        AppDataBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["AppDataError"];
+            };
+        };
+        /** @description The trades, newest first. */
+        Trades: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Trade"][];
+            };
+        };
+        /** @description Not exactly one of `owner` and `orderUid`, a malformed parameter, or a bad limit. */
+        TradesBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TradesError"];
+            };
+        };
+        /** @description The competition. */
+        SolverCompetitionV1: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SolverCompetitionV1"];
+            };
+        };
+        /** @description The competition. */
+        SolverCompetitionV2: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["SolverCompetitionV2"];
+            };
+        };
+        /** @description The debug report. */
+        DebugReport: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["DebugOrderResponse"];
+            };
+        };
+    };
+    parameters: {
+        /** @description The order UID (`0x` optional). */
+        OrderUidPath: components["schemas"]["UIDParam"];
+        /** @description The order UID (`0x` optional). */
+        DebugUidPath: components["schemas"]["UIDParam"];
+        /** @description The auction id, at most 2^53 − 1. */
+        AuctionIdPath: number;
+        /** @description The settlement transaction hash (`0x` optional). */
+        TxHashPath: components["schemas"]["TransactionHashParam"];
+        /** @description Trades of this owner. Exactly one of `owner` and `orderUid`. */
+        TradeOwner: components["schemas"]["AddressParam"];
+        /** @description Trades of this order. Exactly one of `owner` and `orderUid`. */
+        TradeOrderUid: components["schemas"]["UIDParam"];
+    };
+    requestBodies: never;
+    headers: {
+        /** @description Seconds to wait before retrying. */
+        RetryAfter: number;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description Quoted order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderQuoteResponse"];
+                };
+            };
+            /**
+             * @description The request is invalid or the order cannot be quoted. `SellAmountDoesNotCoverFee`
+             *     carries the fee in `data.fee_amount`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceEstimationError"];
+                };
+            };
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreation"];
+            };
+        };
+        responses: {
+            /** @description The order was accepted; the body is its UID. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UID"];
+                };
+            };
+            /** @description The order failed validation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPostError"];
+                };
+            };
+            /** @description The replaced order belongs to another owner. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WrongOwnerError"];
+                };
+            };
+            /** @description The owner or receiver is deny-listed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description The network is unknown, or the order to replace does not exist. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPostNotFoundError"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            /** @description Unexpected error. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPostInternalError"];
+                };
+            };
+        };
+    };
+    cancelOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancellations"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Cancelled"];
+            400: components["responses"]["CancellationBadRequest"];
+            401: components["responses"]["CancellationWrongOwner"];
+            404: components["responses"]["CancellationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UID"][];
+            };
+        };
+        responses: {
+            /** @description The orders found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderOrError"][];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCancellation"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Cancelled"];
+            400: components["responses"]["CancellationBadRequest"];
+            401: components["responses"]["CancellationWrongOwner"];
+            404: components["responses"]["CancellationNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompetitionOrderStatus"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getUserOrders: {
+        parameters: {
+            query?: {
+                /** @description Number of orders to skip (default 0), at most 2^53 − 1. */
+                offset?: number;
+                /** @description Page size, 1 to 1000 (default 10). Out of range → 400 `LIMIT_OUT_OF_BOUNDS`. */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                owner: components["schemas"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            /** @description Malformed owner or offset, or limit out of bounds. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserOrdersError"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrdersByTxHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                txHash: components["schemas"]["TransactionHashParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The orders (empty when none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Order"][];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAppDataByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description keccak256 of the full app data text; the `0x` prefix is optional. */
+                app_data_hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The full app data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppDataObject"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    registerAppDataByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description keccak256 of the full app data text; the `0x` prefix is optional. */
+                app_data_hash: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppDataObject"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AppDataKnown"];
+            201: components["responses"]["AppDataCreated"];
+            400: components["responses"]["AppDataBadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    registerAppData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppDataObject"];
+            };
+        };
+        responses: {
+            200: components["responses"]["AppDataKnown"];
+            201: components["responses"]["AppDataCreated"];
+            400: components["responses"]["AppDataBadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTrades: {
+        parameters: {
+            query?: {
+                /** @description Trades of this owner. Exactly one of `owner` and `orderUid`. */
+                owner?: components["parameters"]["TradeOwner"];
+                /** @description Trades of this order. Exactly one of `owner` and `orderUid`. */
+                orderUid?: components["parameters"]["TradeOrderUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Trades"];
+            400: components["responses"]["TradesBadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTradesV2: {
+        parameters: {
+            query?: {
+                /** @description Trades of this owner. Exactly one of `owner` and `orderUid`. */
+                owner?: components["parameters"]["TradeOwner"];
+                /** @description Trades of this order. Exactly one of `owner` and `orderUid`. */
+                orderUid?: components["parameters"]["TradeOrderUid"];
+                /** @description Number of trades to skip (default 0), at most 2^53 − 1. */
+                offset?: number;
+                /** @description Page size, 1 to 1000 (default 10). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Trades"];
+            400: components["responses"]["TradesBadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getCurrentBatchAuction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Auction"];
+                };
+            };
+            /** @description No auction has been built yet, or the network is unknown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction id, at most 2^53 − 1. */
+                auction_id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV1"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetitionLatest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV1"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetitionByTxHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The settlement transaction hash (`0x` optional). */
+                tx_hash: components["parameters"]["TxHashPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV1"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetitionByAuctionIdV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction id, at most 2^53 − 1. */
+                auction_id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV2"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetitionLatestV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV2"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetitionByTxHashV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The settlement transaction hash (`0x` optional). */
+                tx_hash: components["parameters"]["TxHashPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV2"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getSolverCompetitionByAuctionIdRestrictedV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction id, at most 2^53 − 1. */
+                auction_id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SolverCompetitionV2"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["CompetitionNotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getOrderDebugReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                uid: components["parameters"]["DebugUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DebugReport"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    debugOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                uid: components["parameters"]["DebugUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["DebugReport"];
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTokenNativePrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The estimated native price. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativePriceResponse"];
+                };
+            };
+            /** @description Malformed address or unsupported token. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativePriceBadRequestError"];
+                };
+            };
+            /** @description No price for the token, or unknown network. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NativePriceNotFoundError"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAddressTotalSurplus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                address: components["schemas"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The total surplus. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotalSurplus"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getApiVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+}
