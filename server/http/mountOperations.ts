@@ -1,10 +1,10 @@
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { ValidateFunction } from 'ajv';
 import type { Context as KoaContext, Middleware } from 'koa';
-import { ApiError, InvalidParameterError, NotFoundError } from '../domain/errors.js';
+import { InvalidParameterError, NotFoundError } from '../domain/errors.js';
 import { describeValidationErrors } from './describeValidationErrors.js';
 import type { Surface } from './errorBody.js';
+import { jsonBodyReader } from './jsonBody.js';
 import { SerializedJson } from './serializedJson.js';
 
 /** The subset of a generated route entry that mounting needs. */
@@ -44,30 +44,7 @@ export type OperationState = { surface?: Surface; operationId?: string };
  * the validated input, and writes its documented success response as JSON (or text).
  */
 export function mountOperations<Context>(router: Router, parameters: MountOperationsParameters<Context>): void {
-  const parseJsonBody = bodyParser({
-    enableTypes: ['json'],
-    // `rejectNonJsonBody` has checked the Content-Type (`+json` types included) already.
-    detectJSON: () => true,
-    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    jsonLimit: parameters.bodyLimitBytes,
-    jsonStrict: true,
-  });
-  const readJsonBody: Middleware = async function readJsonBody(ctx, next) {
-    rejectNonJsonBody(ctx);
-    let read = false;
-    try {
-      await parseJsonBody(ctx, () => {
-        read = true;
-        return next();
-      });
-    } catch (error) {
-      // The parser's own errors carry a status (400, 413, 415); an error without one while reading
-      // is the body's fault too: a gzip, deflate or br body that does not inflate (zlib's errors).
-      const status = (error as { status?: unknown } | undefined)?.status;
-      if (read || typeof status === 'number') throw error;
-      throw new InvalidParameterError(`body: could not be decoded (${(error as Error)?.message ?? String(error)})`);
-    }
-  };
+  const readJsonBody = jsonBodyReader(parameters.bodyLimitBytes);
   for (const operation of parameters.operations) {
     const handler = parameters.handlers[operation.operationId];
     if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
@@ -163,45 +140,6 @@ const TEXT_BODY_MAX_LENGTH = 16 * 1024;
  */
 function asResponseBody(json: string): string | Buffer {
   return json.length <= TEXT_BODY_MAX_LENGTH ? json : Buffer.from(json);
-}
-
-/**
- * A body must say it is JSON: a browser sends `text/plain`, form and multipart bodies cross-origin
- * without a preflight, so parsing those as JSON would let any web page post to this server. As the
- * reference's JSON extractor: 415 unless `application/json` or `application/*+json`; a charset, if
- * given, must be UTF-8 (the only one the body is decoded as). A request without a body passes (a
- * DELETE whose body is optional).
- */
-export function rejectNonJsonBody(ctx: KoaContext): void {
-  const headers = ctx.request.headers;
-  const hasBody =
-    (headers['content-length'] !== undefined && headers['content-length'] !== '0') || 'transfer-encoding' in headers;
-  if (!hasBody) return;
-  const contentType = headers['content-type'];
-  if (contentType !== undefined && isJsonMediaType(contentType)) return;
-  throw new ApiError(
-    'UnsupportedMediaType',
-    contentType === undefined
-      ? 'body: Content-Type must be application/json (none was given)'
-      : `body: Content-Type must be application/json, not ${JSON.stringify(contentType)}`,
-  );
-}
-
-/** `application/json` or `application/<x>+json`, with no charset or UTF-8. */
-export function isJsonMediaType(contentType: string): boolean {
-  const [essence = '', ...parameters] = contentType.split(';');
-  const [type, subtype = ''] = essence.trim().toLowerCase().split('/');
-  if (type !== 'application' || !(subtype === 'json' || subtype.endsWith('+json'))) return false;
-  return parameters.every((parameter) => {
-    const [name = '', value = ''] = parameter.split('=');
-    if (name.trim().toLowerCase() !== 'charset') return true;
-    return ['utf-8', 'utf8'].includes(
-      value
-        .trim()
-        .replace(/^"(.*)"$/, '$1')
-        .toLowerCase(),
-    );
-  });
 }
 
 function requireValidator(validators: Readonly<Record<string, ValidateFunction>>, name: string): ValidateFunction {
