@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp, surfaceOf } from './app.js';
-import { answerClientError } from './http/clientError.js';
+import { answerProtocolErrors } from './http/clientError.js';
 import { logUnexpectedError } from './http/errorHandler.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
@@ -54,7 +54,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   app.on('error', logUnexpectedError(config.logLevel));
 
   const server = app.listen(config.port, config.host);
-  server.on('clientError', answerClientError(surfaceOf));
+  answerProtocolErrors(server, surfaceOf);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
