@@ -73,9 +73,14 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       }
       const query = pickQuery(ctx, operation.queryParams);
       rejectBlankParameters(params, query);
+      // The validators coerce in place: keep the texts to check the numbers were written as such.
+      const givenParams = { ...params };
+      const givenQuery = { ...query };
       if (!validatePath(params)) throw new InvalidParameterError(describeValidationErrors(validatePath.errors, 'path'));
       if (!validateQuery(query))
         throw new InvalidParameterError(describeValidationErrors(validateQuery.errors, 'query'));
+      rejectNonDecimalIntegers(givenParams, params);
+      rejectNonDecimalIntegers(givenQuery, query);
       const body = validateBody ? readBody(ctx, operation, validateBody) : undefined;
 
       const returned = handler({ params, query, body, headers: ctx.request.headers }, parameters.context);
@@ -161,6 +166,20 @@ function rejectBlankValues(group: Record<string, unknown>) {
   for (const name in group) {
     const value = group[name];
     if (typeof value === 'string' && value.trim() === '') throw new InvalidParameterError(`${name}: must not be blank`);
+  }
+}
+
+/**
+ * Every numeric parameter is an integer, and the validators coerce any text JavaScript reads as a
+ * number (`1e3`, `0x10`, `1.0`, ` 5`); the reference parses them as Rust integers, which take
+ * decimal digits only. A parameter the validator turned into a number must have been written so.
+ */
+function rejectNonDecimalIntegers(given: Record<string, unknown>, coerced: Record<string, unknown>) {
+  for (const name in coerced) {
+    const text = given[name];
+    if (typeof coerced[name] === 'number' && typeof text === 'string' && !/^-?[0-9]+$/.test(text)) {
+      throw new InvalidParameterError(`${name}: must be an integer in decimal digits, not ${JSON.stringify(text)}`);
+    }
   }
 }
 
