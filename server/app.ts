@@ -73,7 +73,8 @@ export function createApp(context: AppContext): Koa {
 
   app.use(errorHandler(surfaceOf));
   // Before anything else answers: a rebound name must learn nothing, not even CORS headers.
-  app.use(hostAllowList(context.config.allowedHosts));
+  // The name the server binds to (`HOST=batchbook.internal`) is one its clients use.
+  app.use(hostAllowList([...context.config.allowedHosts, context.config.host.toLowerCase()]));
   app.use(cors(surfaceOf, isControlPath));
 
   // Rate limits use real monotonic time, never the simulated clock (a paused world must not block clients).

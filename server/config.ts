@@ -90,7 +90,7 @@ export const configVariables = [
     name: 'ALLOWED_HOSTS',
     default: undefined,
     description:
-      'Comma-separated host names the server answers besides `localhost`, `*.localhost` and IP addresses, such as `batchbook.internal,.example.com` (a leading dot admits every subdomain); `*` admits any name. A request whose `Host` header names another host gets 403 (DNS-rebinding protection).',
+      'Comma-separated host names the server answers besides `localhost`, `*.localhost`, IP addresses and the name `HOST` gives, such as `batchbook.internal,.example.com` (a leading dot admits every subdomain); `*` admits any name. A request whose `Host` header names another host gets 403 (DNS-rebinding protection).',
   },
   {
     name: 'DATABASE_URL',

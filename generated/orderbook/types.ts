@@ -1139,6 +1139,13 @@ export interface components {
             description: string;
             data?: components["schemas"]["ErrorData"];
         };
+        /** @description The body is not JSON by its Content-Type. */
+        UnsupportedMediaTypeError: {
+            /** @enum {string} */
+            errorType: "UnsupportedMediaType";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
         /** @description The body exceeds the size limit. */
         PayloadTooLargeError: {
             /** @enum {string} */
@@ -1315,6 +1322,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["PayloadTooLargeError"];
+            };
+        };
+        /**
+         * @description The body is not JSON by its Content-Type: it must be `application/json` (or
+         *     `application/*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+         *     multipart is refused, as the reference's JSON extractor refuses it.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
             };
         };
         /** @description Too many requests from this client; retry after `Retry-After` seconds. */
@@ -1508,6 +1528,7 @@ export interface operations {
             403: components["responses"]["QuoteForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1571,6 +1592,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             /** @description Unexpected error. */
             500: {
@@ -1601,6 +1623,7 @@ export interface operations {
             401: components["responses"]["CancellationWrongOwner"];
             404: components["responses"]["CancellationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1630,6 +1653,7 @@ export interface operations {
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1682,6 +1706,7 @@ export interface operations {
             401: components["responses"]["CancellationWrongOwner"];
             404: components["responses"]["CancellationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1826,6 +1851,7 @@ export interface operations {
             400: components["responses"]["AppDataBadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1848,6 +1874,7 @@ export interface operations {
             400: components["responses"]["AppDataBadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

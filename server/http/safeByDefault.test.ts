@@ -150,6 +150,17 @@ describe('ALLOWED_HOSTS', () => {
   });
 });
 
+test('behavior: the name HOST binds to is answered without listing it in ALLOWED_HOSTS', async () => {
+  const named = await startTestServer({ HOST: 'batchbook.test', SIM_CONTROL_TOKEN: TOKEN });
+  try {
+    const version = (host: string) => send(named, 'GET', '/mainnet/api/v1/version', { headers: { host } });
+    expect((await version('batchbook.test:8080')).status).toBe(200);
+    expect((await version('other.test:8080')).status).toBe(403);
+  } finally {
+    await named.close();
+  }
+});
+
 describe('SIM_CONTROL_TOKEN', () => {
   let server: TestServer;
   beforeAll(async () => {
