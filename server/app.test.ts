@@ -81,16 +81,7 @@ describe('createApp', () => {
     });
   });
 
-  test.each(['0001', '00', '01000000000000000000'])(
-    'behavior: an amount with leading zeros (%s) is 400 InvalidParameter naming the field',
-    async (sellAmount) => {
-      const response = await postJson('/mainnet/api/v1/orders', { ...validOrder, sellAmount });
-      expect(response.status).toBe(400);
-      expect(response.json.description).toMatch(/^sellAmount: /);
-    },
-  );
-
-  test.each(['1e3', '0x10', '1.0', '+5', '5 '])(
+  test.each(['1e3', '0x10', '1.0', '5 '])(
     'behavior: an integer query value written %j is 400 InvalidParameter; decimal digits pass',
     async (limit) => {
       const owner = '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23';
@@ -100,7 +91,11 @@ describe('createApp', () => {
         errorType: 'InvalidParameter',
         description: `limit: must be an integer in decimal digits, not ${JSON.stringify(limit)}`,
       });
-      expect((await request(`/mainnet/api/v1/account/${owner}/orders?limit=5`)).status).toBe(200);
+      // As a Rust integer parses: decimal digits, a sign allowed.
+      for (const valid of ['5', '+5', '005'])
+        expect(
+          (await request(`/mainnet/api/v1/account/${owner}/orders?limit=${encodeURIComponent(valid)}`)).status,
+        ).toBe(200);
     },
   );
 

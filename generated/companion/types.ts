@@ -340,7 +340,7 @@ export interface components {
          */
         Address: string;
         /**
-         * @description A big unsigned integer written in decimal, without leading zeros.
+         * @description A big unsigned integer written in decimal.
          * @example 1234567890
          */
         BigUint: string;

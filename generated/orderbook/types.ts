@@ -543,12 +543,12 @@ export interface components {
          */
         Address: string;
         /**
-         * @description Amount of a token in atoms: a `uint256` written in decimal, without leading zeros (`0`, not `0001`). Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
+         * @description Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
          * @example 1000000000000000000
          */
         TokenAmount: string;
         /**
-         * @description A big unsigned integer written in decimal, without leading zeros.
+         * @description A big unsigned integer written in decimal.
          * @example 1234567890
          */
         BigUint: string;

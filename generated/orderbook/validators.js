@@ -2590,14 +2590,14 @@ const createOrder_body = validate30;
 const schema43 = {"$ref":"doc#/components/schemas/OrderCreation"};
 const schema44 = {"description":"A signed order as submitted.","type":"object","required":["sellToken","buyToken","sellAmount","buyAmount","validTo","appData","feeAmount","kind","partiallyFillable","signingScheme","signature"],"properties":{"sellToken":{"$ref":"#/components/schemas/Address"},"buyToken":{"$ref":"#/components/schemas/Address"},"receiver":{"description":"Receiver of the bought tokens; null or absent means the owner.","oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"sellAmount":{"$ref":"#/components/schemas/TokenAmount"},"buyAmount":{"$ref":"#/components/schemas/TokenAmount"},"validTo":{"$ref":"#/components/schemas/ValidTo"},"appData":{"description":"The full app data text (its keccak256 is what was signed), or (legacy) a hash already\nregistered with `PUT /api/v1/app_data`.\n","type":"string"},"appDataHash":{"description":"If set, must equal keccak256 of `appData`.","oneOf":[{"$ref":"#/components/schemas/AppDataHash"},{"type":"null"}]},"feeAmount":{"description":"Signed fee; must be \"0\".","allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"kind":{"$ref":"#/components/schemas/OrderKind"},"partiallyFillable":{"type":"boolean"},"sellTokenBalance":{"$ref":"#/components/schemas/SellTokenSource"},"buyTokenBalance":{"$ref":"#/components/schemas/BuyTokenDestination"},"signingScheme":{"$ref":"#/components/schemas/SigningScheme"},"signature":{"$ref":"#/components/schemas/Signature"},"from":{"description":"Expected owner; must match the recovered signer. Required for presign and eip1271.","oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"quoteId":{"description":"Id of the quote the order was built from.","oneOf":[{"type":"integer"},{"type":"null"}]}}};
 const schema45 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).","type":"string","pattern":"^0x[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
-const schema48 = {"description":"Amount of a token in atoms: a `uint256` written in decimal, without leading zeros (`0`, not `0001`). Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.","type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":100,"examples":["1000000000000000000"]};
+const schema48 = {"description":"Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.","type":"string","pattern":"^[0-9]+$","maxLength":100,"examples":["1000000000000000000"]};
 const schema50 = {"description":"Unix timestamp (`uint32`) until which the order is valid.","type":"integer","minimum":0,"maximum":4294967295};
 const schema54 = {"description":"Sell an exact amount, or buy an exact amount.","type":"string","enum":["sell","buy"]};
 const schema55 = {"description":"Where the sell token is drawn from. Only `erc20` is accepted for new orders.","type":"string","enum":["erc20","internal","external"]};
 const schema56 = {"description":"Where the buy token is sent. Only `erc20` is accepted for new orders.","type":"string","enum":["erc20","internal"]};
 const schema57 = {"description":"How the order is signed.","type":"string","enum":["eip712","ethsign","presign","eip1271"]};
 const pattern6 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
-const pattern9 = new RegExp("^(0|[1-9][0-9]*)$", "u");
+const pattern9 = new RegExp("^[0-9]+$", "u");
 const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
 const schema51 = {"description":"keccak256 of the full app data text, `0x`-prefixed.","allOf":[{"$ref":"#/components/schemas/Bytes32"}]};
 const schema52 = {"description":"32 bytes, `0x`-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$","examples":["0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d"]};
@@ -2826,7 +2826,7 @@ return false;
 }
 else {
 if(!pattern9.test(data3)){
-validate31.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
@@ -2854,7 +2854,7 @@ return false;
 }
 else {
 if(!pattern9.test(data4)){
-validate31.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
@@ -2989,7 +2989,7 @@ return false;
 }
 else {
 if(!pattern9.test(data8)){
-validate31.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
@@ -3534,7 +3534,7 @@ errors++;
 }
 else {
 if(!pattern9.test(data1)){
-const err4 = {instancePath:instancePath+"/sellAmountBeforeFee",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
+const err4 = {instancePath:instancePath+"/sellAmountBeforeFee",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3645,7 +3645,7 @@ errors++;
 }
 else {
 if(!pattern9.test(data3)){
-const err11 = {instancePath:instancePath+"/sellAmountAfterFee",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
+const err11 = {instancePath:instancePath+"/sellAmountAfterFee",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3763,7 +3763,7 @@ errors++;
 }
 else {
 if(!pattern9.test(data5)){
-const err18 = {instancePath:instancePath+"/buyAmountAfterFee",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""};
+const err18 = {instancePath:instancePath+"/buyAmountAfterFee",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
 }

@@ -845,9 +845,9 @@ const setAllowance_body = validate22;
 const schema34 = {"$ref":"doc#/components/schemas/SetAllowanceRequest"};
 const schema35 = {"description":"Set `owner`'s allowance of `token` to `spender` (default the vault relayer).","type":"object","required":["token","owner","amount"],"properties":{"token":{"$ref":"#/components/schemas/Address"},"owner":{"$ref":"#/components/schemas/Address"},"spender":{"$ref":"#/components/schemas/Address"},"amount":{"$ref":"#/components/schemas/TokenAmount"}}};
 const schema36 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).","type":"string","pattern":"^0x[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
-const schema39 = {"description":"Amount of a token in atoms: a `uint256` written in decimal, without leading zeros (`0`, not `0001`). Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.","type":"string","pattern":"^(0|[1-9][0-9]*)$","maxLength":100,"examples":["1000000000000000000"]};
+const schema39 = {"description":"Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.","type":"string","pattern":"^[0-9]+$","maxLength":100,"examples":["1000000000000000000"]};
 const pattern4 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
-const pattern7 = new RegExp("^(0|[1-9][0-9]*)$", "u");
+const pattern7 = new RegExp("^[0-9]+$", "u");
 const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -946,7 +946,7 @@ return false;
 }
 else {
 if(!pattern7.test(data3)){
-validate23.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
@@ -1195,7 +1195,7 @@ return false;
 }
 else {
 if(!pattern7.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+validate29.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
@@ -1322,7 +1322,7 @@ return false;
 }
 else {
 if(!pattern7.test(data2)){
-validate32.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(0|[1-9][0-9]*)$"+"\""}];
+validate32.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }

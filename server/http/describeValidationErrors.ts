@@ -6,7 +6,7 @@ const COMBINATOR_KEYWORDS = new Set(['oneOf', 'anyOf', 'allOf', 'if', 'not']);
 
 /**
  * Turns ajv errors into one `InvalidParameter` description that names the offending field,
- * e.g. `sellAmount: must match pattern "^(0|[1-9][0-9]*)$"` or `UID: must match pattern …`.
+ * e.g. `sellAmount: must match pattern "^[0-9]+$"` or `UID: must match pattern …`.
  */
 export function describeValidationErrors(
   errors: readonly ErrorObject[] | null | undefined,

@@ -171,13 +171,14 @@ function rejectBlankValues(group: Record<string, unknown>) {
 
 /**
  * Every numeric parameter is an integer, and the validators coerce any text JavaScript reads as a
- * number (`1e3`, `0x10`, `1.0`, ` 5`); the reference parses them as Rust integers, which take
- * decimal digits only. A parameter the validator turned into a number must have been written so.
+ * number (`1e3`, `0x10`, `1.0`, ` 5`); the reference parses them as Rust integers (`str::parse`),
+ * which take decimal digits after an optional sign. A parameter the validator turned into a number
+ * must have been written so.
  */
 function rejectNonDecimalIntegers(given: Record<string, unknown>, coerced: Record<string, unknown>) {
   for (const name in coerced) {
     const text = given[name];
-    if (typeof coerced[name] === 'number' && typeof text === 'string' && !/^-?[0-9]+$/.test(text)) {
+    if (typeof coerced[name] === 'number' && typeof text === 'string' && !/^[+-]?[0-9]+$/.test(text)) {
       throw new InvalidParameterError(`${name}: must be an integer in decimal digits, not ${JSON.stringify(text)}`);
     }
   }
