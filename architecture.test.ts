@@ -1,7 +1,8 @@
 /**
- * The import boundaries of STYLE.md, held by a test rather than by convention: the simulator
- * never imports the server, domain code has no Koa and no SQL, handlers never reach the
- * database directly, better-sqlite3 lives in `server/db` and `simulator/store` only.
+ * The import boundaries of docs/architecture.md#what-may-import-what, held by a test rather than
+ * by convention: the simulator never imports the server, domain code has no Koa and no SQL,
+ * handlers never reach the database directly, better-sqlite3 lives in `server/db` and
+ * `simulator/store` only.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Coverage rule (issue 7): every operationId of every generated document (`generated/*\/routes.ts`)
+ * Coverage rule: every operationId of every generated document (`generated/*\/routes.ts`)
  * has `conformance/operations/<operationId>.test.ts`, and that file describes it with
  * `describeOperation('<operationId>', …)` (which adds the document-derived cases). A document
  * added to `openapi/` (and generated) fails this until its operations have files.

@@ -1,7 +1,7 @@
 /**
  * `npm start`: runs the server from an esbuild bundle with plain Node. Loading ~150 TypeScript
- * files and all of viem through tsx's loader hooks took ~2.4 s before the first response; the
- * bundle (tree-shaken, native addons left as packages) answers in about half that.
+ * files and all of viem through tsx's loader hooks is slow to the first response; the bundle
+ * (tree-shaken, native addons left as packages) answers sooner (docs/performance.md#start-up).
  *
  * The bundle lives in `.build/` with the files it was built from (size and mtime, taken before
  * each was read), the checkout's root and the esbuild version; a start that finds them unchanged

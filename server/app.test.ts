@@ -231,7 +231,7 @@ describe('createApp', () => {
   });
 
   test('behavior: companion token routes named by an order-book network answer companion CORS', async () => {
-    // `{chainId}` may be an order-book name (PROTOCOL.md section 1): `/mainnet/tokens/...` is companion.
+    // `{chainId}` may be an order-book name (docs/protocol.md#networks): `/mainnet/tokens/...` is companion.
     const preflight = await request('/mainnet/tokens/-/usdPrice', {
       method: 'OPTIONS',
       headers: {

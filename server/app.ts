@@ -28,7 +28,7 @@ import { mountOperations, type MountableOperation } from './http/mountOperations
 import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
 import { routesByPathDepth } from './http/routesByPathDepth.js';
 
-/** JSON bodies above this size get 413 (PROTOCOL.md section 6). */
+/** JSON bodies above this size get 413 (docs/protocol.md#errors). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
@@ -65,7 +65,7 @@ export function firstTwoSegments(path: string): [string, string] {
   return [path.slice(firstStart, firstEnd), path.slice(firstEnd + 1, secondEnd < 0 ? path.length : secondEnd)];
 }
 
-/** The Koa application: middleware order in one place (STYLE.md example 5). */
+/** The Koa application: middleware order in one place (docs/architecture.md#an-order-from-http-to-sqlite-and-back). */
 export function createApp(context: AppContext): Koa {
   const app = new Koa();
   app.proxy = false;

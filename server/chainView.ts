@@ -3,7 +3,7 @@ import type { NetworkWorld } from '../simulator/index.js';
 import type { ChainView } from './domain/ports.js';
 
 /**
- * The order book's view of one network's simulated world (PROTOCOL.md 3: no real chain), with the
+ * The order book's view of one network's simulated world (docs/decisions.md#no-chain), with the
  * settlements the auctions have under way (`isSettling`; none by default).
  */
 export function createChainView(world: NetworkWorld, isSettling: (uid: Hex) => boolean = () => false): ChainView {

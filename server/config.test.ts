@@ -186,6 +186,8 @@ describe('loadConfig', () => {
     ['SEED', '-1', 'a non-negative integer'],
     ['SEED', '1.5', 'a non-negative integer'],
     ['SEED', '99999999999999999999', 'a non-negative integer'],
+    ['MAX_LIMIT_ORDERS', '-1', 'a non-negative integer'],
+    ['MAX_LIMIT_ORDERS', 'ten', 'a non-negative integer'],
     ['CMS_ENABLED', 'maybe', 'a boolean: one of true, false, 1, 0, yes, no'],
     ['CMS_ENABLED', 'on', 'a boolean'],
     ['CMS_ENABLED', 'constructor', 'a boolean'],

@@ -265,7 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databasePath = read('DATABASE_URL', parseDatabaseUrl);
   const clock = read('CLOCK', (value) => parseOneOf(value, clockModes));
   const clockStart = read('CLOCK_START', parseClockStart);
-  const seed = read('SEED', parseSeed);
+  const seed = read('SEED', parseNonNegativeInteger);
   const cmsEnabled = read('CMS_ENABLED', (value) => parseWord(value, booleanWords, 'a boolean'));
   const cmsApiKey = read('CMS_API_KEY', parseKey);
   const analyticsApiKey = read('ANALYTICS_API_KEY', parseKey);
@@ -278,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimitQuotes = read('RATE_LIMIT_QUOTES', parsePositiveNumber);
   const rateLimitOrders = read('RATE_LIMIT_ORDERS', parsePositiveNumber);
   const rateLimitReads = read('RATE_LIMIT_READS', parsePositiveNumber);
-  const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseSeed);
+  const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseNonNegativeInteger);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
 
   // A control API anyone on the network can drive moves anyone's funds: beyond loopback it needs a token.
@@ -391,11 +391,11 @@ function parseClockStart(value: string): { ok: Date } | { expected: string } {
     : { expected: '"now" or an ISO 8601 time with a time zone, such as 2026-01-01T00:00:00Z' };
 }
 
-function parseSeed(value: string): { ok: number } | { expected: string } {
+function parseNonNegativeInteger(value: string): { ok: number } | { expected: string } {
   const expected = `a non-negative integer up to ${Number.MAX_SAFE_INTEGER}`;
   if (!/^\d+$/.test(value.trim())) return { expected };
-  const seed = Number(value.trim());
-  return Number.isSafeInteger(seed) ? { ok: seed } : { expected };
+  const integer = Number(value.trim());
+  return Number.isSafeInteger(integer) ? { ok: integer } : { expected };
 }
 
 function parseOneOf<const T extends string>(value: string, allowed: readonly T[]): { ok: T } | { expected: string } {

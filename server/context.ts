@@ -20,7 +20,7 @@ import {
   type Simulation,
 } from '../simulator/index.js';
 
-/** Everything a handler may use; passed explicitly, no container (STYLE.md). */
+/** Everything a handler may use; passed explicitly, no container: every dependency is visible at the call. */
 export type AppContext = {
   readonly config: Config;
   readonly db: Database;

@@ -1,5 +1,5 @@
 /**
- * Crash safety (issue 8 item 3): the real server process (`server/main.ts`, as `npm start` runs
+ * Crash safety: the real server process (`server/main.ts`, as `npm start` runs
  * it) on a file database takes signed orders from a loopback client as fast as it can, and is
  * killed with SIGKILL five times at seeded-random moments, then restarted on the same database.
  * Afterwards every order acknowledged with 201 is readable, nothing is duplicated, and the database

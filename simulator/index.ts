@@ -4,7 +4,7 @@
  */
 export { createManualClock, createWallClock, type Clock, type ManualClock } from './world/clock.js';
 export * from './protocol/networks.js';
-// Settlement-contract semantics (PROTOCOL.md sections 2–4): domain, order hashing, orderUid,
+// Settlement-contract semantics (docs/protocol.md#signing-domain to #cancellations): domain, order hashing, orderUid,
 // app data, ECDSA signing schemes and cancellations.
 export {
   EIP712_DOMAIN_TYPE_HASH,
@@ -83,7 +83,7 @@ export {
   recoverCancellationSigner,
   type RecoverCancellationSignerParameters,
 } from './protocol/cancellations.js';
-// The simulated world (issue 3): clock, rng, scenarios, per-network ledger/markets, persistence.
+// The simulated world: clock, rng, scenarios, per-network ledger/markets, persistence.
 // `openSimulation(...)` builds (or resumes) every network's world; `simulation.world(network)`
 // returns the NetworkWorld the order book and auctions query synchronously (see networkWorld.ts).
 export { createOffsetClock, isAdvanceableClock, type AdvanceableClock, type OffsetClock } from './world/clock.js';
@@ -149,7 +149,7 @@ export {
   migrateSimStore,
   type MutationLogEntry,
 } from './store/sqliteWorldStore.js';
-// Batch auctions (issue 5): `buildAuction` (solvable orders, prices, fee policies), `solveAuction`
+// Batch auctions: `buildAuction` (solvable orders, prices, fee policies), `solveAuction`
 // (solvers, scoring, fairness, winners, reference scores), `settleWinners` (trades in the world),
 // `runAuction` (build + solve, optionally settle), the simulated solvers and the fee/score math.
 export * from './auction/index.js';

@@ -3,7 +3,7 @@ import { uint256Overflow } from '../fixtures/values.js';
 import { describeOperation } from '../setup/describeOperation.js';
 import { exampleRequest } from '../setup/exampleRequest.js';
 
-// @NOTE the checks run in PROTOCOL.md 7.1's order and the signature (step 3) comes before
+// @NOTE the checks run in docs/protocol.md#validation-order's order and the signature (step 3) comes before
 // validTo, balances and duplicates, so those cases need a signed order: they are flows in
 // conformance/scenarios/ (quote → order → auction → fill, presign, eip1271, replacement).
 // Here: what fails before the signature is looked at.

@@ -1,5 +1,5 @@
 /**
- * Flow: an ERC-1271 order (PROTOCOL.md section 3) from a 2-of-3 threshold wallet deployed through
+ * Flow: an ERC-1271 order (docs/protocol.md#signing-schemes) from a 2-of-3 threshold wallet deployed through
  * the control API. The signature concatenates owners' 65-byte ECDSA signatures of the order
  * digest: one is below the threshold (`InvalidEip1271Signature`), two are accepted. The API cannot
  * cancel it (`OnChainOrder`, section 4); an on-chain invalidation cancels it.

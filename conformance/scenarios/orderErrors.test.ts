@@ -1,7 +1,8 @@
 /**
- * Every documented error of the order book a client can reach over HTTP (PROTOCOL.md sections
- * 4, 6, 7 and 12), each asserting status, `errorType` and `Content-Type: application/json`, on
- * signed orders (the checks of 7.1 run in order, so each case is valid up to the check it breaks).
+ * Every documented error of the order book a client can reach over HTTP (docs/protocol.md:
+ * cancellations, errors, validation order, quoting), each asserting status, `errorType` and
+ * `Content-Type: application/json`, on signed orders (the validation order runs its checks in
+ * order, so each case is valid up to the check it breaks).
  * Also reads (bounds, paging, by_uids, status) and the rate limits. Every response also goes
  * through the conformance checker (documented status, schema, headers).
  */
@@ -73,7 +74,7 @@ async function getOrder(uid: Hex) {
   return (await orderbook().GET('/api/v1/orders/{UID}', { params: { path: { UID: uid } } })).data;
 }
 
-describe('submission errors (PROTOCOL.md 7.1)', () => {
+describe('submission errors (docs/protocol.md#validation-order)', () => {
   test('0. a sellAmount above uint256 is 400 SellAmountOverflow', async () => {
     const order = baseOrder(await scenario.now(), { sellAmount: UINT256_MAX + 1n });
     expectError(
@@ -132,7 +133,7 @@ describe('submission errors (PROTOCOL.md 7.1)', () => {
     const created = await submit({ ...body, signature: `${signature.slice(0, -2)}0${v}` });
     expect(created.response.status).toBe(201);
     expect(created.data).toBe(uid);
-    // Stored (and returned) with v 27/28 (PROTOCOL.md 3).
+    // Stored (and returned) with v 27/28 (docs/protocol.md#signing-schemes).
     expect((await getOrder(uid))?.signature).toBe(signature.toLowerCase());
   });
 
@@ -191,7 +192,7 @@ describe('submission errors (PROTOCOL.md 7.1)', () => {
     }
     expectError(await submit((await signed({}, { account: owner })).body), 403, 'Forbidden');
     expectError(await submit((await signed({ receiver: receiver.address })).body), 403, 'Forbidden');
-    // A banned trader cannot quote either ([R] 403).
+    // A banned trader cannot quote either (403, as the reference).
     const quoted = await orderbook().POST('/api/v1/quote', {
       body: {
         from: owner.address,
@@ -219,7 +220,7 @@ describe('submission errors (PROTOCOL.md 7.1)', () => {
     expectError(await submit((await signed({ sellTokenBalance: 'internal' })).body), 400, 'UnsupportedSellTokenSource');
   });
 
-  test('5. validTo in the past is 400 OrderExpired ([S] wins, PROTOCOL.md 12 rule 2)', async () => {
+  test('5. validTo in the past is 400 OrderExpired (docs/decisions.md#the-specification-wins)', async () => {
     const now = await scenario.now();
     expectError(await submit((await signed({ validTo: now - 10 })).body), 400, 'OrderExpired');
   });
@@ -272,7 +273,7 @@ describe('submission errors (PROTOCOL.md 7.1)', () => {
     expect(revoke.response.status).toBe(200);
     expectError(await submit((await signed({}, { account: revoked })).body), 400, 'InsufficientAllowance');
 
-    // An allowance just below sellAmount + feeAmount is still short ([S]: the whole amount).
+    // An allowance just below sellAmount + feeAmount is still short (the spec: the whole amount).
     const short = randomAccount();
     await simulator().POST('/sim/v1/allowances', {
       body: { token: TOKENS.WETH, owner: short.address, amount: (ONE_ETHER - 1n).toString() },
@@ -399,7 +400,7 @@ describe('limit-order cap (MAX_LIMIT_ORDERS=2)', () => {
   });
 });
 
-describe('quote errors (PROTOCOL.md 6, 7.2)', () => {
+describe('quote errors (docs/protocol.md#errors, #quoting)', () => {
   const quote = (body: Record<string, unknown>) => orderbook().POST('/api/v1/quote', { body: body as never });
   const base = () => ({
     from: randomAccount().address,
@@ -420,7 +421,7 @@ describe('quote errors (PROTOCOL.md 6, 7.2)', () => {
     expect(BigInt(error.data?.['fee_amount'] as string)).toBeGreaterThan(1n);
   });
 
-  test('a token without any pool or price is 400 NoLiquidity ([S] wins, PROTOCOL.md 12 rule 2)', async () => {
+  test('a token without any pool or price is 400 NoLiquidity (docs/decisions.md#the-specification-wins)', async () => {
     expectError(await quote({ ...base(), buyToken: TOKENS.UNKNOWN }), 400, 'NoLiquidity');
   });
 
@@ -440,7 +441,7 @@ describe('quote errors (PROTOCOL.md 6, 7.2)', () => {
   });
 });
 
-describe('cancellation errors (PROTOCOL.md 4)', () => {
+describe('cancellation errors (docs/protocol.md#cancellations)', () => {
   const cancel = (body: Record<string, unknown>) => orderbook().DELETE('/api/v1/orders', { body: body as never });
 
   test('an unrecoverable signature is 400 InvalidSignature', async () => {
@@ -556,7 +557,7 @@ describe('cancellation errors (PROTOCOL.md 4)', () => {
   });
 });
 
-describe('reads (PROTOCOL.md 6)', () => {
+describe('reads (docs/protocol.md#errors)', () => {
   test('an unknown uid is 404 NotFound (order and status)', async () => {
     expectError(
       await orderbook().GET('/api/v1/orders/{UID}', { params: { path: { UID: unknownUid } } }),

@@ -1,5 +1,5 @@
 /**
- * Flow: a presign order (PROTOCOL.md section 3) waits for its on-chain presignature. It is
+ * Flow: a presign order (docs/protocol.md#signing-schemes) waits for its on-chain presignature. It is
  * `presignaturePending` until the control API sets `setPreSignature(uid, true)`, `open` then, and
  * pending again once revoked; the API cannot cancel it (`OnChainOrder`, section 4); an on-chain
  * invalidation cancels it (`invalidated: true`).

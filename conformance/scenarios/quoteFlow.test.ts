@@ -1,5 +1,5 @@
 /**
- * Flow: quoting as clients do (PROTOCOL.md 7.2): the three size shapes, validity, price quality
+ * Flow: quoting as clients do (docs/protocol.md#quoting): the three size shapes, validity, price quality
  * (fast: unstored; optimal: stored with an id for 60 s), `verified` against the trader's ledger,
  * app data echo, the exact fee formula, and routes through the wrapped native token.
  */

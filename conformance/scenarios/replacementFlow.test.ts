@@ -1,5 +1,5 @@
 /**
- * Flow: replacing an order through app data `metadata.replacedOrder` (PROTOCOL.md section 7.1
+ * Flow: replacing an order through app data `metadata.replacedOrder` (docs/protocol.md#validation-order
  * step 10). "Actively bid on" is the reference's rule: the old order is in a solution of one of
  * the last five competitions. A resting limit order that is in every auction but in no solution
  * can be replaced (how a wallet edits a limit order); one that a solver proposed to settle cannot.

@@ -2,8 +2,9 @@
  * Shared frame of the flows in `conformance/scenarios/`: a real server per file (through
  * `startTestServer`, so a flow can pick its own environment: rate limits, limit-order cap), the
  * checked clients (every response is validated against the documents), and an independent
- * signing stack on viem (typed data exactly as PROTOCOL.md sections 2 and 4 define it; no server
- * code) for the orders the flows need to hand-craft.
+ * signing stack on viem (typed data exactly as docs/protocol.md#order-hashing-and-uids and
+ * docs/protocol.md#cancellations define it; no server code) for the orders the flows need to
+ * hand-craft.
  */
 import { hashTypedData, keccak256, stringToBytes, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
@@ -86,7 +87,7 @@ export const randomAccount = (): PrivateKeyAccount => privateKeyToAccount(genera
 
 export const appDataHash = (text: string): Hex => keccak256(stringToBytes(text));
 
-/** The signed fields of an order (PROTOCOL.md section 2), `appData` as its hash. */
+/** The signed fields of an order (docs/protocol.md#order-hashing-and-uids), `appData` as its hash. */
 export type OrderData = {
   sellToken: Address;
   buyToken: Address;
@@ -130,7 +131,7 @@ export function orderDigest(order: OrderData, chainId: number): Hex {
   return hashTypedData({ domain: domain(chainId), types: orderTypes, primaryType: 'Order', message: order });
 }
 
-/** digest ‖ owner ‖ validTo (PROTOCOL.md section 2). */
+/** digest ‖ owner ‖ validTo (docs/protocol.md#order-hashing-and-uids). */
 export function orderUid(digest: Hex, owner: Address, validTo: number): Hex {
   return `${digest}${owner.slice(2).toLowerCase()}${validTo.toString(16).padStart(8, '0')}` as Hex;
 }
@@ -242,7 +243,7 @@ export async function signedOrder(
   };
 }
 
-/** An error answer: status, `errorType`, JSON content type (PROTOCOL.md section 6). */
+/** An error answer: status, `errorType`, JSON content type (docs/protocol.md#errors). */
 export function expectError(
   result: { response: Response; error?: unknown },
   status: number,

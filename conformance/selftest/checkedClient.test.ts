@@ -1,6 +1,6 @@
 /**
- * The suite's own test (issue 7: "removing a response field from a handler, or adding an
- * undocumented status, makes it fail"): the checked client against a tiny fake server that
+ * The suite's own test (removing a response field from a handler, or adding an undocumented
+ * status, must make the suite fail): the checked client against a tiny fake server that
  * answers what a broken handler would.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';

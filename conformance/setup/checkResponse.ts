@@ -35,8 +35,9 @@ export function findResponseViolations(operation: OperationInfo, observed: Obser
   const { operationId } = operation;
   const violations: string[] = [];
   const where = `${operation.method.toUpperCase()} ${operation.path}`;
-  // CORS: both surfaces let any origin read every response (the companion documents it per
-  // response); the simulator control API lets none (its answers are no other origin's business).
+  // CORS: both surfaces let any origin read every response (docs/protocol.md#companion-rules;
+  // companion documents it per response); the simulator control API lets none (its answers are
+  // no other origin's business).
   if (operation.document !== 'simulator' && observed.headers.get('access-control-allow-origin') === null) {
     violations.push(`${operationId}: ${observed.status} response lacks Access-Control-Allow-Origin`);
   }

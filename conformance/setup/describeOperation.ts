@@ -24,7 +24,7 @@ import { malformedRequests } from './malformedRequests.js';
 import { getOperation, type OperationInfo } from './operationIndex.js';
 import { openTarget, targetSpecs, type Target } from './target.js';
 
-/** Body size the server must refuse with 413 (PROTOCOL.md section 6). */
+/** Body size the server must refuse with 413 (docs/protocol.md#errors). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 /** Runs per operation of the malformed-input property; bounded so `npm test` stays fast. */

@@ -37,7 +37,7 @@ export interface paths {
         put?: never;
         /**
          * Create a new order.
-         * @description Submit a signed order. Checks run in the order of PROTOCOL.md section 7.1 and the first
+         * @description Submit a signed order. Checks run in the order of docs/protocol.md#validation-order and the first
          *     failure is returned. An order whose app data names `metadata.replacedOrder.uid` cancels
          *     that order and creates this one atomically.
          */
@@ -1190,7 +1190,7 @@ export interface components {
                 fee_amount?: components["schemas"]["TokenAmount"];
             };
         };
-        /** @description Why an order was rejected (first failing check of PROTOCOL.md 7.1). */
+        /** @description Why an order was rejected (first failing check of docs/protocol.md#validation-order). */
         OrderPostError: {
             /** @enum {string} */
             errorType: "InvalidParameter" | "SellAmountOverflow" | "BuyAmountOverflow" | "AlreadyCancelled" | "OrderFullyExecuted" | "OrderExpired" | "OnChainOrder" | "InvalidAppData" | "AppDataHashMismatch" | "InvalidSignature" | "AppdataFromMismatch" | "WrongOwner" | "MissingFrom" | "ZeroAmount" | "UnsupportedOrderType" | "UnsupportedBuyTokenDestination" | "UnsupportedSellTokenSource" | "InsufficientValidTo" | "ExcessiveValidTo" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "UnsupportedToken" | "InvalidEip1271Signature" | "InsufficientAllowance" | "InsufficientBalance" | "NonZeroFee" | "TooManyLimitOrders" | "TooMuchGas" | "InvalidValidFrom" | "DuplicatedOrder" | "OldOrderActivelyBidOn";

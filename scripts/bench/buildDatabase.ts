@@ -208,8 +208,3 @@ function insertOrders(
     }
   }
 }
-
-/** A private working copy of the cached database (the bench writes: submissions, auctions). */
-export function workingCopyPath(directory: string): string {
-  return join(directory, 'run', 'bench-run.sqlite');
-}

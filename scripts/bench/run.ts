@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 8): throughput of the order book against a bare `node:http` baseline and
+ * `npm run bench`: throughput of the order book against a bare `node:http` baseline and
  * the Prism mock, measured in one run on loopback with autocannon, so the numbers that matter are
  * ratios (the machine may be busy; absolute numbers move with it).
  *

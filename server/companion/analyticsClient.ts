@@ -1,5 +1,5 @@
 /**
- * Client of a Dune-compatible analytics provider (PROTOCOL.md section 11): execute the saved hooks
+ * Client of a Dune-compatible analytics provider (docs/protocol.md#companion-rules): execute the saved hooks
  * query with `{blockchain, period}`, poll the execution every 2 s until it is finished or the wait
  * budget is spent, then read the rows with `limit` and `offset`. Every request carries the key in
  * `X-DUNE-API-KEY`.

@@ -28,7 +28,7 @@ export const BUILTIN_ANALYTICS_PATH = '/analytics/v1';
 /** Base URL the in-process client uses; the host is never resolved. */
 export const IN_PROCESS_ANALYTICS_BASE_URL = `http://batchbook.internal${BUILTIN_ANALYTICS_PATH}`;
 
-/** The provider's chain names and the chains they mean (PROTOCOL.md section 11). */
+/** The provider's chain names and the chains they mean (docs/protocol.md#companion-rules). */
 export const hooksBlockchainChainIds: Readonly<Record<HooksBlockchain, number>> = {
   mainnet: 1,
   arbitrum: 42161,

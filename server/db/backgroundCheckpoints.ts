@@ -6,7 +6,8 @@ import type { Database } from './open.js';
  * How often the background connection folds the WAL into the database file. Under a steady stream
  * of writes each checkpoint copies the pages written since the last one, and a page written many
  * times in between (a table's last page, an index's inner pages) is copied once: every second
- * rather than every 100 ms (with the catch-up below), ~2 % less CPU per accepted submission.
+ * rather than every 100 ms (with the catch-up below) costs less CPU per accepted submission
+ * (docs/performance.md#writes).
  */
 const CHECKPOINT_INTERVAL_MS = 1000;
 /**
@@ -18,8 +19,8 @@ const BACKSTOP_AUTOCHECKPOINT_PAGES = 100_000;
 /**
  * A writer starts the WAL over only after a checkpoint that copied all of it. Under steady writes a
  * checkpoint seldom ends so (commits land while it copies, the more the longer it takes), and the
- * WAL grows to the backstop, whose checkpoint in the event loop stalls every request (at a 1 s
- * interval alone: 1.6 s once in 20,000 submissions). Past this size the worker repeats its
+ * WAL grows to the backstop, whose checkpoint in the event loop stalls every request for over a
+ * second (docs/performance.md#writes). Past this size the worker repeats its
  * checkpoint (at most this many times a tick) until one finds no new commit.
  */
 const CATCH_UP_ABOVE_BYTES = 128 * 1024 * 1024;
@@ -76,7 +77,7 @@ export type BackgroundCheckpoints = { stop(): Promise<void> };
  * Moves WAL checkpoints off the event loop: a worker thread with its own connection runs a passive
  * checkpoint every second, and `db`'s automatic checkpoint becomes a distant backstop. Without it
  * the commit that crosses SQLite's 1,000-page threshold copies the WAL into the database file while
- * every request waits (~0.5 s after an auction of 10,000 orders). Durability is unchanged: commits
+ * every request waits (docs/performance.md#writes). Durability is unchanged: commits
  * are in the WAL before they are acknowledged, whoever checkpoints them later.
  *
  * `stop()` ends the worker and restores `db`'s defaults (call it before the final checkpoint).

@@ -1,9 +1,9 @@
 /**
  * Group commit: writes requested during one event-loop turn share one SQLite transaction.
  *
- * Each commit costs a WAL append and its system calls whatever it holds (a quote insert: ~110 µs
- * CPU alone, ~40 µs each when eight share a commit, measured on the 1,000,000-order bench
- * database). Requests that arrive together (concurrent clients are answered together, so they
+ * Each commit costs a WAL append and its system calls whatever it holds, so a write alone costs
+ * several times what it costs sharing a commit (docs/performance.md#writes). Requests that arrive
+ * together (concurrent clients are answered together, so they
  * come back together) therefore write together: the first write of a turn schedules a flush with
  * `setImmediate`, which runs after the turn's I/O callbacks, so every request parsed in that turn
  * has queued its write by then.

@@ -43,7 +43,7 @@ const insertAppliedSql =
   'INSERT INTO schema_migrations (version, name, applied_at) VALUES (@version, @name, @appliedAt)';
 
 /**
- * Reads `server/db/migrations/NNN_name.sql`, sorted by version.
+ * Reads the `.sql` files of `server/db/migrations/`, sorted by version.
  *
  * @throws MigrationError for a `.sql` file not named `NNN_name.sql`, a duplicate version, or a gap.
  */

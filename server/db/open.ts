@@ -10,10 +10,10 @@ const busyTimeoutMs = 5000;
 
 /**
  * Bytes of the file SQLite reads through a memory map instead of `pread` into its page cache.
- * Random order lookups over a large database otherwise cost a system call per B-tree page (GET
- * by uid on 1,000,000 orders: ~10 µs → ~6.5 µs). SQLite caps it at its compile-time maximum
- * (2 GiB in better-sqlite3) and only ever reads through the map: writes still go through the WAL
- * with `write()`, so durability is unchanged. A larger `cache_size` measured no further gain.
+ * Random order lookups over a large database otherwise cost a system call per B-tree page
+ * (docs/performance.md#order-reads). SQLite caps it at its compile-time maximum (2 GiB in
+ * better-sqlite3) and only ever reads through the map: writes still go through the WAL with
+ * `write()`, so durability is unchanged. A larger `cache_size` gains nothing more.
  */
 const mmapSizeBytes = 2 ** 31;
 

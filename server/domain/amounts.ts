@@ -1,7 +1,6 @@
 /** uint256 arithmetic helpers shared by quotes, orders and fees. */
 
 export const U256_MAX = (1n << 256n) - 1n;
-export const U32_MAX = 0xffffffff;
 
 /** Parses a schema-validated decimal amount; the caller checks the uint256 range. */
 export function parseAmount(decimal: string): bigint {

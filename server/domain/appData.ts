@@ -1,5 +1,5 @@
 /**
- * App data registration and lookup (PROTOCOL.md section 6, app data row): plain TypeScript over
+ * App data registration and lookup (docs/protocol.md#errors, app data row): plain TypeScript over
  * a small store port, no Koa, no SQL. The document rules (size, JSON object, protocol keys) are
  * the simulator's `parseAppData`, shared with order submission.
  */
@@ -78,7 +78,7 @@ export function registerAppData(
 
 /**
  * The full text registered for `hash` (`0x` optional, any case). The zero hash, and the hash of
- * `{}` itself, always resolve to `{}` (PROTOCOL.md section 2), registered or not.
+ * `{}` itself, always resolve to `{}` (docs/protocol.md#app-data), registered or not.
  *
  * @throws NotFoundError for an unknown hash.
  */

@@ -67,8 +67,9 @@ export type QuoteStore = {
   insertQuote(quote: Omit<QuoteRecord, 'id'>): Promise<number>;
   getQuote(network: string, id: number): QuoteRecord | undefined;
   /**
-   * Unexpired quotes at `now` of the pair and kind whose amounts match the order's (PROTOCOL.md
-   * 7.3), at most the 100 expiring last, in no particular order.
+   * Unexpired quotes at `now` of the pair and kind whose amounts match the order's
+   * (docs/protocol.md#linking-a-quote-to-an-order), at most the 100 expiring last, in no particular
+   * order.
    */
   findQuotes(parameters: {
     network: string;

@@ -1,6 +1,6 @@
 /**
  * Maps errors to HTTP responses, once: order book `{errorType, description, data?}`, companion
- * `{message}` (hooks: `{hooks: [], count: 0, error}`). Statuses follow PROTOCOL.md section 6.
+ * `{message}` (hooks: `{hooks: [], count: 0, error}`). Statuses follow docs/protocol.md#errors.
  */
 import {
   ApiError,
@@ -70,7 +70,7 @@ export const orderbookStatus = {
   ExpectationFailed: 417,
 } as const satisfies Record<OrderbookErrorType, HttpStatus>;
 
-/** Where one errorType has another status in one family (PROTOCOL.md section 6). */
+/** Where one errorType has another status in one family (docs/protocol.md#errors). */
 export const familyStatusOverrides: { readonly [F in ErrorFamily]?: Partial<Record<OrderbookErrorType, HttpStatus>> } =
   {
     // Submission keeps the reference's 404 for NoLiquidity; the quote uses the spec's 400.
@@ -117,7 +117,7 @@ export function toCompanionErrorResponse(error: CompanionError | ApiError, opera
   const status = error instanceof CompanionError ? companionStatus[error.kind] : statusOfApiError(error);
   const message = error instanceof CompanionError ? error.shortMessage : error.description;
   if (operationId === 'getHooks') {
-    // The hooks endpoint answers failures in its own shape, never cached (PROTOCOL.md section 11).
+    // The hooks endpoint answers failures in its own shape, never cached (docs/protocol.md#companion-rules).
     return { status, body: { hooks: [], count: 0, error: message }, headers: { 'Cache-Control': 'no-store' } };
   }
   return { status, body: { message }, headers: {} };

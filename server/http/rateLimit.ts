@@ -1,6 +1,6 @@
 /**
- * Per-client rate limits (PROTOCOL.md 12.2): a token bucket per client address and category,
- * 429 `RateLimited` with `Retry-After` when empty. Time comes from an injected monotonic clock
+ * Per-client rate limits (docs/decisions.md#the-specification-wins): a token bucket per client
+ * address and category, 429 `RateLimited` with `Retry-After` when empty. Time comes from an injected monotonic clock
  * (real time even when the simulated clock is manual, so a paused world does not block clients).
  */
 import type { Middleware } from 'koa';
@@ -10,8 +10,6 @@ export type RateLimitCategory = 'quote' | 'order' | 'read';
 
 /** Sustained requests per second per client; the burst is one second's worth (at least one request). */
 export type RateLimits = Readonly<Record<RateLimitCategory, number>>;
-
-export const DEFAULT_RATE_LIMITS: RateLimits = { quote: 10, order: 5, read: 100 };
 
 /** Beyond this many tracked clients, full buckets are forgotten (they would allow a burst anyway). */
 const MAX_TRACKED_BUCKETS = 10_000;

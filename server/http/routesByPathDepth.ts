@@ -17,8 +17,8 @@ export function pathDepth(path: string): number {
 
 /**
  * Routes `operations` through one router per path depth, each with its `allowedMethods` (405).
- * @koa/router tests every registered route's pattern on each request, ~0.4 µs of CPU per route
- * measured (a 60-route router cost ~25 µs of a ~100 µs request); a route only matches paths of
+ * @koa/router tests every registered route's pattern on each request, a visible share of a
+ * request with 60 routes (docs/performance.md#http); a route only matches paths of
  * its own depth, trailing slashes aside (parameters never span a `/`), so dispatching on the depth
  * first leaves a few.
  * `mount` registers its share of the operations on the router it is given.

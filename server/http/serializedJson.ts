@@ -12,8 +12,8 @@ export class SerializedJson<T> {
 
 /**
  * Parts are joined in groups of about this many UTF-16 units, each well below V8's large-object
- * size (128 KiB): a larger string gets pages of its own, mapped fresh for every response (a 1.2 MB
- * account page: ~280 page faults and ~0.9 ms to join, measured).
+ * size (128 KiB): a larger string gets pages of its own, mapped fresh for every response
+ * (docs/performance.md#order-reads).
  */
 const GROUP_LENGTH = 32 * 1024;
 

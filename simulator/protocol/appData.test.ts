@@ -33,7 +33,7 @@ function failureOf(text: string): { reason: ParseAppDataErrorReason; message: st
 }
 
 describe('hashAppData', () => {
-  test('default: the hash of {} (PROTOCOL.md section 2)', () => {
+  test('default: the hash of {} (docs/protocol.md#app-data)', () => {
     expect(hashAppData(EMPTY_APP_DATA)).toBe('0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d');
     expect(EMPTY_APP_DATA_HASH).toBe(hashAppData('{}'));
     expect(ZERO_APP_DATA_HASH).toBe(`0x${'0'.repeat(64)}`);

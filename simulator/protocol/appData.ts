@@ -1,5 +1,5 @@
 /**
- * App data (PROTOCOL.md section 2): a JSON document whose keccak256 is the order's `appData`
+ * App data (docs/protocol.md#app-data): a JSON document whose keccak256 is the order's `appData`
  * field, and the protocol keys the order book and the auction read from it. Mirrors the
  * reference's `app-data` crate: `metadata` holds the protocol keys; the legacy `backend` object is
  * read (for `hooks` only) when `metadata` is absent; unknown keys are ignored.

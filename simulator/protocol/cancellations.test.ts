@@ -29,7 +29,7 @@ import { chainIdArbitrary, hexBytes } from './testing/orderArbitrary.js';
 const uidsArbitrary = fc.array(hexBytes(56), { minLength: 1, maxLength: 5 });
 
 describe('hashOrderCancellation', () => {
-  test('default: the OrderCancellation type hash (PROTOCOL.md section 4)', () => {
+  test('default: the OrderCancellation type hash (docs/protocol.md#cancellations)', () => {
     expect(keccak256(stringToHex(ORDER_CANCELLATION_TYPE_STRING))).toBe(ORDER_CANCELLATION_TYPE_HASH);
     expect(ORDER_CANCELLATION_TYPE_HASH).toBe('0x7b41b3a6e2b3cae020a3b2f9cdc997e0d420643957e7fea81747e984e47c88ec');
   });
@@ -57,7 +57,7 @@ describe('hashOrderCancellation', () => {
 });
 
 describe('hashOrderCancellations', () => {
-  test('default: the OrderCancellations type hash (PROTOCOL.md section 4)', () => {
+  test('default: the OrderCancellations type hash (docs/protocol.md#cancellations)', () => {
     expect(keccak256(stringToHex(ORDER_CANCELLATIONS_TYPE_STRING))).toBe(ORDER_CANCELLATIONS_TYPE_HASH);
     expect(ORDER_CANCELLATIONS_TYPE_HASH).toBe('0x4c89efb91ae246f78d2fe68b47db2fa1444a121a4f2dc3fda7a5a408c2e3588e');
   });

@@ -1,5 +1,5 @@
 /**
- * Signed order cancellations (PROTOCOL.md section 4), hashed in the order domain:
+ * Signed order cancellations (docs/protocol.md#cancellations), hashed in the order domain:
  * `OrderCancellation(bytes orderUid)` for `DELETE /api/v1/orders/{uid}` and
  * `OrderCancellations(bytes[] orderUids)` for `DELETE /api/v1/orders`.
  *

@@ -17,7 +17,7 @@ import {
 } from './testing/orderArbitrary.js';
 
 describe('computeOrderUid', () => {
-  test('default: the OpenAPI example uid (PROTOCOL.md section 2 layout)', () => {
+  test('default: the OpenAPI example uid (docs/protocol.md#order-hashing-and-uids layout)', () => {
     expect(computeOrderUid({ digest: exampleDigest, owner: exampleOwner, validTo: exampleOrder.validTo })).toBe(
       exampleUid,
     );

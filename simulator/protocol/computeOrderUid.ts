@@ -1,6 +1,6 @@
 /**
- * orderUid (PROTOCOL.md section 2): 56 bytes = order digest (0–31) ‖ owner (32–51) ‖ validTo as a
- * big-endian uint32 (52–55), as `GPv2Order.packOrderUidParams` packs it.
+ * orderUid (docs/protocol.md#order-hashing-and-uids): 56 bytes = order digest (0–31) ‖ owner
+ * (32–51) ‖ validTo as a big-endian uint32 (52–55), as `GPv2Order.packOrderUidParams` packs it.
  */
 import type { Address, Hex } from 'viem';
 import { hashOrder, type Order } from './hashOrder.js';

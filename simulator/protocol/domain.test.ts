@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { EIP712_DOMAIN_TYPE_HASH, EIP712_DOMAIN_TYPE_STRING, domainSeparator, orderDomain } from './domain.js';
 import { SETTLEMENT_CONTRACT, networks } from './networks.js';
 
-/** PROTOCOL.md section 2, the domain separator table. */
+/** docs/protocol.md#signing-domain, the domain separator table. */
 const separators: Record<number, string> = {
   1: '0xc078f884a2676e1345748b1feace7b0abee5d00ecadb6e574dcdd109a63e8943',
   100: '0x8f05589c4b810bc2f706854508d66d447cd971f8354a4bb0b3471ceb0a466bc7',
@@ -44,7 +44,7 @@ describe('orderDomain', () => {
 });
 
 describe('domainSeparator', () => {
-  test('default: the EIP712Domain type hash (PROTOCOL.md section 2)', () => {
+  test('default: the EIP712Domain type hash (docs/protocol.md#signing-domain)', () => {
     expect(keccak256(stringToHex(EIP712_DOMAIN_TYPE_STRING))).toBe(EIP712_DOMAIN_TYPE_HASH);
     expect(EIP712_DOMAIN_TYPE_HASH).toBe('0x8b73c3c69bb8fe3d512ecc4cf759cc79239f7b179b0ffacaa9a75d522b39400f');
   });

@@ -1,5 +1,5 @@
 /**
- * The EIP-712 domain of CoW Protocol orders and cancellations (PROTOCOL.md section 2): one per
+ * The EIP-712 domain of CoW Protocol orders and cancellations (docs/protocol.md#signing-domain): one per
  * chain, always the same settlement contract, no salt.
  */
 import { concat, keccak256, numberToHex, pad, stringToHex, type Address, type Hex } from 'viem';

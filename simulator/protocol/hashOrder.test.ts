@@ -22,7 +22,7 @@ describe('hashOrder', () => {
     expect(exampleDigest).toBe('0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e');
   });
 
-  test('behavior: the Order type string and hash (PROTOCOL.md section 2)', () => {
+  test('behavior: the Order type string and hash (docs/protocol.md#order-hashing-and-uids)', () => {
     expect(ORDER_TYPE_STRING).toBe(
       'Order(address sellToken,address buyToken,address receiver,uint256 sellAmount,uint256 buyAmount,uint32 validTo,bytes32 appData,uint256 feeAmount,string kind,bool partiallyFillable,string sellTokenBalance,string buyTokenBalance)',
     );
@@ -31,7 +31,7 @@ describe('hashOrder', () => {
     expect(`Order(${orderTypes.Order.map(({ type, name }) => `${type} ${name}`).join(',')})`).toBe(ORDER_TYPE_STRING);
   });
 
-  test('behavior: string field hashes (PROTOCOL.md section 2)', () => {
+  test('behavior: string field hashes (docs/protocol.md#order-hashing-and-uids)', () => {
     expect(ORDER_STRING_HASHES).toEqual({
       sell: '0xf3b277728b3fee749481eb3e0b3b48980dbbab78658fc419025cb16eee346775',
       buy: '0x6ed88e868af0a1983e3886d5f3e95a2fafbd6c3450bc229e27342283dc429ccc',

@@ -1,5 +1,5 @@
 /**
- * The `Order` EIP-712 struct and its digest (PROTOCOL.md section 2), as the settlement contract
+ * The `Order` EIP-712 struct and its digest (docs/protocol.md#order-hashing-and-uids), as the settlement contract
  * (`GPv2Order.hash`) computes them.
  */
 import { keccak256, stringToHex, zeroAddress, type Address, type Hex, type TypedDataDefinition } from 'viem';

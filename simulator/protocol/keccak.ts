@@ -1,8 +1,8 @@
 /**
  * keccak256 for the hot paths (order digests, signer addresses): libkeccak through the `keccak`
  * package's native binding, falling back to viem (JavaScript) when the binding is unavailable.
- * A signed submission hashes three times (struct hash, digest, signer address); with viem that
- * was ~200 µs of CPU per submission on the bench machine, natively ~12 µs.
+ * A signed submission hashes three times (struct hash, digest, signer address), which in
+ * JavaScript is a large share of its CPU (docs/performance.md#hashing-and-signatures).
  */
 import { createRequire } from 'node:module';
 import { keccak256 as viemKeccak256, type Hex } from 'viem';
@@ -18,8 +18,8 @@ type KeccakState = {
 
 /**
  * One sponge, reused: every hash initializes it, runs to the end synchronously, and JavaScript is
- * single-threaded. The package's own API wraps it in a stream per hash (~3× the cost); its pure-JS
- * fallback is slower than viem's, so without the binding viem hashes.
+ * single-threaded. The package's own API wraps it in a stream per hash, at several times the
+ * cost; its pure-JS fallback is slower than viem's, so without the binding viem hashes.
  */
 const sponge: KeccakState | undefined = (() => {
   try {

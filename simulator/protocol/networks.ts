@@ -1,6 +1,6 @@
 /**
- * The networks batchbook serves and the protocol constants that hold on each (PROTOCOL.md
- * sections 1 and 5). One table; everything else (routes, domains, tokens, block production)
+ * The networks batchbook serves and the protocol constants that hold on each (docs/protocol.md#networks,
+ * docs/protocol.md#signing-domain). One table; everything else (routes, domains, tokens, block production)
  * looks networks up here.
  */
 import type { Address } from 'viem';
@@ -32,7 +32,7 @@ export type Network = {
   readonly chainId: number;
   /** CoinGecko platform slug used by the companion API; undefined where there is none. */
   readonly companionSlug: string | undefined;
-  /** Wrapped native token (WETH, WXDAI, ...); undefined where PROTOCOL.md names none. */
+  /** Wrapped native token (WETH, WXDAI, ...); undefined where the protocol names none. */
   readonly wrappedNativeToken: Address | undefined;
   readonly nativeSymbol: string;
   /** Time between blocks in `wall` clock mode, in milliseconds. */

@@ -1,4 +1,4 @@
-/** Splits an orderUid into its parts (PROTOCOL.md section 2); the inverse of `computeOrderUid`. */
+/** Splits an orderUid into its parts (docs/protocol.md#order-hashing-and-uids); the inverse of `computeOrderUid`. */
 import type { Address, Hex } from 'viem';
 import { ORDER_UID_LENGTH } from './computeOrderUid.js';
 

@@ -1,6 +1,7 @@
 /**
  * ECDSA public-key recovery for order signatures. Uses libsecp256k1 through the `secp256k1`
- * package (native, ~10× faster than JavaScript: signed submissions are the order book's hot path)
+ * package (native, much faster than JavaScript: signed submissions are the order book's hot path;
+ * docs/performance.md#hashing-and-signatures)
  * and falls back to viem's `recoverAddress` when the native binding is unavailable.
  */
 import { createRequire } from 'node:module';
@@ -67,8 +68,8 @@ export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise
 
 /**
  * Whether the 32 big-endian bytes of `s` exceed n / 2, compared byte by byte: signers produce
- * low-s, so the bigint arithmetic (32 bigint steps, ~4 µs per submission) is left to the rare
- * high-s signature.
+ * low-s, so the bigint arithmetic (32 bigint steps a submission) is left to the rare high-s
+ * signature.
  */
 function exceedsHalfOrder(s: Uint8Array): boolean {
   for (let index = 0; index < 32; index++) {

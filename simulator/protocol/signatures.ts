@@ -1,5 +1,5 @@
 /**
- * ECDSA signing schemes of orders and cancellations (PROTOCOL.md section 3): `eip712` signs the
+ * ECDSA signing schemes of orders and cancellations (docs/protocol.md#signing-schemes): `eip712` signs the
  * digest, `ethsign` signs it wrapped in EIP-191 (`eth_sign` / `personal_sign` of 32 raw bytes).
  * `presign` and `eip1271` need chain state and live with the world, not here.
  */

@@ -1,5 +1,5 @@
 /**
- * How long loading a world with 100,000 funded accounts takes (issue 3's benchmark): validating
+ * How long loading a world with 100,000 funded accounts takes: validating
  * and resolving the scenario, building the world and persisting it to SQLite, and resuming it
  * from the database on restart. Run with `npx vitest bench --run simulator/world/loadWorld.bench.ts`
  * (`npm run bench`).

@@ -38,7 +38,7 @@ export const orderbookHandlers: HandlersSerializing<
   'getOrder' | 'getOrders' | 'getUserOrders'
 > = {
   getApiVersion,
-  // Quotes, orders, cancellations, app data (order-book issue).
+  // Quotes, orders, cancellations, app data.
   quote,
   createOrder,
   getOrder,
@@ -53,7 +53,7 @@ export const orderbookHandlers: HandlersSerializing<
   getAppDataByHash,
   getTokenNativePrice,
   getAddressTotalSurplus,
-  // Auctions, competitions, trades, debug (batch-auction issue).
+  // Auctions, competitions, trades, debug.
   getTrades,
   getTradesV2,
   getCurrentBatchAuction,

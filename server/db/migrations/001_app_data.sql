@@ -1,4 +1,4 @@
--- Full app data documents by hash (PROTOCOL.md §2: keccak256 of the exact UTF-8 text).
+-- Full app data documents by hash (docs/protocol.md#app-data: keccak256 of the exact UTF-8 text).
 -- hash: 0x-prefixed lower-case hex, 32 bytes. created_at: ISO-8601 UTC from the injected clock.
 CREATE TABLE app_data (
   hash TEXT PRIMARY KEY NOT NULL

@@ -1,4 +1,4 @@
--- Quotes, orders and their lifecycle (PROTOCOL.md sections 7 and 8).
+-- Quotes, orders and their lifecycle (docs/protocol.md#validation-order, docs/protocol.md#status-rules).
 -- Amounts are decimal TEXT (uint256 never fits REAL); addresses and hashes are 0x lower-case hex;
 -- times are ISO-8601 UTC from the injected clock, with an integer millisecond copy for ordering.
 
@@ -20,7 +20,7 @@ CREATE TABLE quotes (
   signing_scheme TEXT NOT NULL,
   onchain_order INTEGER NOT NULL,
   app_data_hash TEXT NOT NULL,
-  -- Before-fee sell quotes store the whole amount the trader offered (PROTOCOL.md 7.3).
+  -- Before-fee sell quotes store the whole amount the trader offered (docs/protocol.md#linking-a-quote-to-an-order).
   sell_amount_before_fee TEXT,
   created_at TEXT NOT NULL,
   expires_at_ms INTEGER NOT NULL
@@ -55,7 +55,7 @@ CREATE TABLE orders (
   -- JSON: {pre: [...], post: [...]} from the app data hooks.
   interactions TEXT NOT NULL,
   quote_id INTEGER,
-  -- Whether the order was out of market against its quote at creation (PROTOCOL.md 7.1 step 7).
+  -- Whether the order was out of market against its quote at creation (docs/protocol.md#validation-order step 7).
   out_of_market INTEGER NOT NULL,
   -- JSON copy of the stored quote the order was matched to (StoredOrderQuote), or NULL.
   quote TEXT,
@@ -74,7 +74,7 @@ CREATE INDEX orders_by_owner ON orders (network, owner, created_at_ms DESC);
 CREATE INDEX orders_open_out_of_market ON orders (network, owner, valid_to) WHERE cancelled_at IS NULL AND out_of_market = 1;
 CREATE INDEX orders_by_valid_to ON orders (network, valid_to) WHERE cancelled_at IS NULL;
 
--- Lifecycle events (PROTOCOL.md section 10, debug report labels).
+-- Lifecycle events (debug report labels, docs/protocol.md#response-shapes-of-auctions).
 CREATE TABLE order_events (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   order_uid TEXT NOT NULL REFERENCES orders (uid),

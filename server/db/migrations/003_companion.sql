@@ -1,4 +1,4 @@
--- Companion data (PROTOCOL.md section 11): notifications produced by the batch auctions, hooks
+-- Companion data (docs/protocol.md#companion-rules): notifications produced by the batch auctions, hooks
 -- executed by settlements (read by the built-in analytics provider), affiliate codes.
 
 CREATE TABLE notifications (
@@ -47,7 +47,7 @@ CREATE TABLE affiliates (
   created_at TEXT NOT NULL
 ) STRICT;
 
--- Every accepted affiliate signature, so that none is used twice (PROTOCOL.md section 11).
+-- Every accepted affiliate signature, so that none is used twice (docs/protocol.md#companion-rules).
 CREATE TABLE affiliate_signatures (
   signed_message TEXT PRIMARY KEY NOT NULL,
   wallet_address TEXT NOT NULL,

@@ -1,4 +1,4 @@
--- Batch auctions (PROTOCOL.md sections 9 and 10): the auctions the autopilot built per block, the
+-- Batch auctions (docs/protocol.md#auction-scoring-and-fees): the auctions the autopilot built per block, the
 -- solutions solvers proposed, the winners' settlement attempts and the trades they produced.
 -- Amounts and scores are decimal TEXT; addresses, uids and hashes 0x lower-case hex; block
 -- timestamps unix seconds (as on chain); JSON columns hold decimal strings for amounts.

@@ -1,5 +1,6 @@
--- Quote matching in SQL (PROTOCOL.md 7.3): a submission looks up only the stored quotes whose
--- amounts match the order instead of reading the newest quotes of the pair and filtering them.
+-- Quote matching in SQL (docs/protocol.md#linking-a-quote-to-an-order): a submission looks up
+-- only the stored quotes whose amounts match the order instead of reading the newest quotes of the
+-- pair and filtering them.
 -- The table is rebuilt, keeping every id, to add `sell_amount_plus_fee` (NOT NULL, backfilled),
 -- its CHECK, and to drop AUTOINCREMENT.
 
@@ -27,8 +28,9 @@ CREATE TABLE quotes_rebuilt (
   signing_scheme TEXT NOT NULL,
   onchain_order INTEGER NOT NULL,
   app_data_hash TEXT NOT NULL,
-  -- Before-fee sell quotes store the whole amount the trader offered (PROTOCOL.md 7.3), which is
-  -- the quoted sell plus fee; so matching sell_amount_plus_fee also matches this column.
+  -- Before-fee sell quotes store the whole amount the trader offered
+  -- (docs/protocol.md#linking-a-quote-to-an-order), which is the quoted sell plus fee; so matching
+  -- sell_amount_plus_fee also matches this column.
   sell_amount_before_fee TEXT CHECK (sell_amount_before_fee IS NULL OR sell_amount_before_fee = sell_amount_plus_fee),
   created_at TEXT NOT NULL,
   expires_at_ms INTEGER NOT NULL
@@ -71,7 +73,7 @@ ALTER TABLE quotes_rebuilt RENAME TO quotes;
 -- order's buyAmount against buy_amount; expires_at_ms next, so only unexpired quotes are read. The
 -- pair is checked on the few rows found: amounts in atoms seldom repeat across pairs, and keys
 -- without the two token addresses are a quarter as long, which keeps the quote insert (the hot
--- path of POST /quote) from splitting index pages (measured: 3.9 WAL pages per insert instead of 5.1).
+-- path of POST /quote) from splitting index pages (docs/performance.md#writes).
 CREATE INDEX quotes_by_sell_amount ON quotes (sell_amount, expires_at_ms) WHERE kind = 'sell';
 CREATE INDEX quotes_by_sell_amount_plus_fee ON quotes (sell_amount_plus_fee, expires_at_ms) WHERE kind = 'sell';
 CREATE INDEX quotes_by_buy_amount ON quotes (buy_amount, expires_at_ms) WHERE kind = 'buy';

@@ -132,8 +132,8 @@ export function createAuctionStore(db: Database): AuctionStore {
   /**
    * The runner's writes are not checked against `orders` (the only foreign key they meet,
    * `order_events.order_uid`): it writes events of orders it read from `orders`, which keeps every
-   * order. The check is a look-up in the 1M-entry uid index per event: ~8 µs each for a
-   * settlement's ~10,000 `traded` events (in trade order, not uid order). The setting cannot
+   * order. The check is a look-up in the uid index per event, for a settlement's ~10,000 `traded`
+   * events in trade order, not uid order (docs/performance.md#auctions). The setting cannot
    * change inside a transaction (an enclosing `atomically` has set it), and is restored after.
    */
   const withoutForeignKeyChecks = <T>(run: () => T): T => {

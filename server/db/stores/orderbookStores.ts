@@ -46,8 +46,8 @@ export function createOrderbookStores(
       insertAppData(db, { hash: order.appData, fullAppData: order.fullAppData, createdAt: now.toISOString() });
   }
   /**
-   * Orders stored before migration 011 are read whole and shown the long way (a 1,000-order page:
-   * ~30 ms instead of ~4): their fragments are written as they are read, in the next group commit,
+   * Orders stored before migration 011 are read whole and shown the long way, several times slower
+   * (docs/performance.md#order-reads): their fragments are written as they are read, in the next group commit,
    * so each is slow once. Fragments never change, so writing them late cannot make them stale.
    */
   function storingMissingFragments<T extends WireOrder | undefined>(orders: T[]): T[] {

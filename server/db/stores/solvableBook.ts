@@ -4,8 +4,8 @@
  * date from the order events written since and from the runner's own writes. Every change to the
  * columns of an order an auction reads comes with an event (`created`, `cancelled`, `traded`), so
  * re-reading the orders named by newer events catches the order book's writes. A block over 10,000
- * open orders no longer reads them all back: 0.25–0.45 s less CPU on the bench database (1,000,000
- * orders), paid once at start-up instead (`AuctionRunner.resume`).
+ * open orders no longer reads them all back from a large table (docs/performance.md#auctions); that
+ * read is paid once at start-up instead (`AuctionRunner.resume`).
  *
  * `read` answers what `findSolvableOrders` answers at that moment, always (a property test
  * compares the two after random writes).

@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 
-/** A wallet's affiliate code (PROTOCOL.md section 11); addresses lower case, code trimmed. */
+/** A wallet's affiliate code (docs/protocol.md#companion-rules); addresses lower case, code trimmed. */
 export type AffiliateRow = {
   walletAddress: Address;
   code: string;

@@ -3,7 +3,7 @@ import { migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import { getAppDataByHash, insertAppData, type AppDataRow } from './appData.js';
 
-// PROTOCOL.md §2: keccak256("{}").
+// docs/protocol.md#app-data: keccak256("{}").
 const emptyRow: AppDataRow = {
   hash: '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d',
   fullAppData: '{}',

@@ -1,7 +1,7 @@
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 
-/** One stored app data document (PROTOCOL.md §2). */
+/** One stored app data document (docs/protocol.md#app-data). */
 export type AppDataRow = {
   /** keccak256 of `fullAppData`'s UTF-8 bytes: `0x` + 64 lower-case hex digits. */
   readonly hash: `0x${string}`;

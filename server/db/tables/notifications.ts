@@ -54,8 +54,8 @@ export function insertNotification(db: Database, row: NotificationRow): boolean 
 /**
  * Records a notification whose id cannot be stored yet, without looking for it: a trade's, whose id
  * names the trade's transaction and log index, written in the transaction that inserts the trade
- * (the trades' primary key rejects a repeated trade, and the transaction with it). ~5 µs cheaper a
- * row than `insertNotification` (~20,000 rows in a block of many trades).
+ * (the trades' primary key rejects a repeated trade, and the transaction with it). Cheaper a row
+ * than `insertNotification`, for ~20,000 rows in a block of many trades (docs/performance.md#writes).
  */
 export function insertNewNotification(db: Database, row: NotificationRow): void {
   statement(db, insertNewSql).run(...columnValues(row));

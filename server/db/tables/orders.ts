@@ -53,8 +53,8 @@ export type OrderRow = {
 /**
  * The columns of `OrderRow`, in the order the reads below select them. Those reads return arrays
  * (better-sqlite3 `raw()`) turned into rows by `rowOf`: building a 32-key object per row in the
- * driver costs about as much again as the read itself (a 1,000-order account page: ~20 ms →
- * ~10 ms measured), `rowOf`'s literal (in this order) does not.
+ * driver costs about as much again as the read itself (docs/performance.md#order-reads), `rowOf`'s
+ * literal (in this order) does not.
  */
 const orderColumns = [
   'uid',
@@ -99,7 +99,7 @@ const selectOrderColumns = orderColumns.join(', ');
 /**
  * The row of `orderColumns`' values. A literal, not a loop over the column names: keys added one by
  * one under computed names leave the object in V8's dictionary mode, and `fromOrderRow`'s reads
- * from it cost as much again (10,000 orders converted: ~65 → ~28 ms measured). Same order as
+ * from it cost as much again (docs/performance.md#order-reads). Same order as
  * `orderColumns` (solvableOrders.test.ts reads every column back).
  */
 function rowOf(values: readonly unknown[]): OrderRow {
@@ -155,8 +155,9 @@ export function fromOrderValues(values: readonly unknown[]): Order {
 /**
  * An order as the reads show it is one text per row: SQLite joins what changes after creation and
  * the stored wire fragments (migration 011) with the ASCII unit separator (`concat_ws`),
- * `wireOrderOf` splits them apart. better-sqlite3 spends ~0.2 µs on each value it hands over (and
- * more on each row array), so one text a row and its split is cheaper than 15 values.
+ * `wireOrderOf` splits them apart. better-sqlite3 has a cost on each value it hands over (and more
+ * on each row array), so one text a row and its split is cheaper than 15 values
+ * (docs/performance.md#order-reads).
  *
  * No value holds the separator: hex, decimal and enum text, ISO-8601 times, and JSON written by
  * `JSON.stringify` (which escapes control characters). A row stored before migration 011 has no
@@ -386,8 +387,8 @@ const insertOrderSql = `INSERT INTO orders (${orderColumns.join(', ')}, wire_hea
  * without them the reads show it from its columns, the slow way.
  */
 export function insertOrder(db: Database, order: Order, wire?: OrderWireFragments): void {
-  // Positional values: better-sqlite3 looks each named parameter up on the object, which for 34 of
-  // them cost ~10 µs a submission more; spread arguments also bind faster than one array.
+  // Positional values: better-sqlite3 looks each named parameter up on the object, a cost 34 times
+  // a submission (docs/performance.md#writes); spread arguments also bind faster than one array.
   const row = toOrderRow(order);
   const values: unknown[] = orderColumns.map((column) => row[column]);
   values.push(wire?.head ?? null, wire?.tail ?? null);

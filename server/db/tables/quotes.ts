@@ -60,11 +60,11 @@ void everyQuoteColumnInserted;
 const insertQuoteSql = `INSERT INTO quotes (${insertedQuoteColumns.join(', ')})
   VALUES (${insertedQuoteColumns.map(() => '?').join(', ')})`;
 const getQuoteSql = `SELECT * FROM quotes WHERE network = ? AND id = ?`;
-// The amount comparisons of PROTOCOL.md 7.3, each on its own index (migration 006); one lookup per
-// index, as SQLite answers an OR over different columns with a scan. UNION drops a quote both find. A
-// before-fee quote's sell_amount_before_fee equals its sell_amount_plus_fee (a CHECK keeps it so),
-// so the second lookup also finds an order signed for the whole amount offered. Bounded like the
-// lookup before it: the 100 matches expiring last.
+// The amount comparisons of docs/protocol.md#linking-a-quote-to-an-order, each on its own index
+// (migration 006); one lookup per index, as SQLite answers an OR over different columns with a
+// scan. UNION drops a quote both find. A before-fee quote's sell_amount_before_fee equals its
+// sell_amount_plus_fee (a CHECK keeps it so), so the second lookup also finds an order signed for
+// the whole amount offered. Bounded like the lookup before it: the 100 matches expiring last.
 const findSellQuotesSql = `
   SELECT * FROM quotes
   WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'sell'
@@ -125,7 +125,7 @@ export type FindQuotesParameters = {
   sellToken: Address;
   buyToken: Address;
   kind: 'sell' | 'buy';
-  /** The order's amounts (PROTOCOL.md 7.3). */
+  /** The order's amounts (docs/protocol.md#linking-a-quote-to-an-order). */
   sellAmount: bigint;
   buyAmount: bigint;
   feeAmount: bigint;
@@ -133,8 +133,9 @@ export type FindQuotesParameters = {
 };
 
 /**
- * Unexpired quotes of the pair and kind whose amounts match the order's (PROTOCOL.md 7.3), at most
- * the 100 expiring last, in no particular order of preference.
+ * Unexpired quotes of the pair and kind whose amounts match the order's
+ * (docs/protocol.md#linking-a-quote-to-an-order), at most the 100 expiring last, in no particular
+ * order of preference.
  */
 export function findQuotes(db: Database, parameters: FindQuotesParameters): QuoteRecord[] {
   const network = parameters.network;

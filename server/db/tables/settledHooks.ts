@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 
-/** A hook executed by a settlement: one row of the hooks analytics (PROTOCOL.md section 11). */
+/** A hook executed by a settlement: one row of the hooks analytics (docs/protocol.md#companion-rules). */
 export type SettledHookRow = {
   network: string;
   chainId: number;

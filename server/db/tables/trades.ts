@@ -24,7 +24,7 @@ export type TradeRow = {
   surplus_native: string;
 };
 
-// Positional parameters: binding 16 named ones costs ~1.7 µs more per row (10,000 rows a block).
+// Positional parameters: named ones cost more to bind, for 10,000 rows a block (docs/performance.md#writes).
 const insertSql = `
   INSERT INTO trades (
     network, block_number, log_index, order_uid, owner, sell_token, buy_token, sell_amount, sell_amount_before_fees,

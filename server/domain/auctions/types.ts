@@ -1,5 +1,5 @@
 /**
- * The batch auctions as the order book stores and serves them (PROTOCOL.md sections 9 and 10):
+ * The batch auctions as the order book stores and serves them (docs/protocol.md#auction-scoring-and-fees):
  * plain data with bigint amounts and lower-case hex, and the read port the handlers use.
  * The auction runner (`server/auctions/`) writes them; `server/db/stores/auctionStore.ts` holds them.
  */

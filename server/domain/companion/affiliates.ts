@@ -1,5 +1,5 @@
 /**
- * The affiliate program (`createAffiliate`, `getAffiliate`; PROTOCOL.md section 11): a wallet binds
+ * The affiliate program (`createAffiliate`, `getAffiliate`; docs/protocol.md#companion-rules): a wallet binds
  * one referral code, once, with an EIP-712 `AffiliateCode` signature that can be used only once.
  */
 import { hashTypedData, recoverTypedDataAddress, size, type Address, type Hex } from 'viem';
@@ -13,7 +13,7 @@ import { normalizeAddress } from './tokens.js';
 export type AffiliateDto = components['schemas']['Affiliate'];
 export type AffiliateCreatedDto = components['schemas']['AffiliateCreated'];
 
-/** The domain name PROTOCOL.md names; `AFFILIATE_DOMAIN_NAME` may replace it. */
+/** The reference's domain name (docs/protocol.md#companion-rules); `AFFILIATE_DOMAIN_NAME` may replace it. */
 export const DEFAULT_AFFILIATE_DOMAIN_NAME = 'CoW Swap Affiliate';
 /** Payouts happen on mainnet, so the message's chainId is always 1, whatever chain the wallet uses. */
 export const AFFILIATE_PAYOUT_CHAIN_ID = 1n;

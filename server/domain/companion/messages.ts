@@ -1,5 +1,5 @@
 /**
- * The companion API's exact error messages (PROTOCOL.md section 11, `openapi/companion.yaml`).
+ * The companion API's exact error messages (docs/protocol.md#companion-rules, `openapi/companion.yaml`).
  * Clients match on these strings: never reword them.
  */
 export const companionMessages = {

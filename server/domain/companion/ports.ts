@@ -9,7 +9,7 @@ import type { components } from '../../../generated/companion/types.js';
 export type HookRow = components['schemas']['HookRow'];
 export type NotificationType = components['schemas']['NotificationType'];
 
-/** A chain the companion API names (PROTOCOL.md section 1). */
+/** A chain the companion API names (docs/protocol.md#networks). */
 export type CompanionNetwork = {
   /** Order-book network name; undefined for a chain batchbook knows only by id and slug (10). */
   readonly name: string | undefined;

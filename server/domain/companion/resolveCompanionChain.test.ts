@@ -3,7 +3,7 @@ import { networks } from '../../../simulator/index.js';
 import { resolveCompanionChain } from './resolveCompanionChain.js';
 
 describe('resolveCompanionChain', () => {
-  test('behavior: every network by chain id, slug and order-book name (PROTOCOL.md section 1)', () => {
+  test('behavior: every network by chain id, slug and order-book name (docs/protocol.md#networks)', () => {
     for (const network of networks) {
       expect(resolveCompanionChain(String(network.chainId), networks)?.name).toBe(network.name);
       expect(resolveCompanionChain(network.name, networks)?.name).toBe(network.name);

@@ -2,7 +2,7 @@ import type { CompanionNetwork } from './ports.js';
 
 /**
  * Chains the companion API names that batchbook does not simulate: Optimism prices as
- * `optimistic-ethereum` in the reference (PROTOCOL.md section 1), so it is a known chain without a
+ * `optimistic-ethereum` in the reference (docs/protocol.md#networks), so it is a known chain without a
  * world (404 `Price not found`), not a malformed one.
  */
 export const extraCompanionNetworks: readonly CompanionNetwork[] = [

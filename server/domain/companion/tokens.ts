@@ -67,7 +67,7 @@ function chainOf(services: CompanionServices, chainId: string): CompanionChain |
   return network?.name === undefined ? undefined : services.chain(network.name);
 }
 
-/** Companion addresses are lower case (PROTOCOL.md section 11). */
+/** Companion addresses are lower case (docs/protocol.md#companion-rules). */
 export function normalizeAddress(address: string): Address {
   return address.toLowerCase() as Address;
 }

@@ -1,5 +1,5 @@
 /**
- * Signed off-chain cancellation (PROTOCOL.md section 4): every order passes the per-order checks,
+ * Signed off-chain cancellation (docs/protocol.md#cancellations): every order passes the per-order checks,
  * then the signature, then the signer must own them all; all are cancelled in one transaction.
  */
 import type { Hex } from 'viem';

@@ -5,7 +5,7 @@ import type { Order } from './types.js';
 import { isFullyExecuted } from './deriveOrderStatus.js';
 
 /**
- * The per-order checks of a cancellation (PROTOCOL.md section 4), in order: unknown →
+ * The per-order checks of a cancellation (docs/protocol.md#cancellations), in order: unknown →
  * `OrderNotFound`; on-chain signed (presign, eip1271) → `OnChainOrder`; fully executed,
  * already cancelled, expired. Returns the order.
  */

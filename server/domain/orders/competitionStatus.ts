@@ -22,7 +22,7 @@ export type CompetitionSolution = { solver: string; executed: { sell: bigint; bu
 const withSolvers = new Set<CompetitionOrderStatus['type']>(['solved', 'executing', 'traded']);
 
 /**
- * `GET /orders/{uid}/status` from the order's latest event (PROTOCOL.md section 6); any trade
+ * `GET /orders/{uid}/status` from the order's latest event (docs/protocol.md#the-order-status-endpoint); any trade
  * makes it `traded`. For `solved`, `executing` and `traded`, `value` lists every solution of one
  * competition (the caller's choice: its first trade's once it traded, else the latest), ascending
  * by score (the last one won), each with the amounts it executes for the order, `null` when it

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/orders`: the checks of PROTOCOL.md 7.1 in their documented order (the first
+ * `POST /api/v1/orders`: the checks of docs/protocol.md#validation-order in their documented order (the first
  * failure is the answer), then the order and its `created` event are committed before the
  * caller acknowledges with 201.
  *
@@ -54,7 +54,7 @@ export type OrderCreation = {
 export type CreateOrderDependencies = {
   chain: ChainView;
   stores: OrderbookStores;
-  /** Open out-of-market limit orders an owner may have (PROTOCOL.md 7.1 step 7). */
+  /** Open out-of-market limit orders an owner may have (docs/protocol.md#validation-order step 7). */
   maxOpenOutOfMarketOrders: number;
   /** Whether the order is in a solution of one of the last five competitions (replacement check). */
   isActivelyBidOn(uid: Hex): boolean;

@@ -29,7 +29,7 @@ export function isInvalidated(order: CancellationFields, chain: ChainView): bool
 }
 
 /**
- * The order's status, derived on every read from the clock and the chain (PROTOCOL.md section 8),
+ * The order's status, derived on every read from the clock and the chain (docs/protocol.md#status-rules),
  * first match wins: fulfilled, cancelled, expired, presignaturePending, open.
  */
 export function deriveOrderStatus(order: StatusFields, chain: ChainView): OrderStatus {

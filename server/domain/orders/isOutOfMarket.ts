@@ -7,7 +7,7 @@ export type IsOutOfMarketParameters = {
 };
 
 /**
- * Whether a limit order asks for more than its quote offers (PROTOCOL.md 7.1, "Out of market").
+ * Whether a limit order asks for more than its quote offers (docs/protocol.md#out-of-market).
  * Sell: o.sell·(q.buy − ⌊q.fee·q.buy/q.sell⌋) < q.sell·o.buy. Buy: o.sell·q.buy < (q.sell + q.fee)·o.buy.
  * No quote, or a quote that cannot be evaluated (q.sell = 0), counts as out of market.
  *

@@ -1,6 +1,7 @@
 /**
- * Rules that quotes and order submission share (PROTOCOL.md 7.1 step 5 and 7.2): the validity
- * window, token checks, and the gas an order adds on top of its trade.
+ * Rules that quotes and order submission share (docs/protocol.md#validation-order step 5,
+ * docs/protocol.md#quoting): the validity window, token checks, and the gas an order adds on top of
+ * its trade.
  */
 import type { Address, Hex } from 'viem';
 import { NATIVE_TOKEN_PLACEHOLDER } from '../../../simulator/index.js';

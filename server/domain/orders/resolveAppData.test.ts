@@ -35,7 +35,7 @@ function resolveStraightforwardly(
     text = given;
     hash = hashAppData(text);
   }
-  // Valid app data first, then its hash (PROTOCOL.md 7.1 step 2, as the reference).
+  // Valid app data first, then its hash (docs/protocol.md#validation-order step 2, as the reference).
   const parsed = parseAppData(text);
   if (!parsed.success) return { ok: false, errorType: 'InvalidAppData', description: parsed.message };
   const protocol = parsed.appData.protocol;

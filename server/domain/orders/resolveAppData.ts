@@ -1,7 +1,7 @@
 /**
  * Turns a request's `appData` (full text, or a legacy bare hash) and optional `appDataHash` into
- * the order's app data (PROTOCOL.md 2 and 7.1 step 2). Quotes and orders share it and throw
- * their own error classes from the result.
+ * the order's app data (docs/protocol.md#app-data, docs/protocol.md#validation-order step 2).
+ * Quotes and orders share it and throw their own error classes from the result.
  */
 import type { Address, Hex } from 'viem';
 import {
@@ -23,7 +23,7 @@ export type ResolveAppDataReturnType =
       ok: false;
       errorType: 'AppDataHashMismatch';
       description: string;
-      /** The valid text's `metadata.replacedOrder`: submission checks it first (PROTOCOL.md 7.1 step 1). */
+      /** The valid text's `metadata.replacedOrder`: submission checks it first (validation order, step 1). */
       replacedOrder: Hex | undefined;
     };
 

@@ -1,5 +1,5 @@
 /**
- * `POST /api/v1/quote` (PROTOCOL.md 7.2): checks the request as a market order, prices it on the
+ * `POST /api/v1/quote` (docs/protocol.md#quoting): checks the request as a market order, prices it on the
  * simulated chain's AMM routes and computes the network fee with exact bigint arithmetic.
  */
 import type { Address, Hex } from 'viem';
@@ -153,7 +153,7 @@ export async function computeQuote(
   if (parameters.priceQuality !== 'fast') {
     expiration = new Date(now.getTime() + (parameters.onchainOrder ? ONCHAIN_QUOTE_LIFETIME_MS : QUOTE_LIFETIME_MS));
     // Object.assign, not `{ ...stored, network, … }`: each key a literal adds after a spread takes
-    // V8's slow path (~2 µs each on the bench machine).
+    // V8's slow path (docs/performance.md#writes).
     id = await quotes.insertQuote(
       Object.assign({}, stored, {
         network: chain.network,
@@ -214,7 +214,7 @@ export type PriceTradeReturnType = {
 
 /**
  * Prices a trade on the chain's routes: amounts per size shape and the network fee
- * ⌈(trade gas + extra gas) × gasPrice / sellTokenPrice⌉ in exact bigints (PROTOCOL.md 7.2).
+ * ⌈(trade gas + extra gas) × gasPrice / sellTokenPrice⌉ in exact bigints (docs/protocol.md#quoting).
  * Throws `NoLiquidity` or `SellAmountDoesNotCoverFee`.
  */
 export function priceTrade(parameters: PriceTradeParameters, chain: ChainView): PriceTradeReturnType {

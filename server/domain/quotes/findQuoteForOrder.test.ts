@@ -22,7 +22,7 @@ const appData: ResolvedAppData = {
   hasFlashloan: false,
 };
 
-/** PROTOCOL.md 7.3 stated plainly: every stored quote, filtered and ranked in memory. */
+/** docs/protocol.md#linking-a-quote-to-an-order stated plainly: every stored quote, filtered and ranked in memory. */
 function straightforwardBest(all: QuoteRecord[], order: FindQuoteForOrderParameters): QuoteRecord | undefined {
   const matching = all.filter(
     (quote) =>
@@ -66,7 +66,7 @@ const orderArbitrary = fc.record({
 });
 
 describe('findQuoteForOrder', () => {
-  test('behavior: picks the quote the straightforward reading of PROTOCOL.md 7.3 picks', async () => {
+  test('behavior: picks the quote a straightforward reading of docs/protocol.md#linking-a-quote-to-an-order picks', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(quoteArbitrary, { maxLength: 30 }), orderArbitrary, async (quotes, order) => {
         const { db, stores } = createMemoryStores(now);

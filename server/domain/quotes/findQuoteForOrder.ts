@@ -1,8 +1,8 @@
 /**
- * Which quote an order is linked to (PROTOCOL.md 7.3): the one named by `quoteId` when it matches
- * the order and is unexpired; else the best matching unexpired stored quote (verified first,
- * then the best buy/(sell + fee)); else a fresh after-fee quote, which the caller stores with the
- * order (one transaction). Never an error: without liquidity the order is unquoted.
+ * Which quote an order is linked to (docs/protocol.md#linking-a-quote-to-an-order): the one named
+ * by `quoteId` when it matches the order and is unexpired; else the best matching unexpired stored
+ * quote (verified first, then the best buy/(sell + fee)); else a fresh after-fee quote, which the
+ * caller stores with the order (one transaction). Never an error: without liquidity the order is unquoted.
  */
 import type { Address } from 'viem';
 import { PriceEstimationError } from '../errors.js';
@@ -96,7 +96,7 @@ export function findQuoteForOrder(
       verified: false,
     };
     // Object.assign, not `{ ...quote, network, … }`: each key a literal adds after a spread takes
-    // V8's slow path (~2 µs each on the bench machine).
+    // V8's slow path (docs/performance.md#writes).
     const fresh: Omit<QuoteRecord, 'id'> = Object.assign({}, quote, {
       network: chain.network,
       from: order.from,

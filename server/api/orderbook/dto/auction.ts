@@ -1,6 +1,6 @@
 /**
- * Auction DTOs (PROTOCOL.md section 10): stored auctions, competitions, trades and debug reports →
- * wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
+ * Auction DTOs (docs/protocol.md#response-shapes-of-auctions): stored auctions, competitions,
+ * trades and debug reports → wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
  */
 import type { Address } from 'viem';
 import type { components } from '../../../../generated/orderbook/types.js';
@@ -158,7 +158,7 @@ function toSolutionV1Dto(solution: StoredSolution): Schemas['SolverSettlementV1'
   };
 }
 
-/** v1 competition [S]: solutions worst → best, as stored. */
+/** v1 competition (the spec): solutions worst → best, as stored. */
 export function toCompetitionV1Dto(competition: Competition): Schemas['SolverCompetitionV1'] {
   const { auction } = competition;
   return {
@@ -190,7 +190,7 @@ function toSolutionV2Dto(solution: StoredSolution): Schemas['SolverSettlementV2'
   };
 }
 
-/** v2 competition [R]: reference scores per winning solver, deadline block, per-solution tx hash. */
+/** v2 competition (the reference): reference scores per winning solver, deadline block, per-solution tx hash. */
 export function toCompetitionV2Dto(competition: Competition): Schemas['SolverCompetitionV2'] {
   const { auction } = competition;
   return {
@@ -258,7 +258,10 @@ export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Sch
   };
 }
 
-/** The debug report (PROTOCOL.md 10): the order, its events, its auctions by id and its trades. */
+/**
+ * The debug report (docs/protocol.md#response-shapes-of-auctions): the order, its events, its
+ * auctions by id and its trades.
+ */
 export function toDebugReportDto(parameters: {
   order: Order;
   orderDto: Schemas['Order'];

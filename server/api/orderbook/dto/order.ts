@@ -65,8 +65,8 @@ type OrderDtoChanging = Pick<
 
 export function toOrderDto(order: Order, chain: ChainView): OrderDto {
   const changing = orderDtoChanging(toStoredOrderState(order), chain);
-  // Object.assign, not a literal of three spreads: that object was ~5× slower to build and ~2× to
-  // serialize (1,000 orders: 46 → 6 ms and 6.7 → 3.5 ms measured).
+  // Object.assign, not a literal of three spreads: that object is much slower to build and to
+  // serialize (docs/performance.md#order-reads).
   return Object.assign(orderDtoHead(order), changing, orderDtoTail(order));
 }
 
@@ -176,8 +176,7 @@ export function toOrderJson(order: WireOrder, chain: ChainView): string {
 
 /** `JSON.stringify(orders.map((order) => toOrderDto(order, chain)))`, as `toOrderJson`. */
 export function toOrdersJson(orders: readonly WireOrder[], chain: ChainView): string {
-  // One join of the pieces, not a string per order joined again: ~0.9 ms less of a 1,000-order
-  // page with its UTF-8 encoding (measured).
+  // One join of the pieces, not a string per order joined again (docs/performance.md#order-reads).
   return ordersJsonParts(orders, chain).join('');
 }
 
@@ -199,8 +198,9 @@ function ordersJsonParts(orders: readonly WireOrder[], chain: ChainView): string
 }
 
 /**
- * `orderDtoChanging`'s members are written out here, not serialized: a small object per order cost
- * ~1.5 ms of a 1,000-order page. They are decimal text, booleans and enum names: nothing to escape.
+ * `orderDtoChanging`'s members are written out here, not serialized: a small object per order is
+ * a visible part of a page (docs/performance.md#order-reads). They are decimal text, booleans and
+ * enum names: nothing to escape.
  */
 function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView, nowSeconds: number): void {
   if (order.wire === null) {

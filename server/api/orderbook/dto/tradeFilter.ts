@@ -2,7 +2,7 @@ import type { TradeFilter } from '../../../domain/auctions/types.js';
 import { ApiError } from '../../../domain/errors.js';
 import { parseAddressParam, parseUidParam } from './params.js';
 
-/** Exactly one of `owner` and `orderUid` (PROTOCOL.md 6), else 400 `InvalidTradeFilter`. */
+/** Exactly one of `owner` and `orderUid` (docs/protocol.md#errors), else 400 `InvalidTradeFilter`. */
 export function toTradeFilter(network: string, query: { owner?: string; orderUid?: string }): TradeFilter {
   const { owner, orderUid } = query;
   if ((owner === undefined) === (orderUid === undefined))
