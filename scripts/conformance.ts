@@ -1,11 +1,12 @@
 /**
- * `npm run conformance -- --base-url URL [--network NAME] [--only-stateless] [--junit FILE]`:
+ * `npm run conformance -- --base-url URL [--network NAME] [--only-stateless] [--control-token TOKEN] [--junit FILE]`:
  * runs the conformance suite (`conformance/operations/`) against any batchbook deployment and
  * prints one line per operation (passed, failed, skipped). `--junit FILE` also writes JUnit XML
  * for CI systems. Exits non-zero when a case fails.
  *
- * The suite reads its target from CONFORMANCE_BASE_URL, CONFORMANCE_NETWORK and
- * CONFORMANCE_ONLY_STATELESS (see conformance/setup/targetSpec.ts); this script sets them.
+ * The suite reads its target from CONFORMANCE_BASE_URL, CONFORMANCE_NETWORK,
+ * CONFORMANCE_ONLY_STATELESS and CONFORMANCE_CONTROL_TOKEN (see conformance/setup/targetSpec.ts);
+ * this script sets them. The control token defaults to `SIM_CONTROL_TOKEN` of the environment.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,10 +18,11 @@ import { parseArgs } from 'node:util';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const usage =
-  'usage: npm run conformance -- --base-url URL [--network NAME] [--only-stateless] [--junit FILE]\n' +
+  'usage: npm run conformance -- --base-url URL [--network NAME] [--only-stateless] [--control-token TOKEN] [--junit FILE]\n' +
   '  --base-url        root URL of the deployment (order book at URL/{network}/api/..., companion at URL/...)\n' +
   '  --network         order-book network to test (default mainnet)\n' +
   '  --only-stateless  skip cases that create state and read it back\n' +
+  "  --control-token   the deployment's SIM_CONTROL_TOKEN (default: $SIM_CONTROL_TOKEN), sent with control calls\n" +
   '  --junit FILE      also write JUnit XML to FILE';
 
 function fail(message: string): never {
@@ -35,6 +37,7 @@ try {
       'base-url': { type: 'string' },
       network: { type: 'string', default: 'mainnet' },
       'only-stateless': { type: 'boolean', default: false },
+      'control-token': { type: 'string' },
       junit: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -68,6 +71,7 @@ const env = {
   CONFORMANCE_BASE_URL: baseUrl,
   CONFORMANCE_NETWORK: options.network,
   CONFORMANCE_ONLY_STATELESS: options['only-stateless'] ? 'true' : 'false',
+  CONFORMANCE_CONTROL_TOKEN: options['control-token'] ?? process.env.SIM_CONTROL_TOKEN ?? '',
 };
 
 console.log(

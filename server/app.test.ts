@@ -81,6 +81,24 @@ describe('createApp', () => {
     });
   });
 
+  test.each(['1e3', '0x10', '1.0', '5 '])(
+    'behavior: an integer query value written %j is 400 InvalidParameter; decimal digits pass',
+    async (limit) => {
+      const owner = '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23';
+      const response = await request(`/mainnet/api/v1/account/${owner}/orders?limit=${encodeURIComponent(limit)}`);
+      expect(response.status).toBe(400);
+      expect(response.json).toEqual({
+        errorType: 'InvalidParameter',
+        description: `limit: must be an integer in decimal digits, not ${JSON.stringify(limit)}`,
+      });
+      // As a Rust integer parses: decimal digits, a sign allowed.
+      for (const valid of ['5', '+5', '005'])
+        expect(
+          (await request(`/mainnet/api/v1/account/${owner}/orders?limit=${encodeURIComponent(valid)}`)).status,
+        ).toBe(200);
+    },
+  );
+
   test('behavior: a malformed address is 400 InvalidParameter naming the field', async () => {
     const response = await postJson('/mainnet/api/v1/orders', { ...validOrder, buyToken: '0xnot-an-address' });
     expect(response.status).toBe(400);

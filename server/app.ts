@@ -19,9 +19,11 @@ import { analyticsProviderMiddleware } from './companion/mountAnalyticsProvider.
 import { orderbookHandlers } from './api/orderbook/index.js';
 import { simulatorHandlers } from './api/simulator/index.js';
 import type { AppContext } from './context.js';
+import { requireBearerToken } from './http/bearerToken.js';
 import { cors } from './http/cors.js';
 import type { Surface } from './http/errorBody.js';
 import { errorHandler } from './http/errorHandler.js';
+import { hostAllowList } from './http/hostAllowList.js';
 import { mountOperations, type MountableOperation } from './http/mountOperations.js';
 import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
 import { routesByPathDepth } from './http/routesByPathDepth.js';
@@ -45,6 +47,14 @@ export function surfaceOf(path: string): Surface {
   return orderbookNetworks.includes(first) ? 'orderbook' : 'companion';
 }
 
+/**
+ * Whether a path is in the simulator control API (`/{network}/sim/...`): paths that change the
+ * world, so no other origin may read their answers (CORS) and `SIM_CONTROL_TOKEN` guards them.
+ */
+export function isControlPath(path: string): boolean {
+  return firstTwoSegments(path)[1] === 'sim';
+}
+
 /** `path.split('/')[1]` and `[2]`, `''` for those missing. */
 export function firstTwoSegments(path: string): [string, string] {
   const firstStart = path.indexOf('/') + 1;
@@ -62,7 +72,10 @@ export function createApp(context: AppContext): Koa {
   app.silent = context.config.logLevel === 'silent';
 
   app.use(errorHandler(surfaceOf));
-  app.use(cors(surfaceOf));
+  // Before anything else answers: a rebound name must learn nothing, not even CORS headers.
+  // The name the server binds to (`HOST=batchbook.internal`) is one its clients use.
+  app.use(hostAllowList([...context.config.allowedHosts, context.config.host.toLowerCase()]));
+  app.use(cors(surfaceOf, isControlPath));
 
   // Rate limits use real monotonic time, never the simulated clock (a paused world must not block clients).
   const limiter = createRateLimiter(context.config.rateLimits, () => performance.now());
@@ -94,9 +107,12 @@ export function createApp(context: AppContext): Koa {
   // The simulator control API (`/{network}/sim/v1/...`) exists only with SIM_CONTROL=on; when off
   // its paths match no route and answer 404 NotFound like any unknown path.
   if (context.config.simControl) {
+    const token = context.config.simControlToken;
+    const checkToken = token === undefined ? undefined : requireBearerToken(token);
     app.use(
       routesByPathDepth(simulatorRoutes.operations, (router, operations) =>
         mountOperations(router, {
+          ...(checkToken ? { guard: () => checkToken } : {}),
           surface: 'orderbook',
           operations,
           networks: simulatorRoutes.networks,

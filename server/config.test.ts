@@ -15,7 +15,8 @@ describe('loadConfig', () => {
   test('default', () => {
     expect(loadConfig({})).toEqual({
       port: 8080,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
+      allowedHosts: [],
       databasePath: './data/batchbook.sqlite',
       clock: 'wall',
       clockStart: new Date('2026-01-01T00:00:00Z'),
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       analyticsBaseUrl: undefined,
       affiliateDomainName: 'CoW Swap Affiliate',
       simControl: true,
+      simControlToken: undefined,
       scenario: undefined,
       rateLimit: true,
       rateLimits: { quote: 10, order: 5, read: 100 },
@@ -47,6 +49,7 @@ describe('loadConfig', () => {
     expect(names).toEqual([
       'PORT',
       'HOST',
+      'ALLOWED_HOSTS',
       'DATABASE_URL',
       'CLOCK',
       'CLOCK_START',
@@ -57,6 +60,7 @@ describe('loadConfig', () => {
       'ANALYTICS_BASE_URL',
       'AFFILIATE_DOMAIN_NAME',
       'SIM_CONTROL',
+      'SIM_CONTROL_TOKEN',
       'SCENARIO',
       'RATE_LIMIT',
       'RATE_LIMIT_QUOTES',
@@ -72,7 +76,8 @@ describe('loadConfig', () => {
     expect(
       loadConfig({
         PORT: '0',
-        HOST: '127.0.0.1',
+        HOST: '0.0.0.0',
+        ALLOWED_HOSTS: ' Batchbook.internal, .example.com ',
         DATABASE_URL: ':memory:',
         CLOCK: 'manual',
         CLOCK_START: '2027-06-30T12:00:00+02:00',
@@ -83,6 +88,7 @@ describe('loadConfig', () => {
         ANALYTICS_BASE_URL: 'http://localhost:9000/analytics',
         AFFILIATE_DOMAIN_NAME: ' Example Affiliate ',
         SIM_CONTROL: 'off',
+        SIM_CONTROL_TOKEN: ' s3cret-control-token-0123 ',
         SCENARIO: 'scenarios/busy.yaml',
         RATE_LIMIT: 'OFF',
         RATE_LIMIT_QUOTES: '2.5',
@@ -93,7 +99,8 @@ describe('loadConfig', () => {
       }),
     ).toEqual({
       port: 0,
-      host: '127.0.0.1',
+      host: '0.0.0.0',
+      allowedHosts: ['batchbook.internal', '.example.com'],
       databasePath: ':memory:',
       clock: 'manual',
       clockStart: new Date('2027-06-30T10:00:00Z'),
@@ -104,6 +111,7 @@ describe('loadConfig', () => {
       analyticsBaseUrl: 'http://localhost:9000/analytics',
       affiliateDomainName: 'Example Affiliate',
       simControl: false,
+      simControlToken: 's3cret-control-token-0123',
       scenario: 'scenarios/busy.yaml',
       rateLimit: false,
       rateLimits: { quote: 2.5, order: 1, read: 1000 },
@@ -200,6 +208,35 @@ describe('loadConfig', () => {
       expect(error.message).toContain(expected);
     },
   );
+
+  test('behavior: binding beyond loopback with the control API on needs SIM_CONTROL_TOKEN', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'batchbook.example.com']) {
+      const error = loadError({ HOST: host });
+      expect(error.problems.map((p) => p.variable)).toEqual(['SIM_CONTROL_TOKEN']);
+      expect(error.message).toContain('SIM_CONTROL_TOKEN');
+      expect(error.message).toContain(`HOST=${host}`);
+    }
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', SIM_CONTROL: 'off' }).simControl).toBe(false);
+    expect(loadConfig({ HOST: '0.0.0.0', SIM_CONTROL_TOKEN: 'a-long-enough-token' }).simControlToken).toBe(
+      'a-long-enough-token',
+    );
+  });
+
+  test.each([
+    ['short', 'too short'],
+    ['has a space in it somewhere', 'a space'],
+  ])('behavior: SIM_CONTROL_TOKEN=%j is rejected (%s)', (token) => {
+    expect(loadError({ SIM_CONTROL_TOKEN: token }).problems).toEqual([
+      expect.objectContaining({ variable: 'SIM_CONTROL_TOKEN', value: token }),
+    ]);
+  });
+
+  test.each(['http://example.com', 'example.com:8080', 'a b'])('behavior: ALLOWED_HOSTS=%j is rejected', (hosts) => {
+    expect(loadError({ ALLOWED_HOSTS: hosts }).problems.map((p) => p.variable)).toEqual(['ALLOWED_HOSTS']);
+  });
 
   test('behavior: reports every bad variable in one error', () => {
     const error = loadError({

@@ -20,6 +20,8 @@ export type Config = {
   readonly port: number;
   /** `HOST`: interface the HTTP server binds to. */
   readonly host: string;
+  /** `ALLOWED_HOSTS`: `Host` names answered besides loopback names and IP addresses (`*`: any). */
+  readonly allowedHosts: readonly string[];
   /** `DATABASE_URL`, normalised: `:memory:` or a file path for better-sqlite3. */
   readonly databasePath: string;
   /** `CLOCK`: `wall` follows real time; `manual` only moves when the simulator control API says so. */
@@ -40,6 +42,8 @@ export type Config = {
   readonly affiliateDomainName: string;
   /** `SIM_CONTROL`: expose the simulator control API (clock, seeding, auctions). */
   readonly simControl: boolean;
+  /** `SIM_CONTROL_TOKEN`: bearer token every control call must present; undefined = none needed. */
+  readonly simControlToken: string | undefined;
   /** `SCENARIO`: scenario file of the simulated world; undefined means the embedded default. */
   readonly scenario: string | undefined;
   /** `RATE_LIMIT`: enforce the per-client rate limits (429 `RateLimited`). */
@@ -78,8 +82,15 @@ export const configVariables = [
   },
   {
     name: 'HOST',
-    default: '0.0.0.0',
-    description: 'Interface the HTTP server binds to.',
+    default: '127.0.0.1',
+    description:
+      'Interface the HTTP server binds to. The default answers this machine only; `0.0.0.0` (all interfaces, as in a container) is an explicit choice, and with `SIM_CONTROL=on` it needs `SIM_CONTROL_TOKEN`.',
+  },
+  {
+    name: 'ALLOWED_HOSTS',
+    default: undefined,
+    description:
+      'Comma-separated host names the server answers besides `localhost`, `*.localhost`, IP addresses and the name `HOST` gives, such as `batchbook.internal,.example.com` (a leading dot admits every subdomain); `*` admits any name. A request whose `Host` header names another host gets 403 (DNS-rebinding protection).',
   },
   {
     name: 'DATABASE_URL',
@@ -136,6 +147,12 @@ export const configVariables = [
     name: 'SIM_CONTROL',
     default: 'on',
     description: '`on` exposes the simulator control API (clock, seeding, auctions); `off` hides it.',
+  },
+  {
+    name: 'SIM_CONTROL_TOKEN',
+    default: undefined,
+    description:
+      'Token every simulator control call must present as `Authorization: Bearer <token>` (401 `Unauthorized` otherwise): printable ASCII without spaces, 16 characters or more. Unset, no token is asked for; it is required when `HOST` binds beyond loopback with `SIM_CONTROL=on`.',
   },
   {
     name: 'SCENARIO',
@@ -243,7 +260,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const port = read('PORT', parsePort);
-  const host = read('HOST', (value) => ({ ok: value }));
+  const host = read('HOST', (value) => ({ ok: value.trim() }));
+  const allowedHosts = read('ALLOWED_HOSTS', parseHostList);
   const databasePath = read('DATABASE_URL', parseDatabaseUrl);
   const clock = read('CLOCK', (value) => parseOneOf(value, clockModes));
   const clockStart = read('CLOCK_START', parseClockStart);
@@ -254,6 +272,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const analyticsBaseUrl = read('ANALYTICS_BASE_URL', parseHttpUrl);
   const affiliateDomainName = read('AFFILIATE_DOMAIN_NAME', (value) => ({ ok: value.trim() }));
   const simControl = read('SIM_CONTROL', (value) => parseWord(value, switchWords, 'a switch'));
+  const simControlToken = read('SIM_CONTROL_TOKEN', parseToken);
   const scenario = read('SCENARIO', (value) => ({ ok: value.trim() }));
   const rateLimit = read('RATE_LIMIT', (value) => parseWord(value, switchWords, 'a switch'));
   const rateLimitQuotes = read('RATE_LIMIT_QUOTES', parsePositiveNumber);
@@ -262,12 +281,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseNonNegativeInteger);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
 
+  // A control API anyone on the network can drive moves anyone's funds: beyond loopback it needs a token.
+  if (host !== undefined && !isLoopbackHost(host) && simControl === true && simControlToken === undefined) {
+    problems.push({
+      variable: 'SIM_CONTROL_TOKEN',
+      value: '',
+      expected: `a token when HOST=${host} binds beyond loopback with SIM_CONTROL=on (or SIM_CONTROL=off, or HOST=127.0.0.1)`,
+    });
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   // Every required value has a valid default, so only the optional ones can be undefined here.
   return {
     port: required(port),
     host: required(host),
+    allowedHosts: allowedHosts ?? [],
     databasePath: required(databasePath),
     clock: required(clock),
     clockStart: required(clockStart),
@@ -278,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsBaseUrl,
     affiliateDomainName: required(affiliateDomainName),
     simControl: required(simControl),
+    simControlToken,
     scenario,
     rateLimit: required(rateLimit),
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
@@ -388,6 +418,51 @@ function parseWord(
 function parseKey(value: string): { ok: string | null } {
   const key = value.trim();
   return { ok: key.toLowerCase() === DISABLED_KEY ? null : key };
+}
+
+/** At least this long, so that a token is not guessed by trying. */
+const MIN_TOKEN_LENGTH = 16;
+
+function parseToken(value: string): { ok: string } | { expected: string } {
+  const token = value.trim();
+  return /^[\x21-\x7e]+$/.test(token) && token.length >= MIN_TOKEN_LENGTH
+    ? { ok: token }
+    : { expected: `printable ASCII without spaces, ${MIN_TOKEN_LENGTH} characters or more` };
+}
+
+/** Comma-separated host names, lower case: `name`, `.domain` (its subdomains too) or `*`. */
+function parseHostList(value: string): { ok: string[] } | { expected: string } {
+  const names = value
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name !== '');
+  const valid = names.every((name) => name === '*' || /^\.?[a-z0-9-]+(\.[a-z0-9-]+)*\.?$/.test(name));
+  return valid
+    ? { ok: names }
+    : { expected: 'comma-separated host names without port or scheme (`.example.com` for subdomains, `*` for any)' };
+}
+
+/**
+ * True for names and addresses that only this machine reaches: `localhost` (and `*.localhost`),
+ * `127.0.0.0/8`, `::1`. IPv6 may be given in brackets.
+ *
+ * @example
+ * isLoopbackHost('127.0.0.1') // true
+ * isLoopbackHost('0.0.0.0') // false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name) ||
+    name === '::1' ||
+    name === '0:0:0:0:0:0:0:1' ||
+    /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
+  );
 }
 
 function parseHttpUrl(value: string): { ok: string } | { expected: string } {

@@ -1,3 +1,4 @@
+import type { Hex } from 'viem';
 import type { Database } from './db/open.js';
 import type { Config } from './config.js';
 import { createChainView } from './chainView.js';
@@ -6,6 +7,7 @@ import { createOrderbookStores } from './db/stores/orderbookStores.js';
 import type { ChainView } from './domain/ports.js';
 import type { OrderbookServices } from './orderbookServices.js';
 import { createCompanionServices, type CompanionRuntime } from './companion/createCompanionServices.js';
+import { createSettlingCheck } from './domain/auctions/isSettling.js';
 import { NotFoundError } from './domain/errors.js';
 import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner.js';
 import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
@@ -69,12 +71,16 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       store: createSqliteWorldStore(db),
     });
   const chains = new Map<string, ChainView>();
+  // Reads the auctions' store lazily: the runner starts below, the first read comes after.
+  let settlingCheck: ReturnType<typeof createSettlingCheck> | undefined;
+  const isSettling = (network: string, block: number, uid: Hex) =>
+    (settlingCheck ??= createSettlingCheck(auctions.store))(network, block, uid);
   const chain = (network: string): ChainView => {
     let view = chains.get(network);
     if (!view) {
       const world = simulation.world(network);
       if (!world) throw new NotFoundError(`network ${network} is not simulated`);
-      view = createChainView(world);
+      view = createChainView(world, (uid) => isSettling(network, world.currentBlock().number, uid));
       chains.set(network, view);
     }
     return view;

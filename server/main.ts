@@ -4,7 +4,7 @@
  */
 import type { Server } from 'node:http';
 import { createApp, surfaceOf } from './app.js';
-import { answerClientError } from './http/clientError.js';
+import { answerProtocolErrors } from './http/clientError.js';
 import { logUnexpectedError } from './http/errorHandler.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createContext } from './context.js';
@@ -54,7 +54,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   app.on('error', logUnexpectedError(config.logLevel));
 
   const server = app.listen(config.port, config.host);
-  server.on('clientError', answerClientError(surfaceOf));
+  answerProtocolErrors(server, surfaceOf);
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('listening', resolve);
@@ -69,7 +69,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
   }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  const url = `http://${displayHost(config.host)}:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -104,6 +104,13 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     return closing;
   };
   return { server, url, close };
+}
+
+/** The host of the URL the server prints: a wildcard bind is reached on loopback; IPv6 in brackets. */
+function displayHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }
 
 /**

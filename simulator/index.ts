@@ -59,6 +59,7 @@ export {
 export {
   ecdsaSigningHash,
   encodeSignatureV,
+  hasLowS,
   normalizeEcdsaSignature,
   parseEcdsaSignature,
   recoverOrderOwner,

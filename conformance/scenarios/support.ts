@@ -11,6 +11,7 @@ import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 
 import { expect } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/testing/startTestServer.js';
 import { createCheckedClients, type CheckedClients } from '../setup/checkedClient.js';
+import { CONFORMANCE_CONTROL_TOKEN } from '../setup/target.js';
 
 export const SETTLEMENT: Address = '0x9008D19f58AAbD9eD0D60971565AA8510560ab41';
 export const VAULT_RELAYER: Address = '0xC92E8bdf79f0507f65a392b0ab4667716BFE0110';
@@ -35,6 +36,9 @@ export const EMPTY_APP_DATA = '{}';
 export const EMPTY_APP_DATA_HASH: Hex = '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d';
 export const ONE_ETHER = 10n ** 18n;
 
+/** What a control call sent without the checked clients carries: the scenario server's token. */
+export const CONTROL_AUTHORIZATION = { authorization: `Bearer ${CONFORMANCE_CONTROL_TOKEN}` } as const;
+
 export type Scenario = {
   server: TestServer;
   url: string;
@@ -48,12 +52,16 @@ export type Scenario = {
 };
 
 export async function startScenario(env: Record<string, string> = {}): Promise<Scenario> {
-  const server = await startTestServer(env);
+  // The control API guarded as on a shared deployment: every flow's control calls carry the token.
+  const server = await startTestServer({ SIM_CONTROL_TOKEN: CONFORMANCE_CONTROL_TOKEN, ...env });
   const cache = new Map<string, CheckedClients>();
   const clients = (network: Network = 'mainnet') => {
     let found = cache.get(network);
     if (!found) {
-      found = createCheckedClients({ baseUrl: server.url, network }, { allowNotImplemented: false });
+      found = createCheckedClients(
+        { baseUrl: server.url, network, controlToken: CONFORMANCE_CONTROL_TOKEN },
+        { allowNotImplemented: false },
+      );
       cache.set(network, found);
     }
     return found;

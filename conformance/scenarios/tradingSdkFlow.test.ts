@@ -24,7 +24,7 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { sdkBaseUrls, useRandomSdkWallet } from '../setup/officialSdk.js';
-import { ONE_ETHER, TOKENS, startScenario, type Scenario } from './support.js';
+import { CONTROL_AUTHORIZATION, ONE_ETHER, TOKENS, startScenario, type Scenario } from './support.js';
 
 let scenario: Scenario;
 let orderBookApi: OrderBookApi;
@@ -52,7 +52,7 @@ function trader(chainId: SupportedChainId = SupportedChainId.MAINNET) {
 async function sim(path: string, body: unknown, network = 'mainnet'): Promise<any> {
   const response = await fetch(`${scenario.url}/${network}/sim/v1/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...CONTROL_AUTHORIZATION },
     body: JSON.stringify(body),
   });
   expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
@@ -84,7 +84,9 @@ async function tradeWithin(
 
 /** Drains `account`'s sandbox-funded `token` down to `keep` atoms. */
 async function keepOnly(account: string, token: string, keep: bigint) {
-  const response = await fetch(`${scenario.url}/mainnet/sim/v1/snapshot?account=${account}`);
+  const response = await fetch(`${scenario.url}/mainnet/sim/v1/snapshot?account=${account}`, {
+    headers: CONTROL_AUTHORIZATION,
+  });
   const { account: state } = (await response.json()) as {
     account: { balances: { token: string; balance: string }[] };
   };

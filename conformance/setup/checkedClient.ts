@@ -17,7 +17,14 @@ export type ClientTarget = {
   network: string;
   /** `external` (a deployment, `npm run conformance`): 429s with Retry-After are waited out and retried. */
   name?: string;
+  /** Sent as `Authorization: Bearer` with every simulator control call (the target's `SIM_CONTROL_TOKEN`). */
+  controlToken?: string;
 };
+
+/** The control API's credential of `target`, as request headers. */
+export function controlHeaders(target: ClientTarget): Record<string, string> {
+  return target.controlToken === undefined ? {} : { authorization: `Bearer ${target.controlToken}` };
+}
 
 /** How often one request is retried after a 429 `RateLimited` with `Retry-After`, and the longest wait. */
 const RATE_LIMIT_RETRIES = 20;
@@ -101,6 +108,7 @@ export function createCheckedClients(target: ClientTarget, options: CheckOptions
   const simulator = createSimulatorClient({
     baseUrl: documentBaseUrl(target, getOperation('getWorldSnapshot')),
     fetch,
+    headers: controlHeaders(target),
   });
   simulator.use(responseChecker('simulator', options));
   return {
@@ -120,7 +128,11 @@ export async function sendChecked(
   const body = request.rawBody ?? (request.body === undefined ? undefined : JSON.stringify(request.body));
   const response = await fetchFor(target)(wireUrl(target, operation, request), {
     method: operation.method.toUpperCase(),
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(operation.document === 'simulator' ? controlHeaders(target) : {}),
+      ...request.headers,
+    },
     ...(body === undefined ? {} : { body }),
   });
   const text = await response.text();

@@ -107,14 +107,9 @@ export function describeOperation(
 
       if (operation.wirePath.startsWith('/{network}')) {
         test.skipIf(isMock)('behavior: an unknown network is 404 NotFound', async () => {
-          const response = await sendChecked(
-            { baseUrl: target.baseUrl, network: 'goerli' },
-            operation,
-            exampleRequest(operation),
-            {
-              allowNotImplemented: false,
-            },
-          );
+          const response = await sendChecked({ ...target, network: 'goerli' }, operation, exampleRequest(operation), {
+            allowNotImplemented: false,
+          });
           expect(response.status, response.text).toBe(404);
           expect(response.json).toMatchObject({ errorType: 'NotFound' });
         });

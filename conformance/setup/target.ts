@@ -22,6 +22,8 @@ export type Target = {
   readonly baseUrl: string;
   readonly network: string;
   readonly stateful: boolean;
+  /** Bearer token of the simulator control API, where the target asks for one. */
+  readonly controlToken?: string;
   /**
    * A digest of everything the target stores, where the suite can see it (the in-process
    * server's database); undefined elsewhere.
@@ -43,12 +45,20 @@ export function targetSpecs(): TargetSpec[] {
   return specs;
 }
 
+/** The control token of the server target; the mock only checks that one is sent. */
+export const CONFORMANCE_CONTROL_TOKEN = 'conformance-control-token';
+
 /**
  * Environment of the server target: every optional feature on, so every operation is reachable,
- * and no rate limits, so a case never flakes on 429 (the limits get their own scenario with
- * `RATE_LIMIT=on`).
+ * no rate limits, so a case never flakes on 429 (the limits get their own scenario with
+ * `RATE_LIMIT=on`), and the control API guarded by a token as a shared deployment's is.
  */
-export const serverTargetEnv = { CMS_ENABLED: 'true', CMS_API_KEY: 'conformance', RATE_LIMIT: 'off' } as const;
+export const serverTargetEnv = {
+  CMS_ENABLED: 'true',
+  CMS_API_KEY: 'conformance',
+  RATE_LIMIT: 'off',
+  SIM_CONTROL_TOKEN: CONFORMANCE_CONTROL_TOKEN,
+} as const;
 
 export async function openTarget(spec: TargetSpec): Promise<Target> {
   if (spec.name === 'server') {
@@ -61,6 +71,7 @@ export async function openTarget(spec: TargetSpec): Promise<Target> {
       baseUrl: server.url,
       network: spec.network,
       stateful: spec.stateful,
+      controlToken: CONFORMANCE_CONTROL_TOKEN,
       snapshotState() {
         const hash = createHash('sha256');
         const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as {
@@ -90,6 +101,7 @@ export async function openTarget(spec: TargetSpec): Promise<Target> {
     baseUrl: spec.baseUrl,
     network: spec.network,
     stateful: spec.stateful,
+    controlToken: spec.controlToken ?? CONFORMANCE_CONTROL_TOKEN,
     close: async () => {},
   };
 }

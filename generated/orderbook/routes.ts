@@ -51,7 +51,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200,201],
     successContentType: "application/json",
-    statuses: [200,201,400,404,413,429,500],
+    statuses: [200,201,400,404,413,415,429,500],
   },
   {
     operationId: "getAppDataByHash",
@@ -79,7 +79,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200,201],
     successContentType: "application/json",
-    statuses: [200,201,400,404,413,429,500],
+    statuses: [200,201,400,404,413,415,429,500],
   },
   {
     operationId: "getCurrentBatchAuction",
@@ -121,7 +121,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,401,404,413,429,500],
+    statuses: [200,400,401,404,413,415,429,500],
   },
   {
     operationId: "createOrder",
@@ -135,7 +135,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [201],
     successContentType: "application/json",
-    statuses: [201,400,401,403,404,413,429,500],
+    statuses: [201,400,401,403,404,413,415,429,500],
   },
   {
     operationId: "getOrders",
@@ -149,7 +149,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,429,500],
+    statuses: [200,400,404,413,415,429,500],
   },
   {
     operationId: "cancelOrder",
@@ -163,7 +163,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,401,404,413,429,500],
+    statuses: [200,400,401,404,413,415,429,500],
   },
   {
     operationId: "getOrder",
@@ -205,7 +205,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,403,404,413,429,500],
+    statuses: [200,400,403,404,413,415,429,500],
   },
   {
     operationId: "getSolverCompetitionByTxHash",

@@ -37,7 +37,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "setAllowance",
@@ -51,7 +51,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "revokeAllowance",
@@ -65,7 +65,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "drainBalance",
@@ -79,7 +79,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "mintBalance",
@@ -93,7 +93,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "unbanAddress",
@@ -107,7 +107,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,401,404,500],
   },
   {
     operationId: "banAddress",
@@ -121,7 +121,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,401,404,500],
   },
   {
     operationId: "invalidateOrder",
@@ -135,7 +135,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "setPreSignature",
@@ -149,7 +149,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "getWorldSnapshot",
@@ -163,7 +163,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: false,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,500],
+    statuses: [200,400,401,404,500],
   },
   {
     operationId: "setTokenPrice",
@@ -177,7 +177,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,401,404,413,415,500],
   },
   {
     operationId: "createContractWallet",
@@ -191,7 +191,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [201],
     successContentType: "application/json",
-    statuses: [201,400,404,413,500],
+    statuses: [201,400,401,404,413,415,500],
   },
 ];
 

@@ -262,6 +262,18 @@ export interface components {
             errorType: "InternalServerError";
             description: string;
         };
+        /** @description The control call lacks the server's bearer token. */
+        UnauthorizedError: {
+            /** @enum {string} */
+            errorType: "Unauthorized";
+            description: string;
+        };
+        /** @description The body is not JSON by its Content-Type. */
+        UnsupportedMediaTypeError: {
+            /** @enum {string} */
+            errorType: "UnsupportedMediaType";
+            description: string;
+        };
         /** @description The body exceeds the size limit. */
         PayloadTooLargeError: {
             /** @enum {string} */
@@ -411,7 +423,9 @@ export interface components {
          *     (the last at the new time). Prices take one random-walk step per block.
          */
         AdvanceRequest: {
+            /** @description At most 10,000 per call. */
             blocks?: number;
+            /** @description At most 30 days; advance again to go further. */
             seconds?: number;
         };
         /** @description The network's latest block and the shared time after the advance. */
@@ -481,6 +495,29 @@ export interface components {
                 "application/json": components["schemas"]["InternalServerError"];
             };
         };
+        /**
+         * @description The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+         *     or names another token.
+         */
+        Unauthorized: {
+            headers: {
+                /** @description The scheme to use, `Bearer`. */
+                "WWW-Authenticate": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnauthorizedError"];
+            };
+        };
+        /** @description The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+            };
+        };
         /** @description The request body is larger than 16 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -523,6 +560,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
@@ -550,8 +588,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -578,8 +618,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -606,8 +648,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -634,8 +678,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -662,8 +708,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -690,8 +738,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -718,8 +768,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -745,6 +797,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
@@ -771,6 +824,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
@@ -801,6 +855,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             /** @description Unknown network, or the token is not listed on it. */
             404: {
                 headers: {
@@ -811,6 +866,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -837,8 +893,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

@@ -755,7 +755,7 @@ export const bodyValidators = (() => {
 
 const advanceWorld_body = validate20;
 const schema31 = {"$ref":"doc#/components/schemas/AdvanceRequest"};
-const schema33 = {"description":"`blocks` alone mines that many blocks, each one block time later; `seconds` alone moves\nthe shared clock without mining; both mine `blocks` blocks spread evenly over `seconds`\n(the last at the new time). Prices take one random-walk step per block.\n","type":"object","minProperties":1,"properties":{"blocks":{"type":"integer","minimum":0,"maximum":10000},"seconds":{"type":"number","minimum":0,"maximum":315360000}}};
+const schema33 = {"description":"`blocks` alone mines that many blocks, each one block time later; `seconds` alone moves\nthe shared clock without mining; both mine `blocks` blocks spread evenly over `seconds`\n(the last at the new time). Prices take one random-walk step per block.\n","type":"object","minProperties":1,"properties":{"blocks":{"type":"integer","minimum":0,"maximum":10000,"description":"At most 10,000 per call."},"seconds":{"type":"number","minimum":0,"maximum":2592000,"description":"At most 30 days; advance again to go further."}}};
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -807,8 +807,8 @@ let data1 = data.seconds;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 == "number"){
-if(data1 > 315360000 || isNaN(data1)){
-validate20.errors = [{instancePath:instancePath+"/seconds",schemaPath:"doc#/components/schemas/AdvanceRequest/properties/seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 315360000},message:"must be <= 315360000"}];
+if(data1 > 2592000 || isNaN(data1)){
+validate20.errors = [{instancePath:instancePath+"/seconds",schemaPath:"doc#/components/schemas/AdvanceRequest/properties/seconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2592000},message:"must be <= 2592000"}];
 return false;
 }
 else {

@@ -16,7 +16,9 @@
  * 4. prints one table and writes it as JSON to `bench/results/<timestamp>.json`;
  * 5. `--load`: 60 s (`--load-duration`) of mixed traffic with a block (and its auction) each
  *    second: zero 5xx, RSS at start and end;
- * 6. `--profile`: every route again against a server under `--cpu-prof`, summarized per route.
+ * 6. `--profile`: every route again against a server under `--cpu-prof`, summarized per route;
+ * 7. responsiveness: on a fresh server, how long reads wait while a 10,000-block advance runs
+ *    (`responsiveness.ts`; target: every read within 100 ms).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import { buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.j
 import { cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
 import { signOrders } from '../../server/testing/signedOrders.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
+import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = 1;
@@ -375,6 +378,7 @@ async function main() {
   await prism?.close();
 
   const startup = wanted('startup') ? await measureStartup(3) : undefined;
+  const responsiveness = wanted('responsiveness') ? await measureReadsDuringAdvance() : undefined;
 
   const profiles = flags.profile ? await profileRoutes(database.path, workloads, work) : undefined;
 
@@ -427,8 +431,10 @@ async function main() {
     serverExitCode: exitCode,
     load: load ?? null,
     profiles: profiles ?? null,
+    responsiveness: responsiveness ?? null,
   };
   console.log(formatTable(report.routes, auction, startup, load));
+  if (responsiveness) console.log(formatResponsiveness(responsiveness));
   if (profiles) {
     for (const [name, summary] of Object.entries(profiles))
       console.log(`\nprofile ${name}:\n${formatProfileSummary(summary)}`);
@@ -440,6 +446,26 @@ async function main() {
   console.log(`\nwritten ${file}`);
   rmSync(work, { recursive: true, force: true });
   if (load && (load.status5xx > 0 || load.errors > 0)) process.exitCode = 1;
+}
+
+/** A fresh server (as `npm start`, manual clock, in-memory database): reads while 10,000 blocks are mined. */
+async function measureReadsDuringAdvance(): Promise<ResponsivenessReport> {
+  log('measuring reads during a 10,000-block advance ...');
+  const fresh = await startListening([join(root, 'scripts/start.mjs')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: ':memory:',
+    CLOCK: 'manual',
+    RATE_LIMIT: 'off',
+    LOG_LEVEL: 'warn',
+  });
+  try {
+    const report = await measureResponsiveness(fresh.url, { blocks: 10_000 });
+    log(`  ${formatResponsiveness(report)}`);
+    return report;
+  } finally {
+    await fresh.stop();
+  }
 }
 
 /**

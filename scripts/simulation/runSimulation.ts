@@ -11,6 +11,7 @@
  * sorted arrays, bigints as decimal strings (`canonicalJson`). The wall-clock throughput is
  * returned next to it, never inside it.
  */
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
@@ -224,6 +225,9 @@ type OrderState = Pick<
  * @example
  * const { json, blocksPerSecond } = await runSimulation({ seed: 1, traders: 5, blocks: 6 })
  */
+/** The in-process server's control API is guarded as a shared one's: only this run holds the token. */
+const CONTROL_TOKEN = randomBytes(16).toString('hex');
+
 export async function runSimulation(options: SimulationOptions): Promise<SimulationResult> {
   const { seed, traders: traderCount, blocks } = options;
   const orderRate = options.orderRate ?? DEFAULT_ORDER_RATE;
@@ -231,6 +235,7 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   checkOptions({ seed, traderCount, blocks, orderRate, cancelRate });
 
   const server = await startTestServer({
+    SIM_CONTROL_TOKEN: CONTROL_TOKEN,
     SEED: String(seed),
     ...(options.scenario !== undefined ? { SCENARIO: options.scenario } : {}),
   });
@@ -286,7 +291,11 @@ async function simulateOn(
   const pairs = tradablePairs(world);
   const blockSeconds = world.network.blockTimeMs / 1000;
   const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch });
-  const simulator = createSimulatorClient({ baseUrl: `${server.url}/${network}`, fetch });
+  const simulator = createSimulatorClient({
+    baseUrl: `${server.url}/${network}`,
+    fetch,
+    headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
+  });
   const traders = createTraders(options.seed, options.traders);
 
   const submitted: Submitted[] = [];

@@ -27,8 +27,13 @@ export type OrderbookErrorType =
   | ErrorTypeOf<'TradesError'>
   | ErrorTypeOf<'NativePriceBadRequestError'>
   | ErrorTypeOf<'NativePriceNotFoundError'>
-  // Not an operation error: a wrong method on a known path.
-  | 'MethodNotAllowed';
+  // Not operation errors: HTTP-level refusals of any route (wrong method, a body that is not
+  // JSON, a control call without its token, a request that timed out, an unknown `Expect`).
+  | 'MethodNotAllowed'
+  | 'UnsupportedMediaType'
+  | 'Unauthorized'
+  | 'RequestTimeout'
+  | 'ExpectationFailed';
 
 export type BaseErrorParameters = { cause?: unknown; details?: string };
 

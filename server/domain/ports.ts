@@ -33,6 +33,12 @@ export type ChainView = {
   /** The latest PreSignature event for `uid`, if any. */
   presignature(uid: Hex): { signed: boolean } | undefined;
   isInvalidated(uid: Hex): boolean;
+  /**
+   * Whether a settlement that trades `uid` is under way: the order is in a winning solution of the
+   * network's latest auction, which settles when the next block is mined (a submitted transaction
+   * not mined yet). A cancellation through the API cannot stop it.
+   */
+  isSettling(uid: Hex): boolean;
   isValidSignature1271(wallet: Address, digest: Hex, signature: Hex): boolean;
   isBanned(address: Address): boolean;
   /** Wei per gas unit. */

@@ -1,4 +1,7 @@
 import { connect } from 'node:net';
+import { PassThrough } from 'node:stream';
+import { surfaceOf } from '../app.js';
+import { answerClientError } from './clientError.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 
@@ -53,5 +56,32 @@ describe('answerClientError', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ errorType: 'InvalidParameter' });
     }
     expect((await fetch(`${server.url}/mainnet/api/v1/version`)).status).toBe(200);
+  });
+
+  test('behavior: a request that timed out is 408 RequestTimeout, not InvalidParameter', () => {
+    const socket = new PassThrough();
+    let written = '';
+    socket.on('data', (chunk: Buffer) => (written += chunk.toString('latin1')));
+    const timeout = Object.assign(new Error('Request timeout'), {
+      code: 'ERR_HTTP_REQUEST_TIMEOUT',
+      rawPacket: Buffer.from('POST /mainnet/api/v1/orders HTTP/1.1\r\n'),
+    });
+    answerClientError(surfaceOf)(timeout, socket);
+    const [head = '', body = ''] = written.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 Request Timeout/);
+    expect(JSON.parse(body)).toEqual({ errorType: 'RequestTimeout', description: 'request timed out' });
+  });
+
+  test('behavior: an Expect other than 100-continue is 417 with a JSON body in the surface shape', async () => {
+    const orderbook = await sendRaw('GET /mainnet/api/v1/version HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\n\r\n');
+    expect(orderbook.status).toBe(417);
+    expect(orderbook.headers).toContain('content-type: application/json');
+    expect(JSON.parse(orderbook.body)).toEqual({
+      errorType: 'ExpectationFailed',
+      description: 'Expect "bogus" is not supported (only 100-continue is)',
+    });
+    const companion = await sendRaw('GET /hooks HTTP/1.1\r\nHost: x\r\nExpect: bogus\r\n\r\n');
+    expect(companion.status).toBe(417);
+    expect(JSON.parse(companion.body)).toEqual({ message: 'Expect "bogus" is not supported (only 100-continue is)' });
   });
 });

@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import type { OrderbookErrorType } from '../domain/errors.js';
 import type { Surface } from './errorBody.js';
 
 type ParserError = Error & { code?: string; rawPacket?: Buffer };
@@ -28,9 +29,7 @@ export function answerClientError(surfaceOf: (path: string) => Surface) {
           : `malformed HTTP request (${error.code ?? error.message})`;
     const path = /^[A-Z]+ (\/[^ ?#\r\n]*)/.exec(error.rawPacket?.toString('latin1', 0, 4096) ?? '')?.[1];
     const surface = path === undefined ? 'orderbook' : surfaceOf(path);
-    const body = JSON.stringify(
-      surface === 'orderbook' ? { errorType: 'InvalidParameter', description } : { message: description },
-    );
+    const body = errorBodyText(surface, status === 408 ? 'RequestTimeout' : 'InvalidParameter', description);
     socket.end(
       [
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
@@ -43,4 +42,33 @@ export function answerClientError(surfaceOf: (path: string) => Surface) {
       ].join('\r\n'),
     );
   };
+}
+
+/**
+ * The HTTP server's `checkExpectation` listener: Node answers an `Expect` other than
+ * `100-continue` with an empty 417 of its own; this one says why, in the documented shape.
+ */
+export function answerUnmetExpectation(surfaceOf: (path: string) => Surface) {
+  return function onCheckExpectation(request: IncomingMessage, response: ServerResponse): void {
+    const path = (request.url ?? '/').split('?')[0] ?? '/';
+    const description = `Expect ${JSON.stringify(request.headers.expect ?? '')} is not supported (only 100-continue is)`;
+    const body = errorBodyText(surfaceOf(path), 'ExpectationFailed', description);
+    response.writeHead(417, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'Access-Control-Allow-Origin': '*',
+      Connection: 'close',
+    });
+    response.end(body);
+  };
+}
+
+/** Both listeners on `server`: requests Node answers itself get a JSON answer too. */
+export function answerProtocolErrors(server: Server, surfaceOf: (path: string) => Surface): void {
+  server.on('clientError', answerClientError(surfaceOf));
+  server.on('checkExpectation', answerUnmetExpectation(surfaceOf));
+}
+
+function errorBodyText(surface: Surface, errorType: OrderbookErrorType, description: string): string {
+  return JSON.stringify(surface === 'orderbook' ? { errorType, description } : { message: description });
 }

@@ -10,7 +10,7 @@ import {
   type OrderbookErrorType,
 } from '../domain/errors.js';
 
-export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 503;
+export type HttpStatus = 400 | 401 | 403 | 404 | 405 | 408 | 409 | 413 | 415 | 417 | 429 | 500 | 503;
 
 /** Default status of every order-book errorType. */
 export const orderbookStatus = {
@@ -64,6 +64,10 @@ export const orderbookStatus = {
   InvalidTradeFilter: 400,
   InvalidLimit: 400,
   MethodNotAllowed: 405,
+  UnsupportedMediaType: 415,
+  Unauthorized: 401,
+  RequestTimeout: 408,
+  ExpectationFailed: 417,
 } as const satisfies Record<OrderbookErrorType, HttpStatus>;
 
 /** Where one errorType has another status in one family (docs/protocol.md#errors). */

@@ -47,7 +47,8 @@ export function errorHandler(surfaceOf: (path: string) => Surface): Middleware {
   };
 }
 
-function toKnownError(error: HttpError): ApiError | CompanionError | undefined {
+/** The documented error an error raised while serving stands for; undefined for an unexpected one (a 500). */
+export function toKnownError(error: HttpError): ApiError | CompanionError | undefined {
   if (error instanceof ApiError || error instanceof CompanionError) return error;
   const status = error?.status ?? error?.statusCode;
   // The router answers a method it does not know at all (TRACE, PROPFIND) with 501: for a client

@@ -87,10 +87,40 @@ describe('JSON request bodies', () => {
     expect(await send({ headers: { 'content-length': 0 }, chunks: [] })).toEqual(missing);
   });
 
-  test('behavior: JSON is read whatever the Content-Type says, or without one', async () => {
+  test('behavior: a body is read only as application/json, +json, with a UTF-8 charset or none', async () => {
     const expected = await emptyObjectAnswer();
-    expect(await send({ headers: { 'content-type': 'text/plain' }, chunks: ['{}'] })).toEqual(expected);
-    expect(await send({ headers: {}, chunks: ['{}'] })).toEqual(expected);
+    for (const type of [
+      'application/json; charset=utf-8',
+      'Application/JSON;Charset="UTF-8"',
+      'application/vnd.api+json',
+      'application/json; boundary=x',
+    ]) {
+      expect(await send({ headers: { 'content-type': type }, chunks: ['{}'] })).toEqual(expected);
+    }
+  });
+
+  test('behavior: any other Content-Type, or none, is 415 UnsupportedMediaType and nothing is read', async () => {
+    for (const type of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/jsonp',
+    ]) {
+      const answer = await send({ headers: { 'content-type': type }, chunks: ['{}'] });
+      expect(answer).toEqual({
+        status: 415,
+        json: {
+          errorType: 'UnsupportedMediaType',
+          description: `body: Content-Type must be application/json, not ${JSON.stringify(type)}`,
+        },
+      });
+    }
+    expect(await send({ headers: {}, chunks: ['{}'] })).toMatchObject({
+      status: 415,
+      json: { description: 'body: Content-Type must be application/json (none was given)' },
+    });
   });
 
   test('behavior: a leading UTF-8 byte-order mark is dropped, even split over chunks', async () => {
@@ -168,7 +198,11 @@ describe('JSON request bodies', () => {
   });
 
   test('behavior: DELETE bodies are read too (a missing one is a missing body)', async () => {
-    const answer = await send({ method: 'DELETE', headers: { 'content-length': 13 }, chunks: ['{"orderUids":'] });
+    const answer = await send({
+      method: 'DELETE',
+      headers: { ...json, 'content-length': 13 },
+      chunks: ['{"orderUids":'],
+    });
     expect(answer.status).toBe(400);
     expect(answer.json.description).toMatch(/^body: is not valid JSON/);
   });

@@ -1,10 +1,10 @@
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import type { ValidateFunction } from 'ajv';
 import type { Context as KoaContext, Middleware } from 'koa';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.js';
 import { describeValidationErrors } from './describeValidationErrors.js';
 import type { Surface } from './errorBody.js';
+import { jsonBodyReader } from './jsonBody.js';
 import { SerializedJson } from './serializedJson.js';
 
 /** The subset of a generated route entry that mounting needs. */
@@ -44,29 +44,7 @@ export type OperationState = { surface?: Surface; operationId?: string };
  * the validated input, and writes its documented success response as JSON (or text).
  */
 export function mountOperations<Context>(router: Router, parameters: MountOperationsParameters<Context>): void {
-  const parseJsonBody = bodyParser({
-    enableTypes: ['json'],
-    // Parse JSON whatever the Content-Type says, as clients often omit it on DELETE.
-    detectJSON: () => true,
-    parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
-    jsonLimit: parameters.bodyLimitBytes,
-    jsonStrict: true,
-  });
-  const readJsonBody: Middleware = async function readJsonBody(ctx, next) {
-    let read = false;
-    try {
-      await parseJsonBody(ctx, () => {
-        read = true;
-        return next();
-      });
-    } catch (error) {
-      // The parser's own errors carry a status (400, 413, 415); an error without one while reading
-      // is the body's fault too: a gzip, deflate or br body that does not inflate (zlib's errors).
-      const status = (error as { status?: unknown } | undefined)?.status;
-      if (read || typeof status === 'number') throw error;
-      throw new InvalidParameterError(`body: could not be decoded (${(error as Error)?.message ?? String(error)})`);
-    }
-  };
+  const readJsonBody = jsonBodyReader(parameters.bodyLimitBytes);
   for (const operation of parameters.operations) {
     const handler = parameters.handlers[operation.operationId];
     if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
@@ -95,9 +73,14 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       }
       const query = pickQuery(ctx, operation.queryParams);
       rejectBlankParameters(params, query);
+      // The validators coerce in place: keep the texts to check the numbers were written as such.
+      const givenParams = { ...params };
+      const givenQuery = { ...query };
       if (!validatePath(params)) throw new InvalidParameterError(describeValidationErrors(validatePath.errors, 'path'));
       if (!validateQuery(query))
         throw new InvalidParameterError(describeValidationErrors(validateQuery.errors, 'query'));
+      rejectNonDecimalIntegers(givenParams, params);
+      rejectNonDecimalIntegers(givenQuery, query);
       const body = validateBody ? readBody(ctx, operation, validateBody) : undefined;
 
       const returned = handler({ params, query, body, headers: ctx.request.headers }, parameters.context);
@@ -183,6 +166,21 @@ function rejectBlankValues(group: Record<string, unknown>) {
   for (const name in group) {
     const value = group[name];
     if (typeof value === 'string' && value.trim() === '') throw new InvalidParameterError(`${name}: must not be blank`);
+  }
+}
+
+/**
+ * Every numeric parameter is an integer, and the validators coerce any text JavaScript reads as a
+ * number (`1e3`, `0x10`, `1.0`, ` 5`); the reference parses them as Rust integers (`str::parse`),
+ * which take decimal digits after an optional sign. A parameter the validator turned into a number
+ * must have been written so.
+ */
+function rejectNonDecimalIntegers(given: Record<string, unknown>, coerced: Record<string, unknown>) {
+  for (const name in coerced) {
+    const text = given[name];
+    if (typeof coerced[name] === 'number' && typeof text === 'string' && !/^[+-]?[0-9]+$/.test(text)) {
+      throw new InvalidParameterError(`${name}: must be an integer in decimal digits, not ${JSON.stringify(text)}`);
+    }
   }
 }
 

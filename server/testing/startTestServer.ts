@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { createApp, surfaceOf } from '../app.js';
-import { answerClientError } from '../http/clientError.js';
+import { answerProtocolErrors } from '../http/clientError.js';
 import { loadConfig } from '../config.js';
 import { createContext, type AppContext, type CreateContextOverrides } from '../context.js';
 import { migrate } from '../db/migrate.js';
@@ -28,7 +28,7 @@ export async function startTestServer(
   context.auctions.resume();
   const server = createApp(context).listen(0, '127.0.0.1');
   // As main.ts: requests Node cannot parse get a JSON answer too.
-  server.on('clientError', answerClientError(surfaceOf));
+  answerProtocolErrors(server, surfaceOf);
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {

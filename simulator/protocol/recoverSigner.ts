@@ -29,8 +29,9 @@ const native: NativeSecp256k1 | undefined = (() => {
 /** Whether recovery runs natively (reported by the bench). */
 export const nativeRecovery = native !== undefined;
 
-const CURVE_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
-const HALF_ORDER_BYTES = hexToBytes(`0x${(CURVE_ORDER / 2n).toString(16).padStart(64, '0')}`);
+/** n, the order of secp256k1's group. */
+export const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+const HALF_ORDER_BYTES = hexToBytes(`0x${(SECP256K1_ORDER / 2n).toString(16).padStart(64, '0')}`);
 
 /**
  * The address whose key produced `signature` (r ‖ s ‖ v with v 27/28) over `hash`, checksummed.
@@ -54,7 +55,7 @@ export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise
   if (exceedsHalfOrder(compact.subarray(32, 64))) {
     let s = 0n;
     for (const byte of compact.subarray(32, 64)) s = (s << 8n) | BigInt(byte);
-    s = CURVE_ORDER - s;
+    s = SECP256K1_ORDER - s;
     for (let index = 63; index >= 32; index--) {
       compact[index] = Number(s & 0xffn);
       s >>= 8n;

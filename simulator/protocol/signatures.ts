@@ -4,7 +4,7 @@
  * `presign` and `eip1271` need chain state and live with the world, not here.
  */
 import { hashMessage, type Address, type Hex } from 'viem';
-import { recoverSignerLowerCase } from './recoverSigner.js';
+import { SECP256K1_ORDER, recoverSignerLowerCase } from './recoverSigner.js';
 
 export type SigningScheme = 'eip712' | 'ethsign' | 'presign' | 'eip1271';
 export type EcdsaSigningScheme = 'eip712' | 'ethsign';
@@ -61,6 +61,15 @@ export function encodeSignatureV(v: number): 27 | 28 | undefined {
   if (v === 0 || v === 27) return 27;
   if (v === 1 || v === 28) return 28;
   return undefined;
+}
+
+/**
+ * Whether `s` is at most n / 2 (EIP-2). For every signature (r, s, v) the copy (r, n − s, v ^ 1)
+ * is just as valid, so wherever a used signature is remembered to refuse its replay, only the
+ * low-s one of the pair may be accepted.
+ */
+export function hasLowS(signature: EcdsaSignature): boolean {
+  return BigInt(signature.s) <= SECP256K1_ORDER / 2n;
 }
 
 /** The y-parity (0/1) of a signature's `v`. */

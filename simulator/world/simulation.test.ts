@@ -69,6 +69,20 @@ describe('openSimulation', () => {
     expect(simulation.world('base')!.now().toISOString()).toBe('2026-01-01T00:00:20.000Z');
   });
 
+  test('behavior: advanceSteps yields every block but the last, and ends where advance ends', () => {
+    const whole = open();
+    const stepwise = open();
+    const expected = whole.advance('mainnet', { blocks: 5, milliseconds: 7_001 });
+    const steps = stepwise.advanceSteps('mainnet', { blocks: 5, milliseconds: 7_001 });
+    const yielded: number[] = [];
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) yielded.push(step.value.number);
+    expect(yielded).toEqual(expected.blocks.slice(0, 4).map((block) => block.number));
+    expect(step.value).toEqual(expected);
+    expect(stepwise.snapshot()).toEqual(whole.snapshot());
+    expect(() => stepwise.advanceSteps('mainnet', { blocks: 10_001 }).next()).toThrow(/blocks must be an integer/);
+  });
+
   test('behavior: prices move only when blocks are mined (manual mode)', () => {
     const simulation = open();
     const world = simulation.world('mainnet')!;

@@ -83,6 +83,13 @@ export type Simulation = {
    * (the last one at the new time). Subscribers hear about every block, in order.
    */
   advance(network: NetworkName, parameters: AdvanceParameters): AdvanceReturnType;
+  /**
+   * `advance`, one block per step: every `next()` but the last mines one block and yields it; the
+   * last mines the final block (if any), moves the clock the rest of the way and returns what
+   * `advance` returns. The caller may let other work run between steps; the blocks and times are
+   * those `advance` would produce. Validation errors are thrown by the first `next()`.
+   */
+  advanceSteps(network: NetworkName, parameters: AdvanceParameters): Generator<BlockInfo, AdvanceReturnType, void>;
   /** Mines one block on `network` at the current time (wall-clock block production). */
   produceBlock(network: NetworkName): BlockInfo;
   /** Calls `listener` after every block of every network; returns the unsubscribe function. */
@@ -158,6 +165,45 @@ export function openSimulation(parameters: OpenSimulationParameters): Simulation
     }
   };
 
+  function* advanceSteps(
+    network: NetworkName,
+    { blocks, milliseconds }: AdvanceParameters,
+  ): Generator<BlockInfo, AdvanceReturnType, void> {
+    const world = requireWorld(network);
+    if (blocks === undefined && milliseconds === undefined) {
+      throw new SimulationError('InvalidInput', 'give blocks, milliseconds or both');
+    }
+    const count = blocks ?? 0;
+    if (!Number.isInteger(count) || count < 0 || count > MAX_ADVANCE_BLOCKS) {
+      throw new SimulationError('InvalidInput', `blocks must be an integer from 0 to ${MAX_ADVANCE_BLOCKS}`);
+    }
+    const total = milliseconds ?? count * world.network.blockTimeMs;
+    if (!Number.isFinite(total) || total < 0) throw new SimulationError('InvalidInput', 'time must not go backwards');
+    const start = clock.now().getTime();
+    const mined: BlockInfo[] = [];
+    const errors: unknown[] = [];
+    let elapsed = 0;
+    for (let index = 1; index <= count; index++) {
+      const target = Math.round((index * total) / count);
+      clock.advance(target - elapsed);
+      elapsed = target;
+      const block = world.produceBlock(start + target);
+      mined.push(block);
+      notify(world, block, errors);
+      if (index < count) yield block;
+    }
+    if (elapsed < total) clock.advance(total - elapsed);
+    host.commit(network, [], {
+      network,
+      blockNumber: world.currentBlock().number,
+      kind: 'advance',
+      payload: { blocks: count, milliseconds: total },
+      time: clock.now(),
+    });
+    if (errors.length > 0) throw errors[0];
+    return { network, blocks: mined, block: world.currentBlock(), time: clock.now() };
+  }
+
   return {
     clock,
     clockMode: parameters.clockMode,
@@ -166,40 +212,14 @@ export function openSimulation(parameters: OpenSimulationParameters): Simulation
     scenarioChanged: saved !== undefined && saved.scenarioFingerprint !== parameters.scenario.fingerprint,
     world: (network) => worlds.get(network as NetworkName),
     worlds: () => [...worlds.values()],
-    advance(network, { blocks, milliseconds }) {
-      const world = requireWorld(network);
-      if (blocks === undefined && milliseconds === undefined) {
-        throw new SimulationError('InvalidInput', 'give blocks, milliseconds or both');
+    advance(network, parameters) {
+      const steps = advanceSteps(network, parameters);
+      for (;;) {
+        const step = steps.next();
+        if (step.done) return step.value;
       }
-      const count = blocks ?? 0;
-      if (!Number.isInteger(count) || count < 0 || count > MAX_ADVANCE_BLOCKS) {
-        throw new SimulationError('InvalidInput', `blocks must be an integer from 0 to ${MAX_ADVANCE_BLOCKS}`);
-      }
-      const total = milliseconds ?? count * world.network.blockTimeMs;
-      if (!Number.isFinite(total) || total < 0) throw new SimulationError('InvalidInput', 'time must not go backwards');
-      const start = clock.now().getTime();
-      const mined: BlockInfo[] = [];
-      const errors: unknown[] = [];
-      let elapsed = 0;
-      for (let index = 1; index <= count; index++) {
-        const target = Math.round((index * total) / count);
-        clock.advance(target - elapsed);
-        elapsed = target;
-        const block = world.produceBlock(start + target);
-        mined.push(block);
-        notify(world, block, errors);
-      }
-      if (elapsed < total) clock.advance(total - elapsed);
-      host.commit(network, [], {
-        network,
-        blockNumber: world.currentBlock().number,
-        kind: 'advance',
-        payload: { blocks: count, milliseconds: total },
-        time: clock.now(),
-      });
-      if (errors.length > 0) throw errors[0];
-      return { network, blocks: mined, block: world.currentBlock(), time: clock.now() };
     },
+    advanceSteps,
     produceBlock(network) {
       const world = requireWorld(network);
       const block = world.produceBlock(clock.now().getTime());

@@ -44,8 +44,16 @@ export interface paths {
         /**
          * Cancel up to 128 orders with one signature.
          * @description Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
-         *     `OrderCancellations(bytes[] orderUids)` in the order domain. Best effort: an order that is
-         *     part of an in-flight settlement may still trade. Either every order is cancelled or none.
+         *     `OrderCancellations(bytes[] orderUids)` in the order domain. Either every order is
+         *     cancelled or none.
+         *
+         *     **Racing a settlement.** An order that won the latest auction is settling: its settlement
+         *     lands when the next block is mined, and a cancellation cannot stop it. Such a cancellation
+         *     is accepted and waits for that block: until then the order reads as before (`open`,
+         *     `invalidated: false`, competition status `executing`) and stays in `GET /auction`; if
+         *     the settlement fills the order it reads `fulfilled` and the owner gets `order_filled`
+         *     only, never `order_cancelled`; if it does not, the order reads `cancelled` from that block
+         *     on and the owner gets `order_cancelled`.
          */
         delete: operations["cancelOrders"];
         options?: never;
@@ -96,6 +104,7 @@ export interface paths {
          * @deprecated
          * @description Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
          *     `OrderCancellation(bytes orderUid)` in the order domain. Prefer `DELETE /api/v1/orders`.
+         *     An order whose settlement is under way is cancelled as `DELETE /api/v1/orders` describes.
          */
         delete: operations["cancelOrder"];
         options?: never;
@@ -268,7 +277,10 @@ export interface paths {
         };
         /**
          * Get the current batch auction.
-         * @description The latest auction built by the simulator's autopilot for this network.
+         * @description The latest auction built by the simulator's autopilot for this network. A block without
+         *     solvable orders builds no auction, so this one may be older than the latest block: its
+         *     orders that are no longer open (cancelled, invalidated, expired or filled since) are left
+         *     out.
          */
         get: operations["getCurrentBatchAuction"];
         put?: never;
@@ -1145,6 +1157,13 @@ export interface components {
             description: string;
             data?: components["schemas"]["ErrorData"];
         };
+        /** @description The body is not JSON by its Content-Type. */
+        UnsupportedMediaTypeError: {
+            /** @enum {string} */
+            errorType: "UnsupportedMediaType";
+            description: string;
+            data?: components["schemas"]["ErrorData"];
+        };
         /** @description The body exceeds the size limit. */
         PayloadTooLargeError: {
             /** @enum {string} */
@@ -1321,6 +1340,19 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["PayloadTooLargeError"];
+            };
+        };
+        /**
+         * @description The body is not JSON by its Content-Type: it must be `application/json` (or
+         *     `application/*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+         *     multipart is refused, as the reference's JSON extractor refuses it.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
             };
         };
         /** @description Too many requests from this client; retry after `Retry-After` seconds. */
@@ -1514,6 +1546,7 @@ export interface operations {
             403: components["responses"]["QuoteForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1577,6 +1610,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             /** @description Unexpected error. */
             500: {
@@ -1607,6 +1641,7 @@ export interface operations {
             401: components["responses"]["CancellationWrongOwner"];
             404: components["responses"]["CancellationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1636,6 +1671,7 @@ export interface operations {
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1688,6 +1724,7 @@ export interface operations {
             401: components["responses"]["CancellationWrongOwner"];
             404: components["responses"]["CancellationNotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1832,6 +1869,7 @@ export interface operations {
             400: components["responses"]["AppDataBadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };
@@ -1854,6 +1892,7 @@ export interface operations {
             400: components["responses"]["AppDataBadRequest"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

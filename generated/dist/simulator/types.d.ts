@@ -261,6 +261,18 @@ export interface components {
             errorType: "InternalServerError";
             description: string;
         };
+        /** @description The control call lacks the server's bearer token. */
+        UnauthorizedError: {
+            /** @enum {string} */
+            errorType: "Unauthorized";
+            description: string;
+        };
+        /** @description The body is not JSON by its Content-Type. */
+        UnsupportedMediaTypeError: {
+            /** @enum {string} */
+            errorType: "UnsupportedMediaType";
+            description: string;
+        };
         /** @description The body exceeds the size limit. */
         PayloadTooLargeError: {
             /** @enum {string} */
@@ -410,7 +422,9 @@ export interface components {
          *     (the last at the new time). Prices take one random-walk step per block.
          */
         AdvanceRequest: {
+            /** @description At most 10,000 per call. */
             blocks?: number;
+            /** @description At most 30 days; advance again to go further. */
             seconds?: number;
         };
         /** @description The network's latest block and the shared time after the advance. */
@@ -480,6 +494,29 @@ export interface components {
                 "application/json": components["schemas"]["InternalServerError"];
             };
         };
+        /**
+         * @description The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+         *     or names another token.
+         */
+        Unauthorized: {
+            headers: {
+                /** @description The scheme to use, `Bearer`. */
+                "WWW-Authenticate": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnauthorizedError"];
+            };
+        };
+        /** @description The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UnsupportedMediaTypeError"];
+            };
+        };
         /** @description The request body is larger than 16 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -522,6 +559,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
@@ -549,8 +587,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -577,8 +617,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -605,8 +647,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -633,8 +677,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -661,8 +707,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -689,8 +737,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -717,8 +767,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -744,6 +796,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
@@ -770,6 +823,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalServerError"];
         };
@@ -800,6 +854,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             /** @description Unknown network, or the token is not listed on it. */
             404: {
                 headers: {
@@ -810,6 +865,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };
@@ -836,8 +892,10 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidParameter"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
         };
     };

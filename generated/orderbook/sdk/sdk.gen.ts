@@ -43,8 +43,16 @@ export const quote = <ThrowOnError extends boolean = false>(options: Options<Quo
  * Cancel up to 128 orders with one signature.
  *
  * Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
- * `OrderCancellations(bytes[] orderUids)` in the order domain. Best effort: an order that is
- * part of an in-flight settlement may still trade. Either every order is cancelled or none.
+ * `OrderCancellations(bytes[] orderUids)` in the order domain. Either every order is
+ * cancelled or none.
+ *
+ * **Racing a settlement.** An order that won the latest auction is settling: its settlement
+ * lands when the next block is mined, and a cancellation cannot stop it. Such a cancellation
+ * is accepted and waits for that block: until then the order reads as before (`open`,
+ * `invalidated: false`, competition status `executing`) and stays in `GET /auction`; if
+ * the settlement fills the order it reads `fulfilled` and the owner gets `order_filled`
+ * only, never `order_cancelled`; if it does not, the order reads `cancelled` from that block
+ * on and the owner gets `order_cancelled`.
  *
  */
 export const cancelOrders = <ThrowOnError extends boolean = false>(options: Options<CancelOrdersData, ThrowOnError>) => (options.client ?? client).delete<CancelOrdersResponses, CancelOrdersErrors, ThrowOnError>({
@@ -94,6 +102,7 @@ export const getOrders = <ThrowOnError extends boolean = false>(options: Options
  *
  * Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of
  * `OrderCancellation(bytes orderUid)` in the order domain. Prefer `DELETE /api/v1/orders`.
+ * An order whose settlement is under way is cancelled as `DELETE /api/v1/orders` describes.
  *
  *
  * @deprecated
@@ -198,7 +207,11 @@ export const getTradesV2 = <ThrowOnError extends boolean = false>(options?: Opti
 /**
  * Get the current batch auction.
  *
- * The latest auction built by the simulator's autopilot for this network.
+ * The latest auction built by the simulator's autopilot for this network. A block without
+ * solvable orders builds no auction, so this one may be older than the latest block: its
+ * orders that are no longer open (cancelled, invalidated, expired or filled since) are left
+ * out.
+ *
  */
 export const getCurrentBatchAuction = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentBatchAuctionData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentBatchAuctionResponses, GetCurrentBatchAuctionErrors, ThrowOnError>({ url: '/api/v1/auction', ...options });
 

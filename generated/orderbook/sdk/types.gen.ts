@@ -878,6 +878,15 @@ export type WrongOwnerError = {
 };
 
 /**
+ * The body is not JSON by its Content-Type.
+ */
+export type UnsupportedMediaTypeError = {
+    errorType: 'UnsupportedMediaType';
+    description: string;
+    data?: ErrorData;
+};
+
+/**
  * The body exceeds the size limit.
  */
 export type PayloadTooLargeError = {
@@ -1092,6 +1101,13 @@ export type QuoteErrors = {
      */
     413: PayloadTooLargeError;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
     429: RateLimitedError;
@@ -1136,6 +1152,13 @@ export type CancelOrdersErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
@@ -1186,6 +1209,13 @@ export type CreateOrderErrors = {
      */
     413: PayloadTooLargeError;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
     429: RateLimitedError;
@@ -1226,6 +1256,13 @@ export type GetOrdersErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
@@ -1276,6 +1313,13 @@ export type CancelOrderErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
@@ -1539,6 +1583,13 @@ export type RegisterAppDataByHashErrors = {
      */
     413: PayloadTooLargeError;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
     429: RateLimitedError;
@@ -1585,6 +1636,13 @@ export type RegisterAppDataErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */

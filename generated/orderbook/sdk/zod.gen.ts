@@ -497,6 +497,15 @@ export const zWrongOwnerError = z.object({
 });
 
 /**
+ * The body is not JSON by its Content-Type.
+ */
+export const zUnsupportedMediaTypeError = z.object({
+    errorType: z.enum(['UnsupportedMediaType']),
+    description: z.string(),
+    data: zErrorData.optional()
+});
+
+/**
  * The body exceeds the size limit.
  */
 export const zPayloadTooLargeError = z.object({

@@ -23,7 +23,11 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  * Block, shared time, gas price, token prices and, with `account`, that account's balances.
  */
-export const getWorldSnapshot = <ThrowOnError extends boolean = false>(options?: Options<GetWorldSnapshotData, ThrowOnError>) => (options?.client ?? client).get<GetWorldSnapshotResponses, GetWorldSnapshotErrors, ThrowOnError>({ url: '/sim/v1/snapshot', ...options });
+export const getWorldSnapshot = <ThrowOnError extends boolean = false>(options?: Options<GetWorldSnapshotData, ThrowOnError>) => (options?.client ?? client).get<GetWorldSnapshotResponses, GetWorldSnapshotErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sim/v1/snapshot',
+    ...options
+});
 
 /**
  * Add to an account's balance.
@@ -31,6 +35,7 @@ export const getWorldSnapshot = <ThrowOnError extends boolean = false>(options?:
  * Mints `amount` atoms of `token` (or of the native asset with `0xEeee…`) to `account`.
  */
 export const mintBalance = <ThrowOnError extends boolean = false>(options: Options<MintBalanceData, ThrowOnError>) => (options.client ?? client).post<MintBalanceResponses, MintBalanceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/balances/mint',
     ...options,
     headers: {
@@ -47,6 +52,7 @@ export const mintBalance = <ThrowOnError extends boolean = false>(options: Optio
  *
  */
 export const drainBalance = <ThrowOnError extends boolean = false>(options: Options<DrainBalanceData, ThrowOnError>) => (options.client ?? client).post<DrainBalanceResponses, DrainBalanceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/balances/drain',
     ...options,
     headers: {
@@ -61,6 +67,7 @@ export const drainBalance = <ThrowOnError extends boolean = false>(options: Opti
  * `approve(spender, amount)` by `owner`; the spender defaults to the vault relayer.
  */
 export const setAllowance = <ThrowOnError extends boolean = false>(options: Options<SetAllowanceData, ThrowOnError>) => (options.client ?? client).post<SetAllowanceResponses, SetAllowanceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/allowances',
     ...options,
     headers: {
@@ -75,6 +82,7 @@ export const setAllowance = <ThrowOnError extends boolean = false>(options: Opti
  * Sets the allowance to zero, for example to make a submission fail with `InsufficientAllowance`.
  */
 export const revokeAllowance = <ThrowOnError extends boolean = false>(options: Options<RevokeAllowanceData, ThrowOnError>) => (options.client ?? client).post<RevokeAllowanceResponses, RevokeAllowanceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/allowances/revoke',
     ...options,
     headers: {
@@ -91,6 +99,7 @@ export const revokeAllowance = <ThrowOnError extends boolean = false>(options: O
  *
  */
 export const setPreSignature = <ThrowOnError extends boolean = false>(options: Options<SetPreSignatureData, ThrowOnError>) => (options.client ?? client).post<SetPreSignatureResponses, SetPreSignatureErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/presignatures',
     ...options,
     headers: {
@@ -105,6 +114,7 @@ export const setPreSignature = <ThrowOnError extends boolean = false>(options: O
  * Emits `OrderInvalidated(owner, orderUid)`; the order can never trade again. Idempotent.
  */
 export const invalidateOrder = <ThrowOnError extends boolean = false>(options: Options<InvalidateOrderData, ThrowOnError>) => (options.client ?? client).post<InvalidateOrderResponses, InvalidateOrderErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/invalidations',
     ...options,
     headers: {
@@ -122,6 +132,7 @@ export const invalidateOrder = <ThrowOnError extends boolean = false>(options: O
  *
  */
 export const createContractWallet = <ThrowOnError extends boolean = false>(options: Options<CreateContractWalletData, ThrowOnError>) => (options.client ?? client).post<CreateContractWalletResponses, CreateContractWalletErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/wallets',
     ...options,
     headers: {
@@ -135,14 +146,22 @@ export const createContractWallet = <ThrowOnError extends boolean = false>(optio
  *
  * Idempotent.
  */
-export const unbanAddress = <ThrowOnError extends boolean = false>(options: Options<UnbanAddressData, ThrowOnError>) => (options.client ?? client).delete<UnbanAddressResponses, UnbanAddressErrors, ThrowOnError>({ url: '/sim/v1/bans/{address}', ...options });
+export const unbanAddress = <ThrowOnError extends boolean = false>(options: Options<UnbanAddressData, ThrowOnError>) => (options.client ?? client).delete<UnbanAddressResponses, UnbanAddressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sim/v1/bans/{address}',
+    ...options
+});
 
 /**
  * Ban an address.
  *
  * Orders owned by or paying a banned address are refused with 403 `Forbidden`. Idempotent.
  */
-export const banAddress = <ThrowOnError extends boolean = false>(options: Options<BanAddressData, ThrowOnError>) => (options.client ?? client).put<BanAddressResponses, BanAddressErrors, ThrowOnError>({ url: '/sim/v1/bans/{address}', ...options });
+export const banAddress = <ThrowOnError extends boolean = false>(options: Options<BanAddressData, ThrowOnError>) => (options.client ?? client).put<BanAddressResponses, BanAddressErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sim/v1/bans/{address}',
+    ...options
+});
 
 /**
  * Set a token's price.
@@ -152,6 +171,7 @@ export const banAddress = <ThrowOnError extends boolean = false>(options: Option
  *
  */
 export const setTokenPrice = <ThrowOnError extends boolean = false>(options: Options<SetTokenPriceData, ThrowOnError>) => (options.client ?? client).put<SetTokenPriceResponses, SetTokenPriceErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/tokens/{token}/price',
     ...options,
     headers: {
@@ -169,6 +189,7 @@ export const setTokenPrice = <ThrowOnError extends boolean = false>(options: Opt
  *
  */
 export const advanceWorld = <ThrowOnError extends boolean = false>(options: Options<AdvanceWorldData, ThrowOnError>) => (options.client ?? client).post<AdvanceWorldResponses, AdvanceWorldErrors, ThrowOnError>({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/advance',
     ...options,
     headers: {

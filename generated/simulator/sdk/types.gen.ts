@@ -38,6 +38,22 @@ export type InternalServerError = {
 };
 
 /**
+ * The control call lacks the server's bearer token.
+ */
+export type UnauthorizedError = {
+    errorType: 'Unauthorized';
+    description: string;
+};
+
+/**
+ * The body is not JSON by its Content-Type.
+ */
+export type UnsupportedMediaTypeError = {
+    errorType: 'UnsupportedMediaType';
+    description: string;
+};
+
+/**
  * The body exceeds the size limit.
  */
 export type PayloadTooLargeError = {
@@ -256,7 +272,13 @@ export type SetTokenPriceRequest = {
  *
  */
 export type AdvanceRequest = {
+    /**
+     * At most 10,000 per call.
+     */
     blocks?: number;
+    /**
+     * At most 30 days; advance again to go further.
+     */
     seconds?: number;
 };
 
@@ -323,6 +345,12 @@ export type GetWorldSnapshotErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -356,6 +384,12 @@ export type MintBalanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -363,6 +397,10 @@ export type MintBalanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -393,6 +431,12 @@ export type DrainBalanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -400,6 +444,10 @@ export type DrainBalanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -430,6 +478,12 @@ export type SetAllowanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -437,6 +491,10 @@ export type SetAllowanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -467,6 +525,12 @@ export type RevokeAllowanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -474,6 +538,10 @@ export type RevokeAllowanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -504,6 +572,12 @@ export type SetPreSignatureErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -511,6 +585,10 @@ export type SetPreSignatureErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -541,6 +619,12 @@ export type InvalidateOrderErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -548,6 +632,10 @@ export type InvalidateOrderErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -578,6 +666,12 @@ export type CreateContractWalletErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -585,6 +679,10 @@ export type CreateContractWalletErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -619,6 +717,12 @@ export type UnbanAddressErrors = {
      * A parameter or the body violates the schema, or the world cannot apply the change.
      */
     400: InvalidParameterError;
+    /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
     /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
@@ -658,6 +762,12 @@ export type BanAddressErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -696,6 +806,12 @@ export type SetTokenPriceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network, or the token is not listed on it.
      */
     404: NotFoundError;
@@ -703,6 +819,10 @@ export type SetTokenPriceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -733,6 +853,12 @@ export type AdvanceWorldErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -740,6 +866,10 @@ export type AdvanceWorldErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */

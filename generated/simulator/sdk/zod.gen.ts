@@ -34,6 +34,22 @@ export const zInternalServerError = z.object({
 });
 
 /**
+ * The control call lacks the server's bearer token.
+ */
+export const zUnauthorizedError = z.object({
+    errorType: z.enum(['Unauthorized']),
+    description: z.string()
+});
+
+/**
+ * The body is not JSON by its Content-Type.
+ */
+export const zUnsupportedMediaTypeError = z.object({
+    errorType: z.enum(['UnsupportedMediaType']),
+    description: z.string()
+});
+
+/**
  * The body exceeds the size limit.
  */
 export const zPayloadTooLargeError = z.object({
@@ -56,7 +72,7 @@ export const zSetTokenPriceRequest = z.object({
  */
 export const zAdvanceRequest = z.object({
     blocks: z.int().gte(0).lte(10000).optional(),
-    seconds: z.number().gte(0).lte(315360000).optional()
+    seconds: z.number().gte(0).lte(2592000).optional()
 });
 
 /**

@@ -211,6 +211,37 @@ describe('simulator control API', () => {
     expect((await call('POST', '/sepolia/sim/v1/advance', { blocks: 10001 })).status).toBe(400);
   });
 
+  test('behavior: reads are answered while a large advance runs; advances run one after another', async () => {
+    const { json: before } = await call('GET', '/mainnet/sim/v1/snapshot');
+    const finished: string[] = [];
+    const large = call('POST', '/mainnet/sim/v1/advance', { blocks: 2_000 }).then((answer) => {
+      finished.push('large advance');
+      return answer;
+    });
+    const small = call('POST', '/mainnet/sim/v1/advance', { blocks: 1 }).then((answer) => {
+      finished.push('small advance');
+      return answer;
+    });
+    // Let the large advance start mining before the read goes out.
+    while ((await call('GET', '/mainnet/sim/v1/snapshot')).json.block.number === before.block.number);
+    const version = await fetch(`${server.url}/mainnet/api/v1/version`).then((response) => response.text());
+    finished.push('read');
+    expect(version).toMatch(/^batchbook /);
+    const [largeAnswer, smallAnswer] = await Promise.all([large, small]);
+    expect(finished).toEqual(['read', 'large advance', 'small advance']);
+    expect(largeAnswer.json.block.number).toBe(before.block.number + 2_000);
+    expect(smallAnswer.json.block.number).toBe(before.block.number + 2_001);
+  });
+
+  test('behavior: seconds above 30 days are refused; the clock does not move', async () => {
+    const { json: before } = await call('GET', '/mainnet/sim/v1/snapshot');
+    const answer = await call('POST', '/mainnet/sim/v1/advance', { seconds: 2_592_001 });
+    expect(answer.status).toBe(400);
+    expect(answer.json.description).toMatch(/^seconds: /);
+    expect((await call('GET', '/mainnet/sim/v1/snapshot')).json.time).toBe(before.time);
+    expect((await call('POST', '/mainnet/sim/v1/advance', { seconds: 2_592_000 })).status).toBe(200);
+  });
+
   test('behavior: an unknown network is 404 NotFound', async () => {
     const response = await call('GET', '/goerli/sim/v1/snapshot');
     expect(response.status).toBe(404);

@@ -41,7 +41,7 @@ const findExpiredSql = `
 // CROSS JOIN keeps order_events outer: only the events after the cursor are read, never every order.
 const findCancelledEventsSql = `
   SELECT e.id, e.timestamp, ${selectOrderColumnsOf('o')} FROM order_events e CROSS JOIN orders o ON o.uid = e.order_uid
-  WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ?
+  WHERE e.id > ? AND e.label = 'cancelled' AND o.network = ? AND o.fully_executed = 0
   ORDER BY e.id`;
 const maxEventIdSql = `SELECT coalesce(max(id), 0) FROM order_events`;
 export const latestEventSql = `
@@ -101,7 +101,11 @@ export function findExpiringOrders(db: Database, network: string, from: number, 
     .map(fromOrderValues);
 }
 
-/** `cancelled` events of the network's orders after event `afterId`, oldest first. */
+/**
+ * `cancelled` events of the network's orders after event `afterId`, oldest first; not of orders
+ * filled since: a cancellation that lost the race to a settlement under way did not happen for
+ * the owner (the order reads `fulfilled`).
+ */
 export function findCancelledEventsSince(
   db: Database,
   network: string,

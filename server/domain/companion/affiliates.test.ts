@@ -49,6 +49,9 @@ async function signed(code: string) {
   return { walletAddress: account.address, code, signedMessage };
 }
 
+/** n of secp256k1: (r, n − s, v ^ 1) is the malleable twin of (r, s, v). */
+const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
+
 async function rejection(promise: Promise<unknown>) {
   try {
     await promise;
@@ -129,6 +132,37 @@ describe('registerAffiliate', () => {
       kind: 'conflict',
       message: 'Affiliate signature already used',
     });
+  });
+
+  test('behavior: a used signature cannot be replayed as its high-s twin or with v as 0/1', async () => {
+    const services = fakeServices();
+    const body = await signed('REPLAY');
+    await registerAffiliate(services, { pathWalletAddress: body.walletAddress, body });
+    const again = (signedMessage: Hex) =>
+      rejection(
+        registerAffiliate(services, { pathWalletAddress: body.walletAddress, body: { ...body, signedMessage } }),
+      );
+    const r = body.signedMessage.slice(2, 66);
+    const s = BigInt(`0x${body.signedMessage.slice(66, 130)}`);
+    const v = Number.parseInt(body.signedMessage.slice(130), 16);
+    const highS = (SECP256K1_N - s).toString(16).padStart(64, '0');
+    const twin = `0x${r}${highS}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
+    expect(await again(twin)).toEqual({ kind: 'unauthorized', message: 'Affiliate has invalid signature' });
+    const yParity = `0x${r}${body.signedMessage.slice(66, 130)}0${v - 27}` as Hex;
+    expect(await again(yParity)).toEqual({ kind: 'conflict', message: 'Affiliate signature already used' });
+  });
+
+  test('behavior: a high-s signature is refused even on its first use', async () => {
+    const body = await signed('HIGHS');
+    const s = BigInt(`0x${body.signedMessage.slice(66, 130)}`);
+    const v = Number.parseInt(body.signedMessage.slice(130), 16);
+    const signedMessage =
+      `0x${body.signedMessage.slice(2, 66)}${(SECP256K1_N - s).toString(16).padStart(64, '0')}${(v === 27 ? 28 : 27).toString(16)}` as Hex;
+    expect(
+      await rejection(
+        registerAffiliate(fakeServices(), { pathWalletAddress: body.walletAddress, body: { ...body, signedMessage } }),
+      ),
+    ).toEqual({ kind: 'unauthorized', message: 'Affiliate has invalid signature' });
   });
 
   test('behavior: createdAt comes from the injected clock, addresses are stored lower case', async () => {

@@ -4,6 +4,7 @@
  */
 import { hashTypedData, recoverTypedDataAddress, size, type Address, type Hex } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
+import { hasLowS, parseEcdsaSignature, serializeEcdsaSignature } from '../../../simulator/index.js';
 import { CompanionError } from '../errors.js';
 import { companionMessages } from './messages.js';
 import type { AffiliateTerms, CompanionChain, CompanionServices } from './ports.js';
@@ -111,7 +112,8 @@ export type RegisterAffiliateParameters = {
 
 /**
  * Binds a code to a wallet, checking in the documented order: wallet mismatch, code required,
- * code format (400); signature already used (409, before verification); signature (401); wallet
+ * code format (400); a high-s ECDSA signature (401); signature already used (409, before
+ * verification); signature (401); wallet
  * bound, code taken, lost race (409).
  *
  * @throws CompanionError with the exact message of each check; unavailable when `CMS_ENABLED` is off.
@@ -131,8 +133,14 @@ export async function registerAffiliate(
 
   // Hex is case-insensitive: a signature in other letter case is the same signature.
   const signature = parameters.body.signedMessage.toLowerCase() as Hex;
+  // An ECDSA signature is remembered in its canonical form (v as 27/28), and only its low-s twin
+  // is accepted: (r, n − s, v ^ 1) would otherwise replay a used signature under other bytes.
+  const ecdsa = parseEcdsaSignature(signature);
+  if (ecdsa !== undefined && !hasLowS(ecdsa))
+    throw new CompanionError('unauthorized', companionMessages.signatureInvalid);
+  const usedKey = ecdsa === undefined ? signature : serializeEcdsaSignature(ecdsa);
   const { affiliates } = services;
-  if (affiliates.isSignatureUsed(signature)) {
+  if (affiliates.isSignatureUsed(usedKey)) {
     throw new CompanionError('conflict', companionMessages.signatureAlreadyUsed);
   }
 
@@ -148,13 +156,13 @@ export async function registerAffiliate(
 
   // From here on no `await`: the checks and the insert run without another request in between
   // (in this process; the UNIQUE constraints catch other processes sharing the database).
-  if (affiliates.isSignatureUsed(signature)) {
+  if (affiliates.isSignatureUsed(usedKey)) {
     throw new CompanionError('conflict', companionMessages.signatureAlreadyUsed);
   }
   if (affiliates.getByWallet(walletAddress)) throw new CompanionError('conflict', companionMessages.walletAlreadyBound);
   if (affiliates.getByCode(code)) throw new CompanionError('conflict', companionMessages.codeAlreadyTaken);
   const createdAt = services.now();
-  const outcome = affiliates.create({ walletAddress, code, createdAt }, signature);
+  const outcome = affiliates.create({ walletAddress, code, createdAt }, usedKey);
   if (outcome === 'signatureUsed') throw new CompanionError('conflict', companionMessages.signatureAlreadyUsed);
   if (outcome === 'exists') throw new CompanionError('conflict', companionMessages.affiliateAlreadyExists);
   return { code, createdAt: createdAt.toISOString() };

@@ -29,6 +29,7 @@ const statusCase = fc.record({
   }),
   nowSeconds: fc.integer({ min: 0, max: 0xffff_ffff }),
   invalidatedOnChain: fc.boolean(),
+  settling: fc.boolean(),
   presignature: fc.constantFrom('none', 'signed', 'revoked'),
 });
 
@@ -54,10 +55,11 @@ function asStored(order: Order): StoredOrderState {
 describe('deriveStoredOrderStatus', () => {
   test('behavior: equals deriveOrderStatus of the order with bigint amounts', () => {
     fc.assert(
-      fc.property(statusCase, ({ order: fields, nowSeconds, invalidatedOnChain, presignature }) => {
+      fc.property(statusCase, ({ order: fields, nowSeconds, invalidatedOnChain, settling, presignature }) => {
         const order = exampleOrder(fields);
         const chain = createFakeChain({ now: new Date(nowSeconds * 1000), prices: {} });
         if (invalidatedOnChain) chain.invalidate(order.uid);
+        if (settling) chain.settle(order.uid, true);
         if (presignature !== 'none') chain.presign(order.uid, presignature === 'signed');
         const expected = deriveOrderStatus(order, chain);
 
@@ -69,5 +71,32 @@ describe('deriveStoredOrderStatus', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('deriveOrderStatus', () => {
+  const now = new Date('2026-01-01T00:00:00Z');
+  const uid = `0x${'ab'.repeat(56)}` as Hex;
+  const cancelled = exampleOrder({ uid, cancelledAt: now });
+
+  test('behavior: a cancellation through the API waits for a settlement under way', () => {
+    const chain = createFakeChain({ now, prices: {} });
+    chain.settle(cancelled.uid, true);
+    expect(deriveOrderStatus(cancelled, chain)).toBe('open');
+    expect(isInvalidated(cancelled, chain)).toBe(false);
+    // The settlement filled it: fulfilled, never cancelled.
+    const filled = { ...cancelled, executedSell: cancelled.sellAmount, executedBuy: cancelled.buyAmount };
+    chain.settle(cancelled.uid, false);
+    expect(deriveOrderStatus(filled, chain)).toBe('fulfilled');
+    // It did not: the cancellation takes effect.
+    expect(deriveOrderStatus(cancelled, chain)).toBe('cancelled');
+  });
+
+  test('behavior: an on-chain invalidation does not wait (it makes the settlement fail)', () => {
+    const chain = createFakeChain({ now, prices: {} });
+    const order = exampleOrder({ uid });
+    chain.settle(order.uid, true);
+    chain.invalidate(order.uid);
+    expect(deriveOrderStatus(order, chain)).toBe('cancelled');
   });
 });

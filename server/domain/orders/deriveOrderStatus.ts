@@ -16,9 +16,16 @@ export function isFullyExecuted(order: ExecutionFields): boolean {
     : order.executedBuy >= order.buyAmount;
 }
 
-/** Cancelled through the API, or invalidated on the simulated chain. */
+/**
+ * Cancelled through the API, or invalidated on the simulated chain. A cancellation through the
+ * API that races a settlement under way (`ChainView.isSettling`) takes effect only once that
+ * settlement has run without filling the order: until then the order is not shown cancelled, and
+ * a settlement that fills it makes it `fulfilled`, never `cancelled` first and `fulfilled` one
+ * block later. An on-chain invalidation makes that settlement fail, so it takes effect at once.
+ */
 export function isInvalidated(order: CancellationFields, chain: ChainView): boolean {
-  return order.cancelledAt !== null || chain.isInvalidated(order.uid);
+  if (chain.isInvalidated(order.uid)) return true;
+  return order.cancelledAt !== null && !chain.isSettling(order.uid);
 }
 
 /**

@@ -24,6 +24,8 @@ export type FakeChain = ChainView & {
   ban(address: Address): void;
   presign(uid: Hex, signed: boolean): void;
   invalidate(uid: Hex): void;
+  /** Puts the order in (or takes it out of) a settlement under way. */
+  settle(uid: Hex, settling: boolean): void;
   setTime(now: Date): void;
   wallets: Map<string, (digest: Hex, signature: Hex) => boolean>;
 };
@@ -37,6 +39,7 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
   const banned = new Set<string>();
   const presignatures = new Map<string, boolean>();
   const invalidated = new Set<string>();
+  const settling = new Set<string>();
   const wallets = new Map<string, (digest: Hex, signature: Hex) => boolean>();
   const tokens = new Map((options.tokens ?? []).map((token) => [token.address.toLowerCase(), token]));
   const priceOf = (token: Address) => options.prices[token.toLowerCase()];
@@ -74,6 +77,8 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
     ban: (address) => banned.add(address.toLowerCase()),
     presign: (uid, signed) => presignatures.set(uid.toLowerCase(), signed),
     invalidate: (uid) => invalidated.add(uid.toLowerCase()),
+    settle: (uid, under) => void (under ? settling.add(uid.toLowerCase()) : settling.delete(uid.toLowerCase())),
+    isSettling: (uid) => settling.has(uid.toLowerCase()),
     wallets,
   };
 }

@@ -808,6 +808,14 @@ export type WrongOwnerError = {
     data?: ErrorData;
 };
 /**
+ * The body is not JSON by its Content-Type.
+ */
+export type UnsupportedMediaTypeError = {
+    errorType: 'UnsupportedMediaType';
+    description: string;
+    data?: ErrorData;
+};
+/**
  * The body exceeds the size limit.
  */
 export type PayloadTooLargeError = {
@@ -995,6 +1003,13 @@ export type QuoteErrors = {
      */
     413: PayloadTooLargeError;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
     429: RateLimitedError;
@@ -1034,6 +1049,13 @@ export type CancelOrdersErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
@@ -1079,6 +1101,13 @@ export type CreateOrderErrors = {
      */
     413: PayloadTooLargeError;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
     429: RateLimitedError;
@@ -1114,6 +1143,13 @@ export type GetOrdersErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
@@ -1159,6 +1195,13 @@ export type CancelOrderErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
@@ -1392,6 +1435,13 @@ export type RegisterAppDataByHashErrors = {
      */
     413: PayloadTooLargeError;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */
     429: RateLimitedError;
@@ -1433,6 +1483,13 @@ export type RegisterAppDataErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Too many requests from this client; retry after `Retry-After` seconds.
      */

@@ -575,6 +575,16 @@ export declare const zWrongOwnerError: z.ZodObject<{
     data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
 }, z.core.$strip>;
 /**
+ * The body is not JSON by its Content-Type.
+ */
+export declare const zUnsupportedMediaTypeError: z.ZodObject<{
+    errorType: z.ZodEnum<{
+        UnsupportedMediaType: "UnsupportedMediaType";
+    }>;
+    description: z.ZodString;
+    data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+}, z.core.$strip>;
+/**
  * The body exceeds the size limit.
  */
 export declare const zPayloadTooLargeError: z.ZodObject<{

@@ -443,6 +443,14 @@ export const zWrongOwnerError = z.object({
     data: zErrorData.optional()
 });
 /**
+ * The body is not JSON by its Content-Type.
+ */
+export const zUnsupportedMediaTypeError = z.object({
+    errorType: z.enum(['UnsupportedMediaType']),
+    description: z.string(),
+    data: zErrorData.optional()
+});
+/**
  * The body exceeds the size limit.
  */
 export const zPayloadTooLargeError = z.object({

@@ -5,13 +5,18 @@ import { client } from './client.gen.js';
  *
  * Block, shared time, gas price, token prices and, with `account`, that account's balances.
  */
-export const getWorldSnapshot = (options) => (options?.client ?? client).get({ url: '/sim/v1/snapshot', ...options });
+export const getWorldSnapshot = (options) => (options?.client ?? client).get({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sim/v1/snapshot',
+    ...options
+});
 /**
  * Add to an account's balance.
  *
  * Mints `amount` atoms of `token` (or of the native asset with `0xEeee…`) to `account`.
  */
 export const mintBalance = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/balances/mint',
     ...options,
     headers: {
@@ -27,6 +32,7 @@ export const mintBalance = (options) => (options.client ?? client).post({
  *
  */
 export const drainBalance = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/balances/drain',
     ...options,
     headers: {
@@ -40,6 +46,7 @@ export const drainBalance = (options) => (options.client ?? client).post({
  * `approve(spender, amount)` by `owner`; the spender defaults to the vault relayer.
  */
 export const setAllowance = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/allowances',
     ...options,
     headers: {
@@ -53,6 +60,7 @@ export const setAllowance = (options) => (options.client ?? client).post({
  * Sets the allowance to zero, for example to make a submission fail with `InsufficientAllowance`.
  */
 export const revokeAllowance = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/allowances/revoke',
     ...options,
     headers: {
@@ -68,6 +76,7 @@ export const revokeAllowance = (options) => (options.client ?? client).post({
  *
  */
 export const setPreSignature = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/presignatures',
     ...options,
     headers: {
@@ -81,6 +90,7 @@ export const setPreSignature = (options) => (options.client ?? client).post({
  * Emits `OrderInvalidated(owner, orderUid)`; the order can never trade again. Idempotent.
  */
 export const invalidateOrder = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/invalidations',
     ...options,
     headers: {
@@ -97,6 +107,7 @@ export const invalidateOrder = (options) => (options.client ?? client).post({
  *
  */
 export const createContractWallet = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/wallets',
     ...options,
     headers: {
@@ -109,13 +120,21 @@ export const createContractWallet = (options) => (options.client ?? client).post
  *
  * Idempotent.
  */
-export const unbanAddress = (options) => (options.client ?? client).delete({ url: '/sim/v1/bans/{address}', ...options });
+export const unbanAddress = (options) => (options.client ?? client).delete({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sim/v1/bans/{address}',
+    ...options
+});
 /**
  * Ban an address.
  *
  * Orders owned by or paying a banned address are refused with 403 `Forbidden`. Idempotent.
  */
-export const banAddress = (options) => (options.client ?? client).put({ url: '/sim/v1/bans/{address}', ...options });
+export const banAddress = (options) => (options.client ?? client).put({
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/sim/v1/bans/{address}',
+    ...options
+});
 /**
  * Set a token's price.
  *
@@ -124,6 +143,7 @@ export const banAddress = (options) => (options.client ?? client).put({ url: '/s
  *
  */
 export const setTokenPrice = (options) => (options.client ?? client).put({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/tokens/{token}/price',
     ...options,
     headers: {
@@ -140,6 +160,7 @@ export const setTokenPrice = (options) => (options.client ?? client).put({
  *
  */
 export const advanceWorld = (options) => (options.client ?? client).post({
+    security: [{ scheme: 'bearer', type: 'http' }],
     url: '/sim/v1/advance',
     ...options,
     headers: {

@@ -31,6 +31,20 @@ export type InternalServerError = {
     description: string;
 };
 /**
+ * The control call lacks the server's bearer token.
+ */
+export type UnauthorizedError = {
+    errorType: 'Unauthorized';
+    description: string;
+};
+/**
+ * The body is not JSON by its Content-Type.
+ */
+export type UnsupportedMediaTypeError = {
+    errorType: 'UnsupportedMediaType';
+    description: string;
+};
+/**
  * The body exceeds the size limit.
  */
 export type PayloadTooLargeError = {
@@ -229,7 +243,13 @@ export type SetTokenPriceRequest = {
  *
  */
 export type AdvanceRequest = {
+    /**
+     * At most 10,000 per call.
+     */
     blocks?: number;
+    /**
+     * At most 30 days; advance again to go further.
+     */
     seconds?: number;
 };
 /**
@@ -286,6 +306,12 @@ export type GetWorldSnapshotErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -314,6 +340,12 @@ export type MintBalanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -321,6 +353,10 @@ export type MintBalanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -346,6 +382,12 @@ export type DrainBalanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -353,6 +395,10 @@ export type DrainBalanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -378,6 +424,12 @@ export type SetAllowanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -385,6 +437,10 @@ export type SetAllowanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -410,6 +466,12 @@ export type RevokeAllowanceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -417,6 +479,10 @@ export type RevokeAllowanceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -442,6 +508,12 @@ export type SetPreSignatureErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -449,6 +521,10 @@ export type SetPreSignatureErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -474,6 +550,12 @@ export type InvalidateOrderErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -481,6 +563,10 @@ export type InvalidateOrderErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -506,6 +592,12 @@ export type CreateContractWalletErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -513,6 +605,10 @@ export type CreateContractWalletErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -542,6 +638,12 @@ export type UnbanAddressErrors = {
      * A parameter or the body violates the schema, or the world cannot apply the change.
      */
     400: InvalidParameterError;
+    /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
     /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
@@ -576,6 +678,12 @@ export type BanAddressErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -609,6 +717,12 @@ export type SetTokenPriceErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network, or the token is not listed on it.
      */
     404: NotFoundError;
@@ -616,6 +730,10 @@ export type SetTokenPriceErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */
@@ -641,6 +759,12 @@ export type AdvanceWorldErrors = {
      */
     400: InvalidParameterError;
     /**
+     * The server has a `SIM_CONTROL_TOKEN` and the request lacks `Authorization: Bearer <token>`
+     * or names another token.
+     *
+     */
+    401: UnauthorizedError;
+    /**
      * Unknown network (or the control API is disabled with `SIM_CONTROL=off`).
      */
     404: NotFoundError;
@@ -648,6 +772,10 @@ export type AdvanceWorldErrors = {
      * The request body is larger than 16 KiB.
      */
     413: PayloadTooLargeError;
+    /**
+     * The body is not `application/json` (or names a charset other than UTF-8), or has no Content-Type.
+     */
+    415: UnsupportedMediaTypeError;
     /**
      * Unexpected error.
      */

@@ -33,6 +33,24 @@ export declare const zInternalServerError: z.ZodObject<{
     description: z.ZodString;
 }, z.core.$strip>;
 /**
+ * The control call lacks the server's bearer token.
+ */
+export declare const zUnauthorizedError: z.ZodObject<{
+    errorType: z.ZodEnum<{
+        Unauthorized: "Unauthorized";
+    }>;
+    description: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The body is not JSON by its Content-Type.
+ */
+export declare const zUnsupportedMediaTypeError: z.ZodObject<{
+    errorType: z.ZodEnum<{
+        UnsupportedMediaType: "UnsupportedMediaType";
+    }>;
+    description: z.ZodString;
+}, z.core.$strip>;
+/**
  * The body exceeds the size limit.
  */
 export declare const zPayloadTooLargeError: z.ZodObject<{

@@ -6,7 +6,7 @@ import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
 import { interactionsAsText } from '../../../domain/orders/asDecimalText.js';
-import { deriveStoredOrderStatus, nowSecondsOf } from '../../../domain/orders/deriveOrderStatus.js';
+import { deriveStoredOrderStatus, isInvalidated, nowSecondsOf } from '../../../domain/orders/deriveOrderStatus.js';
 import type {
   Order,
   OrderWireFragments,
@@ -105,7 +105,7 @@ function orderDtoChanging(
   nowSeconds = nowSecondsOf(chain),
 ): OrderDtoChanging {
   // One chain lookup for the status and `invalidated`.
-  const invalidated = state.cancelledAt !== null || chain.isInvalidated(state.uid);
+  const invalidated = isInvalidated(state, chain);
   return {
     status: deriveStoredOrderStatus(state, chain, { invalidated, nowSeconds }),
     invalidated,
