@@ -17,6 +17,7 @@ import {
   ONE_ETHER,
   TOKENS,
   appDataHash,
+  CONTROL_AUTHORIZATION,
   baseOrder,
   randomAccount,
   signCancellations,
@@ -42,7 +43,9 @@ beforeAll(async () => {
   clients = {
     orderbook: orderbook.createClient(orderbook.createConfig({ baseUrl: `${scenario.url}/mainnet` })),
     companion: companion.createClient(companion.createConfig({ baseUrl: scenario.url })),
-    simulator: simulator.createClient(simulator.createConfig({ baseUrl: `${scenario.url}/mainnet` })),
+    simulator: simulator.createClient(
+      simulator.createConfig({ baseUrl: `${scenario.url}/mainnet`, headers: CONTROL_AUTHORIZATION }),
+    ),
   };
 });
 
