@@ -157,7 +157,10 @@ export function baselineProposals(auction: Auction, context: SolverContext): Pro
   if (proposals === undefined)
     byAuction.set(
       auction,
-      (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools)),
+      (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools, {
+        candidates: auction.orders,
+        route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
+      })),
     );
   return [...proposals];
 }
