@@ -158,7 +158,6 @@ export function baselineProposals(auction: Auction, context: SolverContext): Pro
     byAuction.set(
       auction,
       (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools, {
-        candidates: auction.orders,
         route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
       })),
     );

@@ -216,7 +216,6 @@ export const matcherSolver: Solver = {
     // Pairs without a coincidence of wants go through the pools as the baseline routes them.
     plans.push(...[...routed.values()].filter((plan) => !matched.has(plan.key)));
     return composeProposals(plans, orders, context.pools, {
-      candidates: auction.orders,
       route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
     });
   },

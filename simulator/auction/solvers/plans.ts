@@ -157,12 +157,16 @@ export function composeProposals(
     // other direction may have moved the pools back their way.
     if (retry !== undefined) {
       const traded = new Set(all.flatMap((plan) => plan.trades.map((trade) => trade.uid)));
-      for (const order of retry.candidates) {
-        if (traded.has(order.uid)) continue;
-        const routed = retry.route(order, book);
+      // Only orders the pools served on their own (an order they could not serve fresh will not be now).
+      const candidates = sorted
+        .flatMap((plan) => plan.trades.map((trade) => trade.uid))
+        .filter((uid) => !traded.has(uid))
+        .sort();
+      for (const uid of candidates) {
+        const routed = retry.route(orders.get(uid)!, book);
         if (routed === undefined) continue;
         all.push({
-          key: `retry:${order.uid}`,
+          key: `retry:${uid}`,
           trades: [routed.trade],
           swaps: [...routed.swaps],
           pools: new Set(routed.pools),
@@ -191,9 +195,8 @@ export function composeProposals(
   return proposals;
 }
 
-/** Orders a proposal may serve after its plans, and how one is routed on a book (committing its swaps). */
+/** How an order a sequential plan left out is routed on a book at its end (committing its swaps). */
 export type Retry = {
-  readonly candidates: readonly AuctionOrder[];
   readonly route: (
     order: AuctionOrder,
     book: PoolBook,
