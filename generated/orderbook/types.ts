@@ -118,7 +118,7 @@ export interface paths {
          * Get the competition status of an order.
          * @description Derived from the order's latest event: created → `scheduled`, ready → `active`,
          *     considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
-         *     `value` lists the solvers of the latest competition that proposed a solution.
+         *     `value` lists the solvers of the latest competition that proposed a solution, by address.
          */
         get: operations["getOrderStatus"];
         put?: never;
@@ -481,6 +481,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/token/{token}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a token's first trade block and latest auction price.
+         * @description The block of the token's first trade (as seller or buyer token) and the native price the
+         *     latest auction that included the token gave it. Both are null for a token the order book
+         *     has not seen; an address is never an error.
+         */
+        get: operations["getTokenMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe.
+         * @description 200 with an empty body when the service can serve requests: its database answers a read.
+         *     500 `InternalServerError` when the database is unusable. For load balancers and
+         *     orchestrators; as the reference, it does not look at the simulated chain.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/{address}/total_surplus": {
         parameters: {
             query?: never;
@@ -833,8 +877,8 @@ export interface components {
             type: "open" | "scheduled" | "active" | "solved" | "executing" | "traded" | "cancelled";
             /** @description For solved, executing and traded: every solution of the order's competition (its first trade's once traded, else the latest), ascending by score; the last one won. */
             value?: {
-                /** @description Solver name. */
-                solver: string;
+                /** @description The solver's submission address, in lower case (the solver's address in the competition's `solutions[].solverAddress`), as the reference returns it. */
+                solver: components["schemas"]["Address"];
                 /** @description What the solution executes for the order; null when it leaves the order out. */
                 executedAmounts: components["schemas"]["ExecutedAmounts"] | null;
             }[];
@@ -1002,6 +1046,13 @@ export interface components {
         /** @description Native token atoms per token atom. */
         NativePriceResponse: {
             price: number;
+        };
+        /** @description What the order book's history says about a token. */
+        TokenMetadata: {
+            /** @description The block of the first trade that sold or bought the token; null when it never traded. */
+            firstTradeBlock: number | null;
+            /** @description The token's price in the latest auction that priced it, in the auction's convention (native atoms per 10^18 token atoms, a decimal string); null when no auction priced it. */
+            nativePrice: components["schemas"]["BigUint"] | null;
         };
         /** @description Total surplus of a user, in native token atoms. */
         TotalSurplus: {
@@ -2118,6 +2169,55 @@ export interface operations {
                     "application/json": components["schemas"]["NativePriceNotFoundError"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTokenMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token's metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenMetadata"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

@@ -29,12 +29,16 @@ export declare const parameterValidators: {
   readonly getOrderStatus_query: ValidateFunction;
   readonly quote_path: ValidateFunction;
   readonly quote_query: ValidateFunction;
+  readonly getReadiness_path: ValidateFunction;
+  readonly getReadiness_query: ValidateFunction;
   readonly getSolverCompetitionByTxHash_path: ValidateFunction;
   readonly getSolverCompetitionByTxHash_query: ValidateFunction;
   readonly getSolverCompetitionLatest_path: ValidateFunction;
   readonly getSolverCompetitionLatest_query: ValidateFunction;
   readonly getSolverCompetition_path: ValidateFunction;
   readonly getSolverCompetition_query: ValidateFunction;
+  readonly getTokenMetadata_path: ValidateFunction;
+  readonly getTokenMetadata_query: ValidateFunction;
   readonly getTokenNativePrice_path: ValidateFunction;
   readonly getTokenNativePrice_query: ValidateFunction;
   readonly getTrades_path: ValidateFunction;

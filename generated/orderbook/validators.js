@@ -1003,9 +1003,8 @@ return errors === 0;
 }
 validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_path = validate47;
-const schema63 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
-const schema64 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
+const getReadiness_path = validate47;
+const schema63 = {"type":"object","properties":{},"required":[]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1018,50 +1017,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
-validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tx_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate47.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1069,10 +1025,10 @@ return false;
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_query = validate48;
-const schema65 = {"type":"object","properties":{},"required":[]};
+const getReadiness_query = validate48;
+const schema64 = {"type":"object","properties":{},"required":[]};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1095,8 +1051,9 @@ return errors === 0;
 }
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_path = validate49;
-const schema66 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHash_path = validate49;
+const schema65 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const schema66 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1109,7 +1066,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tx_hash"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate49.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1117,9 +1117,9 @@ return false;
 validate49.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_query = validate50;
+const getSolverCompetitionByTxHash_query = validate50;
 const schema67 = {"type":"object","properties":{},"required":[]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1143,8 +1143,8 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_path = validate51;
-const schema68 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionLatest_path = validate51;
+const schema68 = {"type":"object","properties":{},"required":[]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1157,54 +1157,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate51.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate51.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate51.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1212,9 +1165,9 @@ return false;
 validate51.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_query = validate52;
+const getSolverCompetitionLatest_query = validate52;
 const schema69 = {"type":"object","properties":{},"required":[]};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1238,8 +1191,8 @@ return errors === 0;
 }
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_path = validate53;
-const schema70 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetition_path = validate53;
+const schema70 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1254,41 +1207,45 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.token === undefined) && (missing0 = "token")){
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
 validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["token"] = coerced0;
+data["auction_id"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate53.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate53.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate53.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
 }
 }
 }
@@ -1303,10 +1260,10 @@ return false;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_query = validate54;
-const schema72 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetition_query = validate54;
+const schema71 = {"type":"object","properties":{},"required":[]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1329,8 +1286,8 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_path = validate55;
-const schema73 = {"type":"object","properties":{},"required":[]};
+const getTokenMetadata_path = validate55;
+const schema72 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1343,7 +1300,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate55.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1351,15 +1351,154 @@ return false;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_query = validate56;
-const schema74 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+const getTokenMetadata_query = validate56;
+const schema74 = {"type":"object","properties":{},"required":[]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_path = validate57;
+const schema75 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate57.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate57.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_query = validate58;
+const schema77 = {"type":"object","properties":{},"required":[]};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_path = validate59;
+const schema78 = {"type":"object","properties":{},"required":[]};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_query = validate60;
+const schema79 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1383,7 +1522,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1397,7 +1536,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate60.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1423,7 +1562,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate60.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1437,7 +1576,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
-validate56.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate60.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -1450,22 +1589,22 @@ var valid0 = true;
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate56.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrdersByTxHash_path = validate57;
-const schema77 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
+const getOrdersByTxHash_path = validate61;
+const schema82 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1476,7 +1615,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.txHash === undefined) && (missing0 = "txHash")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1494,7 +1633,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate57.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate61.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1508,7 +1647,7 @@ data["txHash"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern5.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+validate61.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
@@ -1517,145 +1656,6 @@ return false;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate57.errors = vErrors;
-return errors === 0;
-}
-validate57.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
-
-const getOrdersByTxHash_query = validate58;
-const schema79 = {"type":"object","properties":{},"required":[]};
-
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate58.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate58.errors = vErrors;
-return errors === 0;
-}
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_path = validate59;
-const schema80 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.address === undefined) && (missing0 = "address")){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.address !== undefined){
-let data0 = data.address;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate59.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["address"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate59.errors = vErrors;
-return errors === 0;
-}
-validate59.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_query = validate60;
-const schema82 = {"type":"object","properties":{},"required":[]};
-
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate60.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate60.errors = vErrors;
-return errors === 0;
-}
-validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getApiVersion_path = validate61;
-const schema83 = {"type":"object","properties":{},"required":[]};
-
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate61.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1663,9 +1663,9 @@ return false;
 validate61.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getApiVersion_query = validate62;
+const getOrdersByTxHash_query = validate62;
 const schema84 = {"type":"object","properties":{},"required":[]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1689,8 +1689,8 @@ return errors === 0;
 }
 validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_path = validate63;
-const schema85 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const getAddressTotalSurplus_path = validate63;
+const schema85 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1705,13 +1705,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+if((data.address === undefined) && (missing0 = "address")){
 validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
+if(data.address !== undefined){
+let data0 = data.address;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -1724,21 +1724,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["tx_hash"] = coerced0;
+data["address"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+if(!pattern4.test(data0)){
+validate63.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1754,9 +1754,9 @@ return false;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_query = validate64;
+const getAddressTotalSurplus_query = validate64;
 const schema87 = {"type":"object","properties":{},"required":[]};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1780,7 +1780,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_path = validate65;
+const getApiVersion_path = validate65;
 const schema88 = {"type":"object","properties":{},"required":[]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1804,7 +1804,7 @@ return errors === 0;
 }
 validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_query = validate66;
+const getApiVersion_query = validate66;
 const schema89 = {"type":"object","properties":{},"required":[]};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1828,8 +1828,8 @@ return errors === 0;
 }
 validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_path = validate67;
-const schema90 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionByTxHashV2_path = validate67;
+const schema90 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1844,45 +1844,41 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
 validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate67.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["auction_id"] = coerced0;
+data["tx_hash"] = coerced0;
 }
 }
 }
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate67.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern5.test(data0)){
+validate67.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate67.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
 }
 }
 }
@@ -1897,10 +1893,10 @@ return false;
 validate67.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_query = validate68;
-const schema91 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHashV2_query = validate68;
+const schema92 = {"type":"object","properties":{},"required":[]};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1923,8 +1919,8 @@ return errors === 0;
 }
 validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_path = validate69;
-const schema92 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionLatestV2_path = validate69;
+const schema93 = {"type":"object","properties":{},"required":[]};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1947,13 +1943,156 @@ return errors === 0;
 }
 validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_query = validate70;
-const schema93 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const getSolverCompetitionLatestV2_query = validate70;
+const schema94 = {"type":"object","properties":{},"required":[]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_path = validate71;
+const schema95 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate71.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate71.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate71.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_query = validate72;
+const schema96 = {"type":"object","properties":{},"required":[]};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_path = validate73;
+const schema97 = {"type":"object","properties":{},"required":[]};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_query = validate74;
+const schema98 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1983,7 +2122,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1997,7 +2136,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate70.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate74.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2023,7 +2162,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate74.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2037,7 +2176,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern7.test(data1)){
-validate70.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate74.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2059,7 +2198,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate74.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2073,12 +2212,12 @@ data["offset"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate74.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate74.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2097,7 +2236,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate74.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2114,22 +2253,22 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate74.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate74.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugOrder_path = validate71;
-const schema96 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const debugOrder_path = validate75;
+const schema101 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2140,7 +2279,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uid === undefined) && (missing0 = "uid")){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2158,7 +2297,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2172,7 +2311,7 @@ data["uid"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern7.test(data0)){
-validate71.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate75.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2181,22 +2320,22 @@ return false;
 }
 }
 else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate71.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugOrder_query = validate72;
-const schema98 = {"type":"object","properties":{},"required":[]};
+const debugOrder_query = validate76;
+const schema103 = {"type":"object","properties":{},"required":[]};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2205,22 +2344,22 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate72.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_path = validate73;
-const schema99 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionByAuctionIdRestrictedV2_path = validate77;
+const schema104 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2231,7 +2370,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2247,7 +2386,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2261,12 +2400,12 @@ data["auction_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2276,22 +2415,22 @@ return false;
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate73.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_query = validate74;
-const schema100 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByAuctionIdRestrictedV2_query = validate78;
+const schema105 = {"type":"object","properties":{},"required":[]};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2300,16 +2439,16 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate74.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
+return { getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
 })();
 
 import runtime0 from "ajv/dist/runtime/ucs2length.js";

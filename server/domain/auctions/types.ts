@@ -135,4 +135,11 @@ export type AuctionReadStore = {
   ): (Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder | undefined })[];
   /** Whether the order is in a solution (any) of one of the network's last `count` competitions. */
   wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
+  /** The network's latest auction id (undefined before the first); throws when the database is unusable. */
+  latestAuctionId(network: string): number | undefined;
+  /**
+   * The block of the token's first trade (as sell or buy token) and its price in the latest auction
+   * that priced it; each undefined when there is none.
+   */
+  tokenMetadata(network: string, token: Address): { firstTradeBlock: number | undefined; nativePrice: bigint | undefined };
 };
