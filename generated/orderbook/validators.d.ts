@@ -59,6 +59,10 @@ export declare const parameterValidators: {
   readonly getTradesV2_query: ValidateFunction;
   readonly debugOrder_path: ValidateFunction;
   readonly debugOrder_query: ValidateFunction;
+  readonly debugSimulationPost_path: ValidateFunction;
+  readonly debugSimulationPost_query: ValidateFunction;
+  readonly debugSimulation_path: ValidateFunction;
+  readonly debugSimulation_query: ValidateFunction;
   readonly getSolverCompetitionByAuctionIdRestrictedV2_path: ValidateFunction;
   readonly getSolverCompetitionByAuctionIdRestrictedV2_query: ValidateFunction;
 };
@@ -72,4 +76,5 @@ export declare const bodyValidators: {
   readonly getOrders_body: ValidateFunction;
   readonly cancelOrder_body: ValidateFunction;
   readonly quote_body: ValidateFunction;
+  readonly debugSimulationPost_body: ValidateFunction;
 };

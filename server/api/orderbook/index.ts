@@ -30,6 +30,8 @@ import { getOrderDebugReport } from './getOrderDebugReport.js';
 import { debugOrder } from './debugOrder.js';
 import { getTokenMetadata } from './getTokenMetadata.js';
 import { getReadiness } from './getReadiness.js';
+import { debugSimulation } from './debugSimulation.js';
+import { debugSimulationPost } from './debugSimulationPost.js';
 
 /**
  * One handler per order-book operationId; a missing or mistyped one fails to compile. The order
@@ -71,4 +73,7 @@ export const orderbookHandlers: HandlersSerializing<
   // The reference's newer routes (token metadata, readiness).
   getTokenMetadata,
   getReadiness,
+  // Order simulation against the simulated world ("why won't my order fill?").
+  debugSimulation,
+  debugSimulationPost,
 };

@@ -174,8 +174,12 @@ describe('createAuctionStore', () => {
       trades: [trade(a, 12, 0, 1), { ...trade(b, 11, 3, 1), sellToken: DAI, buyToken: WETH }],
     });
     // A later auction without USDC does not hide the price an earlier one gave it.
-    store.write({ auction: { auction: { ...auction(2, []), prices: { [WETH]: 10n ** 18n } }, orders: [], solutions: [] } });
-    store.write({ auction: { auction: { ...auction(3, []), prices: { [WETH]: 2n * 10n ** 18n } }, orders: [], solutions: [] } });
+    store.write({
+      auction: { auction: { ...auction(2, []), prices: { [WETH]: 10n ** 18n } }, orders: [], solutions: [] },
+    });
+    store.write({
+      auction: { auction: { ...auction(3, []), prices: { [WETH]: 2n * 10n ** 18n } }, orders: [], solutions: [] },
+    });
     expect(store.tokenMetadata('mainnet', USDC)).toEqual({
       firstTradeBlock: 12,
       nativePrice: 312_500_000_000_000_000_000_000_000n,
@@ -187,9 +191,9 @@ describe('createAuctionStore', () => {
   });
 
   test('behavior: the first trade block is one index seek per side, not a scan of the trades', () => {
-    const plan = db
-      .prepare(`EXPLAIN QUERY PLAN ${firstTradeBlockSql}`)
-      .all({ network: 'mainnet', token: WETH }) as { detail: string }[];
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${firstTradeBlockSql}`).all({ network: 'mainnet', token: WETH }) as {
+      detail: string;
+    }[];
     const details = plan.map((row) => row.detail).join('\n');
     expect(details).toMatch(/USING COVERING INDEX trades_by_sell_token/);
     expect(details).toMatch(/USING COVERING INDEX trades_by_buy_token/);

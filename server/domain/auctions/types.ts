@@ -141,5 +141,8 @@ export type AuctionReadStore = {
    * The block of the token's first trade (as sell or buy token) and its price in the latest auction
    * that priced it; each undefined when there is none.
    */
-  tokenMetadata(network: string, token: Address): { firstTradeBlock: number | undefined; nativePrice: bigint | undefined };
+  tokenMetadata(
+    network: string,
+    token: Address,
+  ): { firstTradeBlock: number | undefined; nativePrice: bigint | undefined };
 };
