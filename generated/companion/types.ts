@@ -48,6 +48,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/tokens/{tokenAddress}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a token's symbol and decimals
+         * @description The token as the chain lists it: its address (lower case), symbol and decimals. The
+         *     simulated chain keeps no token names, so `name` is absent.
+         *
+         *     A token the chain does not list (the native asset's placeholder address included) and a
+         *     chain that is not supported answer 404 `{"message": "Token not found"}`. A malformed
+         *     `tokenAddress` is 400.
+         */
+        get: operations["getTokenDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/tokens/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the symbol and decimals of several tokens
+         * @description The tokens of `tokenAddresses` the chain lists, in the request's order; the others are left
+         *     out. When none is listed, or the chain is not supported: 404
+         *     `{"message": "No tokens found"}`. Between 1 and 100 addresses; a malformed one is 400.
+         */
+        post: operations["getTokensDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hooks": {
         parameters: {
             query?: never;
@@ -202,6 +249,19 @@ export interface components {
         ErrorMessage: {
             /** @description What went wrong, in English. */
             message: string;
+        };
+        /** @description A token as the chain lists it. */
+        TokenDetails: {
+            /** @description The token's address, lower case. */
+            address: components["schemas"]["Address"];
+            /** @description The token's name, when the chain knows it. */
+            name?: string;
+            symbol?: string;
+            decimals?: number;
+        };
+        /** @description The tokens to describe. */
+        TokensDetailsRequest: {
+            tokenAddresses: components["schemas"]["Address"][];
         };
         /** @description The price of one whole token in US dollars. */
         UsdPrice: {
@@ -402,6 +462,39 @@ export interface components {
         };
         /** @description The wallet has no affiliate code: `{"message": "Affiliate not found"}`. */
         AffiliateNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The chain does not list the token, or the chain is not supported: `{"message": "Token not found"}`. */
+        TokenNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The chain lists none of the tokens, or the chain is not supported: `{"message": "No tokens found"}`. */
+        NoTokensFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body or a query parameter violates the schema; the message names the field. */
+        InvalidBody: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
@@ -630,6 +723,95 @@ export interface operations {
             };
             400: components["responses"]["InvalidAddress"];
             404: components["responses"]["TokenHoldersNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTokenDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The token's address (`0x` + 40 hex digits, any case). */
+                tokenAddress: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDetails"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["TokenNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTokensDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokensDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The listed tokens. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDetails"][];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["NoTokensFound"];
+            413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

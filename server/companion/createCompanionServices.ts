@@ -105,6 +105,7 @@ function toCompanionChain(world: NetworkWorld): CompanionChain {
   return {
     wrappedNativeToken: world.network.wrappedNativeToken?.toLowerCase() as CompanionChain['wrappedNativeToken'],
     isListedToken: (token) => world.getToken(token) !== undefined,
+    getToken: (token) => world.getToken(token),
     usdPrice: (token) => world.usdPrice(token),
     topHolders: (token, limit) => topHolders(world, token, limit),
     hasCode: (address) => world.hasCode(address),

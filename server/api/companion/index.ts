@@ -6,6 +6,8 @@ import { getAffiliate } from './getAffiliate.js';
 import { getHooks } from './getHooks.js';
 import { getTopTokenHolders } from './getTopTokenHolders.js';
 import { getUsdPrice } from './getUsdPrice.js';
+import { getTokenDetails } from './getTokenDetails.js';
+import { getTokensDetails } from './getTokensDetails.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -15,4 +17,6 @@ export const companionHandlers: Handlers<AppContext> = {
   getAccountNotifications,
   createAffiliate,
   getAffiliate,
+  getTokenDetails,
+  getTokensDetails,
 };

@@ -5,6 +5,8 @@
 export const companionMessages = {
   priceNotFound: 'Price not found',
   tokenHoldersNotFound: 'Token holders not found',
+  tokenNotFound: 'Token not found',
+  noTokensFound: 'No tokens found',
   hooksInternalError: 'Internal server error while fetching hooks',
   hooksNotConfigured: 'Hooks analytics is not configured',
   notificationsDisabled: 'Notifications are not enabled',

@@ -23,6 +23,8 @@ export type CompanionChain = {
   /** Wrapped native token (lower case); the native asset is priced as this token. */
   readonly wrappedNativeToken: Address | undefined;
   isListedToken(token: Address): boolean;
+  /** A listed token's symbol and decimals (lower-case address), or undefined. */
+  getToken(token: Address): { address: Address; symbol: string; decimals: number } | undefined;
   /** USD per whole token, or undefined. */
   usdPrice(token: Address): number | undefined;
   /** Explicit positive balances, largest first. */
