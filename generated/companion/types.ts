@@ -95,6 +95,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/markets/{market}/slippageTolerance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a proposed slippage tolerance for a market
+         * @description The slippage tolerance to propose for trading `baseTokenAddress` against
+         *     `quoteTokenAddress`: the pair's relative price volatility over the five minutes a solver
+         *     needs to settle an order, in basis points, rounded up (at most 10 000). The volatility is
+         *     the simulated world's random walk: each token's per-block step, over the blocks of five
+         *     minutes; the tokens move independently. 0 when either token is not listed, as the
+         *     reference. A chain that is not supported is 404 `{"message": "Market not found"}`.
+         */
+        get: operations["getSlippageTolerance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/markets/{market}/volatilityDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the volatility of each token of a market
+         * @description For each token of the market: its USD price and the standard deviation of its price over
+         *     the five minutes a solver needs to settle an order, in USD (`volatilityInUsd`) and relative
+         *     to the price (`volatilityInTokens`); null for a token the chain does not list. The
+         *     simulated world keeps no price history, so `prices` is null: the volatility is its random
+         *     walk's own. A chain that is not supported is 404 `{"message": "Market not found"}`.
+         */
+        get: operations["getVolatilityDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hooks": {
         parameters: {
             query?: never;
@@ -258,6 +307,28 @@ export interface components {
             name?: string;
             symbol?: string;
             decimals?: number;
+        };
+        /** @description A proposed slippage tolerance. */
+        SlippageTolerance: {
+            /** @description Basis points (1 bps = 0.01 %). */
+            slippageBps: number;
+        };
+        /** @description A token's price volatility over the time a solver needs to settle an order. */
+        VolatilityDetails: {
+            tokenAddress: components["schemas"]["Address"];
+            /** @description US dollars per whole token. */
+            usdPrice: number;
+            /** @description The price history the volatility was estimated from; null in the simulated world, which has none. */
+            prices: null;
+            /** @description Standard deviation of the price over five minutes, in US dollars. */
+            volatilityInUsd: number;
+            /** @description The same, relative to the price (0.01 = 1 %). */
+            volatilityInTokens: number;
+        };
+        /** @description The volatility of each token of a market; null for a token the chain does not list. */
+        MarketVolatility: {
+            baseToken: components["schemas"]["VolatilityDetails"] | null;
+            quoteToken: components["schemas"]["VolatilityDetails"] | null;
         };
         /** @description The tokens to describe. */
         TokensDetailsRequest: {
@@ -504,6 +575,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description The chain is not supported: `{"message": "Market not found"}`. */
+        MarketNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description An unexpected server error, such as a failing store. */
         InternalError: {
             headers: {
@@ -602,6 +684,8 @@ export interface components {
         ChainId: string;
         /** @description The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset. */
         TokenAddress: components["schemas"]["Address"] | "-";
+        /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
+        Market: string;
     };
     requestBodies: never;
     headers: {
@@ -812,6 +896,92 @@ export interface operations {
             400: components["responses"]["InvalidBody"];
             404: components["responses"]["NoTokensFound"];
             413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSlippageTolerance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
+                market: components["parameters"]["Market"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposed slippage tolerance. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlippageTolerance"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["MarketNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVolatilityDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
+                market: components["parameters"]["Market"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volatility of each token. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketVolatility"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["MarketNotFound"];
             500: components["responses"]["InternalError"];
         };
     };

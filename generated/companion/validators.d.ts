@@ -11,6 +11,10 @@ export declare const parameterValidators: {
   readonly createAffiliate_query: ValidateFunction;
   readonly getHooks_path: ValidateFunction;
   readonly getHooks_query: ValidateFunction;
+  readonly getSlippageTolerance_path: ValidateFunction;
+  readonly getSlippageTolerance_query: ValidateFunction;
+  readonly getVolatilityDetails_path: ValidateFunction;
+  readonly getVolatilityDetails_query: ValidateFunction;
   readonly getTokensDetails_path: ValidateFunction;
   readonly getTokensDetails_query: ValidateFunction;
   readonly getTokenDetails_path: ValidateFunction;

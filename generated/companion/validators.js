@@ -531,9 +531,10 @@ return errors === 0;
 }
 validate28.evaluated = {"props":{"blockchain":true,"period":true,"maxWaitTimeMs":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_path = validate29;
-const schema43 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+const getSlippageTolerance_path = validate29;
+const schema43 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
 const pattern7 = new RegExp("^[a-z0-9_-]+$", "u");
+const pattern8 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -548,7 +549,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.chainId === undefined) && (missing0 = "chainId")){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -586,6 +587,50 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.market !== undefined){
+let data1 = data.market;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["market"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+validate29.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -597,9 +642,9 @@ return false;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_query = validate30;
+const getSlippageTolerance_query = validate30;
 const schema44 = {"type":"object","properties":{},"required":[]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -623,8 +668,8 @@ return errors === 0;
 }
 validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_path = validate31;
-const schema45 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
+const getVolatilityDetails_path = validate31;
+const schema45 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -639,7 +684,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -683,10 +728,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
+if(data.market !== undefined){
+let data1 = data.market;
 const _errs3 = errors;
-const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -698,21 +742,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["tokenAddress"] = coerced1;
+data["market"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern8.test(data1)){
+validate31.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -733,10 +777,10 @@ return false;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_query = validate32;
-const schema47 = {"type":"object","properties":{},"required":[]};
+const getVolatilityDetails_query = validate32;
+const schema46 = {"type":"object","properties":{},"required":[]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -759,8 +803,8 @@ return errors === 0;
 }
 validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_path = validate33;
-const schema48 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getTokensDetails_path = validate33;
+const schema47 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -775,7 +819,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if((data.chainId === undefined) && (missing0 = "chainId")){
 validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -813,145 +857,6 @@ return false;
 }
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
-const _errs3 = errors;
-const _errs4 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs5 = errors;
-const _errs6 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["tokenAddress"] = coerced1;
-}
-}
-}
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-let dataType2 = typeof data1;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data1;
-}
-else if(data1 === null){
-coerced2 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data1 = coerced2;
-if(data !== undefined){
-data["tokenAddress"] = coerced2;
-}
-}
-}
-if("-" !== data1){
-const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate33.errors = vErrors;
-return false;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -963,10 +868,10 @@ return false;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_query = validate34;
-const schema50 = {"type":"object","properties":{},"required":[]};
+const getTokensDetails_query = validate34;
+const schema48 = {"type":"object","properties":{},"required":[]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -989,8 +894,8 @@ return errors === 0;
 }
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_path = validate35;
-const schema51 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getTokenDetails_path = validate35;
+const schema49 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1053,6 +958,142 @@ if(data.tokenAddress !== undefined){
 let data1 = data.tokenAddress;
 const _errs3 = errors;
 const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate35.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenDetails_query = validate36;
+const schema51 = {"type":"object","properties":{},"required":[]};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTopTokenHolders_path = validate37;
+const schema52 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
 let valid1 = false;
 let passing0 = null;
 const _errs5 = errors;
@@ -1163,7 +1204,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return false;
 }
 else {
@@ -1186,22 +1227,22 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_query = validate36;
-const schema53 = {"type":"object","properties":{},"required":[]};
+const getTopTokenHolders_query = validate38;
+const schema54 = {"type":"object","properties":{},"required":[]};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate36.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1210,16 +1251,246 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { getAccountNotifications_path, getAccountNotifications_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
+const getUsdPrice_path = validate39;
+const schema55 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate39.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+let dataType2 = typeof data1;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data1;
+}
+else if(data1 === null){
+coerced2 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data1 = coerced2;
+if(data !== undefined){
+data["tokenAddress"] = coerced2;
+}
+}
+}
+if("-" !== data1){
+const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate39.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getUsdPrice_query = validate40;
+const schema57 = {"type":"object","properties":{},"required":[]};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { getAccountNotifications_path, getAccountNotifications_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
 })();
 
 

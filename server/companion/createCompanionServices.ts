@@ -107,6 +107,11 @@ function toCompanionChain(world: NetworkWorld): CompanionChain {
     isListedToken: (token) => world.getToken(token) !== undefined,
     getToken: (token) => world.getToken(token),
     usdPrice: (token) => world.usdPrice(token),
+    priceVolatilityPerBlock: (token) => {
+      const ppb = world.priceVolatilityPpb(token);
+      return ppb === undefined ? undefined : Number(ppb) / 1e9;
+    },
+    blockTimeMs: world.network.blockTimeMs,
     topHolders: (token, limit) => topHolders(world, token, limit),
     hasCode: (address) => world.hasCode(address),
     isValidSignature1271: (wallet, digest, signature) => world.isValidSignature1271(wallet, digest, signature),

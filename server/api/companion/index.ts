@@ -8,6 +8,8 @@ import { getTopTokenHolders } from './getTopTokenHolders.js';
 import { getUsdPrice } from './getUsdPrice.js';
 import { getTokenDetails } from './getTokenDetails.js';
 import { getTokensDetails } from './getTokensDetails.js';
+import { getSlippageTolerance } from './getSlippageTolerance.js';
+import { getVolatilityDetails } from './getVolatilityDetails.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -19,4 +21,6 @@ export const companionHandlers: Handlers<AppContext> = {
   getAffiliate,
   getTokenDetails,
   getTokensDetails,
+  getSlippageTolerance,
+  getVolatilityDetails,
 };

@@ -7,6 +7,7 @@ export const companionMessages = {
   tokenHoldersNotFound: 'Token holders not found',
   tokenNotFound: 'Token not found',
   noTokensFound: 'No tokens found',
+  marketNotFound: 'Market not found',
   hooksInternalError: 'Internal server error while fetching hooks',
   hooksNotConfigured: 'Hooks analytics is not configured',
   notificationsDisabled: 'Notifications are not enabled',

@@ -27,6 +27,13 @@ export type CompanionChain = {
   getToken(token: Address): { address: Address; symbol: string; decimals: number } | undefined;
   /** USD per whole token, or undefined. */
   usdPrice(token: Address): number | undefined;
+  /**
+   * Standard deviation of the token's relative USD price move per block (the world's random walk),
+   * as a fraction (0.001 = 0.1 %); undefined for a token the chain does not list.
+   */
+  priceVolatilityPerBlock(token: Address): number | undefined;
+  /** Time between blocks, in milliseconds. */
+  readonly blockTimeMs: number;
   /** Explicit positive balances, largest first. */
   topHolders(token: Address, limit: number): readonly { address: Address; balance: bigint }[];
   /** Whether `address` is a contract on this chain. */
