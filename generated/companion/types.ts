@@ -144,6 +144,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/accounts/{userAddress}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account's balances and allowances of some tokens
+         * @description For each token of `tokens` (comma-separated addresses, 1 to 100), the account's balance and
+         *     its allowance to the CoW Protocol vault relayer, in atoms, with what the chain lists of the
+         *     token. A token the chain does not list has a balance and allowance of 0 and only its
+         *     address. An empty or malformed list is 400; a chain that is not supported is 404
+         *     `{"message": "Balances not found"}`. Not cached: balances change every block.
+         */
+        get: operations["getAccountTokenBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/address/{address}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get every token balance of an address
+         * @description The address's non-zero balances of the tokens the chain lists, in atoms, keyed by token
+         *     address (lower case). May be cached for 5 s; `ignoreCache=true` asks for a fresh answer and
+         *     is `no-store`. A chain that is not supported is 404 `{"message": "Balances not found"}`.
+         */
+        get: operations["getAddressBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hooks": {
         parameters: {
             query?: never;
@@ -307,6 +353,19 @@ export interface components {
             name?: string;
             symbol?: string;
             decimals?: number;
+        };
+        /** @description An account's balance of a token and its allowance to the vault relayer, in atoms. */
+        AccountTokenBalance: {
+            token: components["schemas"]["TokenDetails"];
+            balance: components["schemas"]["BigUint"];
+            /** @description The allowance to the CoW Protocol vault relayer. */
+            allowance: components["schemas"]["BigUint"];
+        };
+        /** @description Non-zero token balances of an address, in atoms, keyed by lower-case token address. */
+        AddressBalances: {
+            balances: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
         };
         /** @description A proposed slippage tolerance. */
         SlippageTolerance: {
@@ -566,6 +625,17 @@ export interface components {
         };
         /** @description The body or a query parameter violates the schema; the message names the field. */
         InvalidBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The chain is not supported: `{"message": "Balances not found"}`. */
+        BalancesNotFound: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
@@ -982,6 +1052,98 @@ export interface operations {
             };
             400: components["responses"]["InvalidAddress"];
             404: components["responses"]["MarketNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountTokenBalances: {
+        parameters: {
+            query: {
+                /** @description Comma-separated token addresses. */
+                tokens: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The account (`0x` + 40 hex digits, any case). */
+                userAddress: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per requested token, in the request's order. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTokenBalance"][];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["BalancesNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAddressBalances: {
+        parameters: {
+            query?: {
+                /** @description Skip caches (the answer is then `no-store`). */
+                ignoreCache?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The address (`0x` + 40 hex digits, any case). */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    /** @description `max-age=5, public, s-maxage=5`, or `no-store` with `ignoreCache=true`. */
+                    "Cache-Control": "max-age=5, public, s-maxage=5" | "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBalances"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["BalancesNotFound"];
             500: components["responses"]["InternalError"];
         };
     };

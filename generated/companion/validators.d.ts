@@ -11,6 +11,10 @@ export declare const parameterValidators: {
   readonly createAffiliate_query: ValidateFunction;
   readonly getHooks_path: ValidateFunction;
   readonly getHooks_query: ValidateFunction;
+  readonly getAccountTokenBalances_path: ValidateFunction;
+  readonly getAccountTokenBalances_query: ValidateFunction;
+  readonly getAddressBalances_path: ValidateFunction;
+  readonly getAddressBalances_query: ValidateFunction;
   readonly getSlippageTolerance_path: ValidateFunction;
   readonly getSlippageTolerance_query: ValidateFunction;
   readonly getVolatilityDetails_path: ValidateFunction;

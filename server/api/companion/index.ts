@@ -10,6 +10,8 @@ import { getTokenDetails } from './getTokenDetails.js';
 import { getTokensDetails } from './getTokensDetails.js';
 import { getSlippageTolerance } from './getSlippageTolerance.js';
 import { getVolatilityDetails } from './getVolatilityDetails.js';
+import { getAccountTokenBalances } from './getAccountTokenBalances.js';
+import { getAddressBalances } from './getAddressBalances.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -23,4 +25,6 @@ export const companionHandlers: Handlers<AppContext> = {
   getTokensDetails,
   getSlippageTolerance,
   getVolatilityDetails,
+  getAccountTokenBalances,
+  getAddressBalances,
 };

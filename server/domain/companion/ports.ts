@@ -34,6 +34,12 @@ export type CompanionChain = {
   priceVolatilityPerBlock(token: Address): number | undefined;
   /** Time between blocks, in milliseconds. */
   readonly blockTimeMs: number;
+  /** Every listed token, in the chain's order. */
+  listTokens(): readonly { address: Address; symbol: string; decimals: number }[];
+  /** `owner`'s balance of `token` in atoms (sandbox funding included). */
+  balanceOf(token: Address, owner: Address): bigint;
+  /** `owner`'s allowance of `token` to the CoW Protocol vault relayer, in atoms. */
+  vaultRelayerAllowance(token: Address, owner: Address): bigint;
   /** Explicit positive balances, largest first. */
   topHolders(token: Address, limit: number): readonly { address: Address; balance: bigint }[];
   /** Whether `address` is a contract on this chain. */
