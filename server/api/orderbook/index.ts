@@ -28,6 +28,10 @@ import { getSolverCompetitionByTxHashV2 } from './getSolverCompetitionByTxHashV2
 import { getSolverCompetitionByAuctionIdRestrictedV2 } from './getSolverCompetitionByAuctionIdRestrictedV2.js';
 import { getOrderDebugReport } from './getOrderDebugReport.js';
 import { debugOrder } from './debugOrder.js';
+import { getTokenMetadata } from './getTokenMetadata.js';
+import { getReadiness } from './getReadiness.js';
+import { debugSimulation } from './debugSimulation.js';
+import { debugSimulationPost } from './debugSimulationPost.js';
 
 /**
  * One handler per order-book operationId; a missing or mistyped one fails to compile. The order
@@ -66,4 +70,10 @@ export const orderbookHandlers: HandlersSerializing<
   getSolverCompetitionByAuctionIdRestrictedV2,
   getOrderDebugReport,
   debugOrder,
+  // The reference's newer routes (token metadata, readiness).
+  getTokenMetadata,
+  getReadiness,
+  // Order simulation against the simulated world ("why won't my order fill?").
+  debugSimulation,
+  debugSimulationPost,
 };
