@@ -91,6 +91,20 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  test('behavior: scripts reach the server and the simulator only through their public entries', () => {
+    // The Prism mock's launcher is shared with the conformance suite; generated clients are public.
+    const publicEntries = ['server/index.js', 'simulator/index.js', 'conformance/setup/startMock.js'];
+    expect(
+      violations(
+        (entry) =>
+          entry.file.startsWith('scripts/') &&
+          !isTestOrBench(entry.file) &&
+          /^(server|simulator|conformance)\//.test(entry.target) &&
+          !publicEntries.includes(entry.target),
+      ),
+    ).toEqual([]);
+  });
+
   test('behavior: nothing imports scripts/', () => {
     expect(violations((entry) => !entry.file.startsWith('scripts/') && entry.target.startsWith('scripts/'))).toEqual(
       [],
@@ -100,6 +114,9 @@ describe('import boundaries', () => {
   test('behavior: the scan sees the imports it checks', () => {
     expect(all.some((entry) => entry.file === 'server/app.ts' && entry.target === 'koa')).toBe(true);
     expect(all.some((entry) => entry.file.startsWith('server/domain/') && entry.target === 'simulator/index.js')).toBe(
+      true,
+    );
+    expect(all.some((entry) => entry.file.startsWith('scripts/bench/') && entry.target === 'server/index.js')).toBe(
       true,
     );
   });
