@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { computeOrderUid, hashOrder, orderTypedData } from '../../../simulator/index.js';
 import { ApiError } from '../errors.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
-import { createMemoryStores } from '../testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { cancelOrders } from './cancelOrders.js';
 import { createOrder, type CreateOrderDependencies, type OrderCreation } from './createOrder.js';
 import { deriveOrderStatus } from './deriveOrderStatus.js';

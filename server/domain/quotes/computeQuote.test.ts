@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { PriceEstimationError } from '../errors.js';
 import type { ResolvedAppData } from '../orders/orderRules.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
-import { createMemoryStores } from '../testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { computeQuote, type ComputeQuoteParameters } from './computeQuote.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;

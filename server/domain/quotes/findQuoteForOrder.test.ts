@@ -5,7 +5,7 @@ import { EMPTY_APP_DATA, EMPTY_APP_DATA_HASH } from '../../../simulator/index.js
 import type { ResolvedAppData } from '../orders/orderRules.js';
 import type { OrderKind, QuoteRecord } from '../orders/types.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
-import { createMemoryStores } from '../testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { findQuoteForOrder, type FindQuoteForOrderParameters } from './findQuoteForOrder.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
