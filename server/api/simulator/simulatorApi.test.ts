@@ -137,7 +137,7 @@ describe('simulator control API', () => {
     });
     expect(first.json).toEqual({ orderUid: UID, blockNumber: 37500000, logIndex: 2 });
     expect(second.json).toEqual(first.json);
-    expect(world.isInvalidated(UID)).toEqual({ blockNumber: 37500000, logIndex: 2 });
+    expect(world.invalidationOf(UID)).toEqual({ blockNumber: 37500000, logIndex: 2 });
   });
 
   test('behavior: a created 1271 wallet validates threshold signatures', async () => {
