@@ -15,9 +15,9 @@ import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
 import { exampleOrder } from '../domain/testing/exampleOrder.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { TOKENS } from '../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const ONE_ETHER = 10n ** 18n;
 const DEFAULT_SCENARIO = join(import.meta.dirname, '../../simulator/scenarios/default.yaml');
 
