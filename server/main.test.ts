@@ -143,7 +143,7 @@ describe('server/main.ts', () => {
 
     // An open order, so the auction steps have work.
     const account = privateKeyToAccount(generatePrivateKey());
-    const uid = await submitOrder(`${url}/mainnet`, account, {
+    const uid = await submitOrder({ url }, account, {
       sellToken: TOKENS.WETH,
       buyToken: TOKENS.USDC,
       receiver: null,

@@ -61,7 +61,7 @@ const MARKETABLE_SELL: Draft = {
 
 /** Signs (EIP-712) and submits an order; returns its uid. */
 function submit(account: PrivateKeyAccount, draft: Draft): Promise<Hex> {
-  return submitOrder(`${server.url}/mainnet`, account, {
+  return submitOrder(server, account, {
     sellToken: draft.sellToken,
     buyToken: draft.buyToken,
     receiver: null,

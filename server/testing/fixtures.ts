@@ -14,6 +14,11 @@ export const TOKENS = {
   DAI: '0x6b175474e89094c44da98b954eedeac495271d0f',
 } as const satisfies Record<string, Address>;
 
+/** The generated order-book client of one network of a running server. */
+export function orderbookClient(server: { url: string }, network = 'mainnet') {
+  return createOrderbookClient({ baseUrl: `${server.url}/${network}` });
+}
+
 /** An order before signing; `appData` is the JSON text whose keccak256 the order signs. */
 export type UnsignedOrder = Omit<ProtocolOrder, 'appData'> & { appData: string };
 
@@ -36,20 +41,17 @@ export async function signedOrderBody(
 }
 
 /**
- * Signs `order` and submits it to the network's order book at `networkUrl` (e.g.
- * `${server.url}/mainnet`); returns the uid.
+ * Signs `order` and submits it to the server's mainnet order book; returns the uid.
  *
  * @throws Error with the answer's status and body when the order book refuses the order.
  */
 export async function submitOrder(
-  networkUrl: string,
+  server: { url: string },
   account: PrivateKeyAccount,
   order: UnsignedOrder,
-  chainId = 1,
 ): Promise<Hex> {
-  const orderbook = createOrderbookClient({ baseUrl: networkUrl });
-  const { data, error, response } = await orderbook.POST('/api/v1/orders', {
-    body: await signedOrderBody(account, order, chainId),
+  const { data, error, response } = await orderbookClient(server).POST('/api/v1/orders', {
+    body: await signedOrderBody(account, order),
   });
   if (data === undefined) throw new Error(`POST /api/v1/orders answered ${response.status}: ${JSON.stringify(error)}`);
   return data as Hex;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createOrderbookClient } from '../../../generated/orderbook/client.js';
 import { hashAppData } from '../../../simulator/index.js';
+import { orderbookClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -11,7 +11,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const orderbook = () => createOrderbookClient({ baseUrl: `${server.url}/mainnet` });
+const orderbook = () => orderbookClient(server);
 
 async function get(hash: string) {
   const { data, error, response } = await orderbook().GET('/api/v1/app_data/{app_data_hash}', {
