@@ -32,16 +32,14 @@ import { freePort, spawnMock, type SpawnedMock } from '../../conformance/setup/s
 import { MANUAL_CLOCK_EPOCH, markAuctionsCaughtUp, openDatabase, signOrders } from '../../server/index.js';
 import { createRng } from '../../simulator/index.js';
 import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
-import { buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
+import { BENCH_TOKENS, buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
 import { cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = 1;
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+const { WETH, USDC, DAI } = BENCH_TOKENS;
 
 const { values: flags } = parseArgs({
   options: {
