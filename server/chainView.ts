@@ -17,7 +17,7 @@ export function createChainView(world: NetworkWorld, isSettling: (uid: Hex) => b
     balanceOf: (token, owner) => world.balanceOf(token, owner),
     allowance: (token, owner, spender) => world.allowance(token, owner, spender),
     presignature: (uid) => world.presignature(uid),
-    isInvalidated: (uid) => world.isInvalidated(uid) !== undefined,
+    isInvalidatedOnChain: (uid) => world.invalidationOf(uid) !== undefined,
     isSettling,
     isValidSignature1271: (wallet, digest, signature) => world.isValidSignature1271(wallet, digest, signature),
     isBanned: (address) => world.isBanned(address),

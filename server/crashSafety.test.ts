@@ -17,7 +17,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import type { Address, Hex } from 'viem';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createRng } from '../simulator/index.js';
-import { signOrders, type SignedOrder } from './testing/signedOrders.js';
+import { signOrders, type SignedOrder } from './seeding/signedOrders.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-crash-'));

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, test } from 'vitest';
-import { EMPTY_APP_DATA_HASH, orderTypedData, type ProtocolOrder } from '../simulator/index.js';
 import { ConfigError } from './config.js';
 import { MANUAL_CLOCK_EPOCH } from './context.js';
 import { scenarioArgument } from './main.js';
+import { TOKENS, submitOrder } from './testing/fixtures.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-main-'));
@@ -143,36 +143,20 @@ describe('server/main.ts', () => {
 
     // An open order, so the auction steps have work.
     const account = privateKeyToAccount(generatePrivateKey());
-    const order: ProtocolOrder = {
-      sellToken: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-      buyToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    const uid = await submitOrder({ url }, account, {
+      sellToken: TOKENS.WETH,
+      buyToken: TOKENS.USDC,
       receiver: null,
       sellAmount: 10n ** 16n,
       buyAmount: 1_000_000n,
       validTo: MANUAL_CLOCK_EPOCH.getTime() / 1000 + 3600,
-      appData: EMPTY_APP_DATA_HASH,
+      appData: '{}',
       feeAmount: 0n,
       kind: 'sell',
       partiallyFillable: false,
       sellTokenBalance: 'erc20',
       buyTokenBalance: 'erc20',
-    };
-    const created = await fetch(`${api}/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...order,
-        sellAmount: order.sellAmount.toString(),
-        buyAmount: order.buyAmount.toString(),
-        feeAmount: '0',
-        appData: '{}',
-        signingScheme: 'eip712',
-        signature: await account.signTypedData(orderTypedData(order, 1)),
-        from: account.address,
-      }),
     });
-    expect(created.status).toBe(201);
-    const uid = (await created.json()) as string;
     const before = (await (await fetch(`${url}/mainnet/sim/v1/snapshot`)).json()) as { block: { number: number } };
     // A kept-alive idle connection must not hold the stop up until its keep-alive timeout.
     expect((await fetch(`${api}/version`)).status).toBe(200);

@@ -1,38 +1,23 @@
 /**
- * Composition root: config → database → migrations → context → HTTP server.
- * `npm start` runs this file.
+ * Composition root: the booted server (`boot.ts`) listening, with background checkpoints,
+ * wall-clock blocks and a graceful stop. `npm start` runs this file.
  */
 import type { Server } from 'node:http';
-import { createApp, surfaceOf } from './app.js';
-import { answerProtocolErrors } from './http/clientError.js';
-import { logUnexpectedError } from './http/errorHandler.js';
+import { bootServer, listen } from './boot.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createContext } from './context.js';
-import { migrate } from './db/migrate.js';
+import type { AppContext } from './context.js';
 import { startBackgroundCheckpoints } from './db/backgroundCheckpoints.js';
-import { isFileDatabase, openDatabase } from './db/open.js';
+import { isFileDatabase } from './db/open.js';
 import { ScenarioError, startBlockProduction } from '../simulator/index.js';
 
-export type StartedServer = { server: Server; url: string; close(): Promise<void> };
+export type StartedServer = { server: Server; url: string; context: AppContext; close(): Promise<void> };
 
 /** How long a graceful stop waits for in-flight requests before closing their connections. */
 export const SHUTDOWN_GRACE_MS = 10_000;
 
 export async function start(env: NodeJS.ProcessEnv = process.env): Promise<StartedServer> {
   const config = loadConfig(env);
-  const db = openDatabaseOf(config.databasePath, env.DATABASE_URL);
-  const context = (() => {
-    try {
-      return createContext(config, db);
-    } catch (error) {
-      // A bad scenario file: release the database before reporting.
-      db.close();
-      throw error;
-    }
-  })();
-  migrate(db, { now: () => context.clock.now() });
-  // After a restart, the winners of the last auction still settle at the next block.
-  context.auctions.resume();
+  const { db, context } = bootServer(config, { databaseUrl: env.DATABASE_URL });
   const checkpoints = isFileDatabase(config.databasePath)
     ? startBackgroundCheckpoints(db, config.databasePath)
     : { stop: async () => undefined };
@@ -50,23 +35,17 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
           },
         })
       : () => undefined;
-  const app = createApp(context);
-  app.on('error', logUnexpectedError(config.logLevel));
-
-  const server = app.listen(config.port, config.host);
-  answerProtocolErrors(server, surfaceOf);
-  try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('listening', resolve);
-      server.once('error', reject);
-    });
-  } catch (error) {
-    stopBlocks();
-    context.auctions.stop();
-    await checkpoints.stop();
-    db.close();
-    throw listenError(error, config.host, config.port);
-  }
+  const server = await (async () => {
+    try {
+      return await listen(context, config.host, config.port);
+    } catch (error) {
+      stopBlocks();
+      context.auctions.stop();
+      await checkpoints.stop();
+      db.close();
+      throw listenError(error, config.host, config.port);
+    }
+  })();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${displayHost(config.host)}:${port}`;
@@ -103,7 +82,7 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     });
     return closing;
   };
-  return { server, url, close };
+  return { server, url, context, close };
 }
 
 /** The host of the URL the server prints: a wildcard bind is reached on loopback; IPv6 in brackets. */
@@ -111,19 +90,6 @@ function displayHost(host: string): string {
   if (host === '0.0.0.0') return '127.0.0.1';
   if (host === '::') return '[::1]';
   return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-}
-
-/**
- * A database that cannot be created or opened (its directory cannot be made, the file is not a
- * SQLite database, no permission) is a configuration problem: name DATABASE_URL, not a stack trace.
- */
-function openDatabaseOf(path: string, value: string | undefined) {
-  try {
-    return openDatabase(path);
-  } catch (error) {
-    const expected = `a SQLite database this server can create or open (${(error as Error).message})`;
-    throw new ConfigError([{ variable: 'DATABASE_URL', value: value || path, expected }]);
-  }
 }
 
 /** A port in use or not allowed is a configuration problem: say which, not a stack trace. */

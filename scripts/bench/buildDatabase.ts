@@ -1,6 +1,6 @@
 /**
  * The bench's large database: `orders` synthetic orders over `owners` owners on mainnet, inserted
- * through the table module (`server/db/tables/orders.ts`) in batched transactions, plus the
+ * with the server's `seedOrder` in batched transactions, plus the
  * simulated world the server resumes. Deterministic (seeded rng, fixed times before the manual
  * clock's epoch), cached under `bench/data/` and rebuilt when the schema (migrations), the
  * generator or the size changes.
@@ -14,13 +14,14 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Address, Hex } from 'viem';
-import { toOrderWireFragments } from '../../server/api/orderbook/dto/order.js';
-import { loadConfig } from '../../server/config.js';
-import { MANUAL_CLOCK_EPOCH, createContext } from '../../server/context.js';
-import { migrate } from '../../server/db/migrate.js';
-import { openDatabase, type Database } from '../../server/db/open.js';
-import { insertOrder, insertOrderEvent } from '../../server/db/tables/orders.js';
-import type { Order } from '../../server/domain/orders/types.js';
+import {
+  MANUAL_CLOCK_EPOCH,
+  bootServer,
+  loadConfig,
+  seedOrder,
+  type Database,
+  type Order,
+} from '../../server/index.js';
 import { EMPTY_APP_DATA_HASH, createRng, type Rng } from '../../simulator/index.js';
 
 /** Bump when the generated data changes shape. */
@@ -109,13 +110,12 @@ export function buildDatabase(parameters: BuildDatabaseParameters): BenchDatabas
   }
   const started = performance.now();
   const building = `${path}.building`;
-  const db = openDatabase(building);
+  // Booted as `npm start` boots: the world built from the default scenario and persisted, then the
+  // order book's migrations; no auction runs while the orders go in.
+  const { db, context } = bootServer(
+    loadConfig({ DATABASE_URL: building, CLOCK: 'manual', LOG_LEVEL: 'silent', SEED: '1' }),
+  );
   try {
-    // As server/main.ts does: the world first (built from the default scenario and persisted),
-    // then the order book's migrations.
-    const config = loadConfig({ DATABASE_URL: building, CLOCK: 'manual', LOG_LEVEL: 'silent', SEED: '1' });
-    const context = createContext(config, db);
-    migrate(db, { now: () => context.clock.now() });
     context.auctions.stop();
     // Build-time only: a rebuild is the recovery from a crash here, and random uids (the primary
     // key) need a large page cache to insert at speed.
@@ -194,8 +194,7 @@ function insertOrders(
         executedFeeAmount: 0n,
         executedFee: 0n,
       };
-      insertOrder(db, order, toOrderWireFragments(order));
-      insertOrderEvent(db, order.uid, 'created', order.createdAt);
+      seedOrder(db, order);
     }
   });
   const started = performance.now();

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Hex } from 'viem';
 import { createRng, hashOrderCancellations } from '../../simulator/index.js';
-import { signDigest, signOrders, type SignedOrder } from '../../server/testing/signedOrders.js';
+import { signDigest, signOrders, type SignedOrder } from '../../server/index.js';
 
 export type LoadTestParameters = {
   url: string;

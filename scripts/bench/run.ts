@@ -29,20 +29,17 @@ import { parseArgs } from 'node:util';
 import BetterSqlite3 from 'better-sqlite3';
 import type { Hex } from 'viem';
 import { freePort, spawnMock, type SpawnedMock } from '../../conformance/setup/startMock.js';
-import { MANUAL_CLOCK_EPOCH } from '../../server/context.js';
+import { MANUAL_CLOCK_EPOCH, markAuctionsCaughtUp, openDatabase, signOrders } from '../../server/index.js';
 import { createRng } from '../../simulator/index.js';
 import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
-import { buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
+import { BENCH_TOKENS, buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
 import { cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
-import { signOrders } from '../../server/testing/signedOrders.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = 1;
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+const { WETH, USDC, DAI } = BENCH_TOKENS;
 
 const { values: flags } = parseArgs({
   options: {
@@ -209,7 +206,7 @@ async function main() {
   const work = mkdtempSync(join(tmpdir(), 'batchbook-bench-'));
   const runDatabase = join(work, 'bench.sqlite');
   copyFileSync(database.path, runDatabase);
-  const caughtUp = flags['cold-auction'] ? false : markAuctionsCaughtUp(runDatabase);
+  const caughtUp = flags['cold-auction'] ? false : startAuctionsCaughtUp(runDatabase);
 
   const uids = sampleUids(runDatabase, 20_000, SEED);
   const whales = database.whales;
@@ -472,17 +469,12 @@ async function measureReadsDuringAdvance(): Promise<ResponsivenessReport> {
  * The synthetic history expired before any auction ran, so a first block would notify 99 % of a
  * million orders as expired at once (the runner's expiry cursor starts at 0). The bench stands
  * for a server whose auctions have run all along: the cursor starts at the epoch. `--cold-auction`
- * measures that first block instead. False when the auction tables do not exist (yet).
+ * measures that first block instead.
  */
-function markAuctionsCaughtUp(databasePath: string): boolean {
-  const db = new BetterSqlite3(databasePath);
+function startAuctionsCaughtUp(databasePath: string): boolean {
+  const db = openDatabase(databasePath);
   try {
-    const exists = db.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'auction_cursors'`).get();
-    if (!exists) return false;
-    db.prepare(
-      `INSERT OR REPLACE INTO auction_cursors (network, expired_before, cancelled_event_id)
-       VALUES ('mainnet', ?, (SELECT coalesce(max(id), 0) FROM order_events))`,
-    ).run(Math.floor(MANUAL_CLOCK_EPOCH.getTime() / 1000));
+    markAuctionsCaughtUp(db, 'mainnet', MANUAL_CLOCK_EPOCH);
     return true;
   } finally {
     db.close();
@@ -636,7 +628,7 @@ async function profileRoutes(
   for (const job of jobs) {
     const databasePath = join(work, `profile-${job.name}.sqlite`);
     copyFileSync(cachedDatabase, databasePath);
-    if (!flags['cold-auction']) markAuctionsCaughtUp(databasePath);
+    if (!flags['cold-auction']) startAuctionsCaughtUp(databasePath);
     const directory = join(work, `profile-${job.name}`);
     const spawned = performance.now();
     const server = await startServer(databasePath, ['--cpu-prof', `--cpu-prof-dir=${directory}`]);

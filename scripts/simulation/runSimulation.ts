@@ -16,11 +16,14 @@ import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
 import { createSimulatorClient } from '../../generated/simulator/client.js';
-import { findNotificationsByAccount, type NotificationType } from '../../server/db/tables/notifications.js';
-import { findSettlementAttempts } from '../../server/db/tables/settlementAttempts.js';
-import { findTradesByTxHash } from '../../server/db/tables/trades.js';
-import type { Competition, StoredSettlementAttempt, StoredTrade } from '../../server/domain/auctions/types.js';
-import { startTestServer, type TestServer } from '../../server/testing/startTestServer.js';
+import {
+  auctionHistory,
+  startServer,
+  type NotificationType,
+  type StartedServer,
+  type StoredSettlementAttempt,
+  type StoredTrade,
+} from '../../server/index.js';
 import {
   createRng,
   defaultSolvers,
@@ -234,7 +237,13 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const cancelRate = options.cancelRate ?? DEFAULT_CANCEL_RATE;
   checkOptions({ seed, traderCount, blocks, orderRate, cancelRate });
 
-  const server = await startTestServer({
+  const server = await startServer({
+    DATABASE_URL: ':memory:',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    CLOCK: 'manual',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
     SIM_CONTROL_TOKEN: CONTROL_TOKEN,
     SEED: String(seed),
     ...(options.scenario !== undefined ? { SCENARIO: options.scenario } : {}),
@@ -267,7 +276,7 @@ function checkOptions(parameters: {
 }
 
 async function simulate(
-  server: TestServer,
+  server: StartedServer,
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const world = pickNetwork(server, options.network);
@@ -280,12 +289,13 @@ async function simulate(
 }
 
 async function simulateOn(
-  server: TestServer,
+  server: StartedServer,
   world: NetworkWorld,
   fetch: LoopbackFetch['fetch'],
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
-  const { simulation, db } = server.context;
+  const { simulation } = server.context;
+  const history = auctionHistory(server.context);
   const network = world.name;
   const chainId = world.chainId;
   const pairs = tradablePairs(world);
@@ -515,17 +525,12 @@ async function simulateOn(
     }
   }
 
-  const competitions: Competition[] = [];
-  const lastAuction = server.context.auctions.store.getLatestCompetition(network)?.auction.id ?? 0;
-  for (let id = 1; id <= lastAuction; id += 1) {
-    const competition = server.context.auctions.store.getCompetition(network, id);
-    if (competition) competitions.push(competition);
-  }
+  const competitions = history.competitions(network);
   const pricesOf = new Map(competitions.map((competition) => [competition.auction.id, competition.auction.prices]));
   const attempts: { attempt: StoredSettlementAttempt; trades: StoredTrade[] }[] = competitions.flatMap((competition) =>
-    findSettlementAttempts(db, network, competition.auction.id).map((attempt) => ({
+    history.settlementAttempts(network, competition.auction.id).map((attempt) => ({
       attempt,
-      trades: attempt.txHash === null ? [] : findTradesByTxHash(db, network, attempt.txHash),
+      trades: attempt.txHash === null ? [] : history.tradesByTxHash(network, attempt.txHash),
     })),
   );
 
@@ -618,7 +623,7 @@ async function simulateOn(
   const ownUids = new Set(uids);
   for (const trader of traders) {
     if (!byTrader.has(trader.index)) continue;
-    for (const notification of findNotificationsByAccount(db, trader.account().address, Number.MAX_SAFE_INTEGER)) {
+    for (const notification of history.notificationsOf(trader.account().address)) {
       const uid = notification.metadata['orderUid'];
       if (notification.network !== network) continue;
       if (typeof uid === 'string' && !ownUids.has(uid.toLowerCase() as Hex)) continue;
@@ -770,7 +775,7 @@ async function simulateOn(
 }
 
 /** The network to advance: the one asked for, else mainnet when tradable, else the first tradable one. */
-function pickNetwork(server: TestServer, name: string | undefined): NetworkWorld {
+function pickNetwork(server: StartedServer, name: string | undefined): NetworkWorld {
   const { simulation } = server.context;
   if (name !== undefined) {
     const world = simulation.world(name);

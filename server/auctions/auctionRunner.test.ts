@@ -10,14 +10,14 @@ import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { orderCancellationTypes, orderDomain, orderTypedData, solverAddressOf } from '../../simulator/index.js';
+import { orderCancellationTypes, orderDomain, solverAddressOf } from '../../simulator/index.js';
 import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
 import { exampleOrder } from '../domain/testing/exampleOrder.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { TOKENS, submitOrder } from '../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const ONE_ETHER = 10n ** 18n;
 const DEFAULT_SCENARIO = join(import.meta.dirname, '../../simulator/scenarios/default.yaml');
 
@@ -60,35 +60,21 @@ const MARKETABLE_SELL: Draft = {
 };
 
 /** Signs (EIP-712) and submits an order; returns its uid. */
-async function submit(account: PrivateKeyAccount, draft: Draft): Promise<Hex> {
-  const appData = draft.appData ?? '{}';
-  const order = {
+function submit(account: PrivateKeyAccount, draft: Draft): Promise<Hex> {
+  return submitOrder(server, account, {
     sellToken: draft.sellToken,
     buyToken: draft.buyToken,
     receiver: null,
     sellAmount: draft.sellAmount,
     buyAmount: draft.buyAmount,
     validTo: nowSeconds() + (draft.validFor ?? 1800),
-    appData: keccak256(stringToHex(appData)),
+    appData: draft.appData ?? '{}',
     feeAmount: 0n,
     kind: draft.kind,
     partiallyFillable: draft.partiallyFillable ?? false,
-    sellTokenBalance: 'erc20' as const,
-    buyTokenBalance: 'erc20' as const,
-  };
-  const signature = await account.signTypedData(orderTypedData(order, 1));
-  const { status, body } = await call<Hex>('POST', '/api/v1/orders', {
-    ...order,
-    sellAmount: order.sellAmount.toString(),
-    buyAmount: order.buyAmount.toString(),
-    feeAmount: '0',
-    appData,
-    signingScheme: 'eip712',
-    signature,
-    from: account.address,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
   });
-  expect(status, JSON.stringify(body)).toBe(201);
-  return body;
 }
 
 const advance = (body: { blocks?: number; seconds?: number }) => call('POST', '/sim/v1/advance', body);

@@ -260,7 +260,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     const orders = new Map<Hex, Order>();
     const latest = new Map<Hex, LatestEvent | undefined>();
     for (const { order, latestEvent } of store.findSolvableOrders(network, timestamp)) {
-      if (world.isInvalidated(order.uid) !== undefined) {
+      if (world.invalidationOf(order.uid) !== undefined) {
         // Cancelled on chain (`invalidateOrder`): the event once; the notification follows in (c).
         if (latestEvent?.label !== 'cancelled')
           events.push({ uid: order.uid, label: 'cancelled', timestamp: time, reason: null });
@@ -369,7 +369,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       cancelledEventId: 0,
     };
     for (const order of store.findExpiringOrders(network, cursor.expiredBefore, timestamp)) {
-      if (world.isInvalidated(order.uid) !== undefined) continue;
+      if (world.invalidationOf(order.uid) !== undefined) continue;
       notifications.push(expiredNotification({ order, time, tokens: context.tokens }));
     }
     const lastEventId = store.maxOrderEventId();

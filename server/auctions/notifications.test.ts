@@ -10,9 +10,9 @@ import {
   priceImprovementNotification,
   tradeNotification,
 } from './notifications.js';
+import { TOKENS } from '../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const tokens = (token: Address) =>
   token === WETH ? { symbol: 'WETH', decimals: 18 } : { symbol: 'USDC', decimals: 6 };
 const time = new Date('2026-01-01T00:00:24.000Z');

@@ -32,7 +32,8 @@ export type ChainView = {
   allowance(token: Address, owner: Address, spender: Address): bigint;
   /** The latest PreSignature event for `uid`, if any. */
   presignature(uid: Hex): { signed: boolean } | undefined;
-  isInvalidated(uid: Hex): boolean;
+  /** Whether an `OrderInvalidated` event for `uid` is on the simulated chain (an on-chain cancellation). */
+  isInvalidatedOnChain(uid: Hex): boolean;
   /**
    * Whether a settlement that trades `uid` is under way: the order is in a winning solution of the
    * network's latest auction, which settles when the next block is mined (a submitted transaction

@@ -1,10 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { TOKENS } from '../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 
 // What a web page, a rebound DNS name or a stranger on the network can do to a running server.
 
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const { USDC } = TOKENS;
 const VICTIM = '0x000000000000000000000000000000000000dead';
 const TOKEN = 'a-control-token-for-tests';
 

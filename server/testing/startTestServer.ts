@@ -1,10 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { createApp, surfaceOf } from '../app.js';
-import { answerProtocolErrors } from '../http/clientError.js';
+import { bootServer, listen } from '../boot.js';
 import { loadConfig } from '../config.js';
-import { createContext, type AppContext, type CreateContextOverrides } from '../context.js';
-import { migrate } from '../db/migrate.js';
-import { openDatabase } from '../db/open.js';
+import type { AppContext, CreateContextOverrides } from '../context.js';
 
 export type TestServer = { url: string; context: AppContext; close(): Promise<void> };
 
@@ -21,15 +18,8 @@ export async function startTestServer(
     RATE_LIMIT: 'off',
     ...env,
   });
-  const db = openDatabase(config.databasePath);
-  const context = createContext(config, db, overrides);
-  migrate(db, { now: () => context.clock.now() });
-  // After a restart, the winners of the last auction still settle at the next block.
-  context.auctions.resume();
-  const server = createApp(context).listen(0, '127.0.0.1');
-  // As main.ts: requests Node cannot parse get a JSON answer too.
-  answerProtocolErrors(server, surfaceOf);
-  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { db, context } = bootServer(config, { overrides });
+  const server = await listen(context, '127.0.0.1', 0);
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -82,7 +82,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     if (remaining.sell === 0n || remaining.buy === 0n) continue;
     if (order.validTo < timestamp + MIN_VALID_FOR_SECONDS) continue;
     if (order.validFrom !== null && order.validFrom > timestamp) continue;
-    if (world.isInvalidated(order.uid) !== undefined) continue;
+    if (world.invalidationOf(order.uid) !== undefined) continue;
 
     if (inFlight.has(order.uid)) {
       drop(order.uid, 'filtered', 'in_flight');

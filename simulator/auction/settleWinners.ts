@@ -152,7 +152,7 @@ function settlementOperations(
     if (order === undefined) return { code: 'UnknownOrder', message: `${executed.uid} is not in the auction` };
     if (order.validTo < timestamp)
       return { code: 'OrderExpired', message: `order ${order.uid} expired at ${order.validTo}` };
-    if (world.isInvalidated(order.uid) !== undefined)
+    if (world.invalidationOf(order.uid) !== undefined)
       return { code: 'OrderInvalidated', message: `order ${order.uid} was invalidated on chain` };
     if (order.signingScheme === 'presign' && world.presignature(order.uid)?.signed !== true)
       return { code: 'OrderNotPresigned', message: `order ${order.uid} is not presigned` };

@@ -131,7 +131,7 @@ describe('NetworkWorld ledger', () => {
   test('behavior: invalidations are permanent and idempotent; banned addresses', () => {
     const { world } = openWorld();
     const uid = `0x${'bb'.repeat(32)}${FUNDED.slice(2)}00000001`;
-    expect(world.isInvalidated(uid)).toBeUndefined();
+    expect(world.invalidationOf(uid)).toBeUndefined();
     expect(world.invalidateOrder(uid)).toEqual({ blockNumber: 100, logIndex: 0 });
     expect(world.invalidateOrder(uid)).toEqual({ blockNumber: 100, logIndex: 0 });
     expect(world.setBanned(STRANGER, true)).toBe(true);

@@ -280,7 +280,7 @@ export class NetworkWorld {
   }
 
   /** The `OrderInvalidated` event of `uid`, or undefined. */
-  isInvalidated(uid: string): Invalidation | undefined {
+  invalidationOf(uid: string): Invalidation | undefined {
     // Asked for every order a page shows; most worlds have no invalidation to lower-case the uid for.
     if (this.#invalidations.size === 0) return undefined;
     return this.#invalidations.get(lower(uid) as Hex);
@@ -568,7 +568,10 @@ export class NetworkWorld {
    * and operations, same receipt and transaction hash.
    */
   settle(parameters: SettleParameters): SettlementReceipt {
-    const overlay = new SettlementOverlay(this);
+    const overlay = new SettlementOverlay(this, {
+      pool: (tokenA, tokenB) => this.#pools.get(pairKey(tokenA, tokenB)),
+      commit: (changes) => this.#applySettlement(changes),
+    });
     const outputs = parameters.operations.map((operation, index) => {
       try {
         return overlay.apply(operation);
@@ -700,18 +703,8 @@ export class NetworkWorld {
   // ---------------------------------------------------------------------------------------------
   // Internals
 
-  /** @internal Explicit balance lookup for the settlement overlay. */
-  _pool(tokenA: Address, tokenB: Address): PoolState | undefined {
-    return this.#pools.get(pairKey(tokenA, tokenB));
-  }
-
-  /** @internal Applies a settlement's net effects (inside `settle`'s mutation). */
-  _applySettlement(
-    balances: ReadonlyMap<string, bigint>,
-    native: ReadonlyMap<Address, bigint>,
-    allowances: ReadonlyMap<string, bigint>,
-    pools: ReadonlyMap<PoolState, { reserve0: bigint; reserve1: bigint }>,
-  ): void {
+  /** Applies a settlement's net effects (inside `settle`'s mutation). */
+  #applySettlement({ balances, native, allowances, pools }: SettlementChanges): void {
     for (const [key, amount] of balances) {
       const [token, owner] = key.split(':') as [Address, Address];
       this.#setBalance(token, owner, amount);
@@ -903,19 +896,37 @@ export class NetworkWorld {
   }
 }
 
+/** A settlement's net effects: the balances, native balances, allowances and pool reserves it leaves. */
+type SettlementChanges = {
+  balances: ReadonlyMap<string, bigint>;
+  native: ReadonlyMap<Address, bigint>;
+  allowances: ReadonlyMap<string, bigint>;
+  pools: ReadonlyMap<PoolState, { reserve0: bigint; reserve1: bigint }>;
+};
+
+/** What a settlement needs of its world beyond the public reads; `NetworkWorld.settle` hands it over. */
+type SettlementAccess = {
+  /** The pool of a pair, itself (its identity keys the overlay's reserves). */
+  pool(tokenA: Address, tokenB: Address): PoolState | undefined;
+  /** Writes the settlement's changes into the world. */
+  commit(changes: SettlementChanges): void;
+};
+
 /**
  * A settlement's tentative state: reads fall through to the world, writes stay here until
  * `commit`, so a failing operation leaves the world untouched.
  */
 class SettlementOverlay {
   #world: NetworkWorld;
+  #access: SettlementAccess;
   #balances = new Map<string, bigint>();
   #native = new Map<Address, bigint>();
   #allowances = new Map<string, bigint>();
   #pools = new Map<PoolState, { reserve0: bigint; reserve1: bigint }>();
 
-  constructor(world: NetworkWorld) {
+  constructor(world: NetworkWorld, access: SettlementAccess) {
     this.#world = world;
+    this.#access = access;
   }
 
   apply(operation: SettlementOperation): bigint {
@@ -949,7 +960,7 @@ class SettlementOverlay {
       case 'swap': {
         const tokenIn = this.#token(operation.tokenIn);
         const tokenOut = this.#token(operation.tokenOut);
-        const pool = this.#world._pool(tokenIn, tokenOut);
+        const pool = this.#access.pool(tokenIn, tokenOut);
         if (pool === undefined || tokenIn === tokenOut) {
           throw new SimulationError('NoLiquidity', `no pool for ${tokenIn}/${tokenOut}`);
         }
@@ -978,7 +989,12 @@ class SettlementOverlay {
   }
 
   commit(): void {
-    this.#world._applySettlement(this.#balances, this.#native, this.#allowances, this.#pools);
+    this.#access.commit({
+      balances: this.#balances,
+      native: this.#native,
+      allowances: this.#allowances,
+      pools: this.#pools,
+    });
   }
 
   #token(token: Address): Address {

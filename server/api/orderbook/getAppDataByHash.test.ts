@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashAppData } from '../../../simulator/index.js';
+import { orderbookClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -10,23 +11,22 @@ afterAll(async () => {
   await server.close();
 });
 
+const orderbook = () => orderbookClient(server);
+
 async function get(hash: string) {
-  const response = await fetch(`${server.url}/mainnet/api/v1/app_data/${hash}`);
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    json: (await response.json()) as any,
-  };
+  const { data, error, response } = await orderbook().GET('/api/v1/app_data/{app_data_hash}', {
+    params: { path: { app_data_hash: hash } },
+  });
+  return { status: response.status, contentType: response.headers.get('content-type'), json: data ?? error };
 }
 
 describe('getAppDataByHash', () => {
   test('default: a registered document', async () => {
     const fullAppData = '{"appCode":"get"}';
     const hash = hashAppData(fullAppData);
-    await fetch(`${server.url}/mainnet/api/v1/app_data/${hash}`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullAppData }),
+    await orderbook().PUT('/api/v1/app_data/{app_data_hash}', {
+      params: { path: { app_data_hash: hash } },
+      body: { fullAppData },
     });
     expect(await get(hash)).toEqual({
       status: 200,

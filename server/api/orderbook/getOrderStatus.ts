@@ -2,7 +2,7 @@ import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { competitionStatus } from '../../domain/orders/competitionStatus.js';
-import { isInvalidated } from '../../domain/orders/deriveOrderStatus.js';
+import { isCancellationInEffect } from '../../domain/orders/deriveOrderStatus.js';
 import { parseUidParam } from './dto/params.js';
 
 export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params }, context) => {
@@ -22,9 +22,9 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
       executed: solution.order ? { sell: solution.order.executedSell, buy: solution.order.executedBuy } : null,
     }));
   };
-  // A cancellation racing a settlement under way waits for it (`isInvalidated`): until the
+  // A cancellation racing a settlement under way waits for it (`isCancellationInEffect`): until the
   // settlement has run, the order is still executing, not cancelled.
   const latest = orders.latestEventLabel(uid);
-  const deferred = latest === 'cancelled' && !isInvalidated(order, context.orderbook.chain(params.network));
+  const deferred = latest === 'cancelled' && !isCancellationInEffect(order, context.orderbook.chain(params.network));
   return { status: 200, body: competitionStatus(order, deferred ? 'executing' : latest, solutionsOf) };
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashAppData } from '../../../simulator/index.js';
+import { orderbookClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -10,13 +11,11 @@ afterAll(async () => {
   await server.close();
 });
 
-async function put(body: unknown) {
-  const response = await fetch(`${server.url}/mainnet/api/v1/app_data`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as any };
+const orderbook = () => orderbookClient(server);
+
+async function put(body: { fullAppData: string }) {
+  const { data, error, response } = await orderbook().PUT('/api/v1/app_data', { body });
+  return { status: response.status, json: data ?? error };
 }
 
 describe('registerAppData', () => {
@@ -25,8 +24,10 @@ describe('registerAppData', () => {
     const hash = '0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299';
     expect(await put({ fullAppData })).toEqual({ status: 201, json: hash });
     expect(await put({ fullAppData })).toEqual({ status: 200, json: hash });
-    const stored = await fetch(`${server.url}/mainnet/api/v1/app_data/${hash}`);
-    expect(await stored.json()).toEqual({ fullAppData });
+    const stored = await orderbook().GET('/api/v1/app_data/{app_data_hash}', {
+      params: { path: { app_data_hash: hash } },
+    });
+    expect(stored.data).toEqual({ fullAppData });
   });
 
   test('behavior: whitespace and key order are part of the document', async () => {
@@ -48,7 +49,7 @@ describe('registerAppData', () => {
 
   test('behavior: invalid documents are 400 AppDataInvalid', async () => {
     for (const fullAppData of ['', 'null', '{"metadata":[]}', '{"metadata":{"enableFastPath":true}}']) {
-      expect((await put({ fullAppData })).json.errorType).toBe('AppDataInvalid');
+      expect((await put({ fullAppData })).json).toMatchObject({ errorType: 'AppDataInvalid' });
     }
   });
 });

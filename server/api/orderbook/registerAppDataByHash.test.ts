@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { hashAppData } from '../../../simulator/index.js';
 import { getAppDataByHash, insertAppData } from '../../db/tables/appData.js';
+import { orderbookClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -14,17 +15,12 @@ afterAll(async () => {
 const document = '{"appCode":"batchbook-example","metadata":{},"version":"1.4.0"}';
 const documentHash = '0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299';
 
-async function put(hash: string, body: unknown, network = 'mainnet') {
-  const response = await fetch(`${server.url}/${network}/api/v1/app_data/${hash}`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+async function put(hash: string, body: { fullAppData: string }, network = 'mainnet') {
+  const { data, error, response } = await orderbookClient(server, network).PUT('/api/v1/app_data/{app_data_hash}', {
+    params: { path: { app_data_hash: hash } },
+    body,
   });
-  return {
-    status: response.status,
-    contentType: response.headers.get('content-type'),
-    json: (await response.json()) as any,
-  };
+  return { status: response.status, contentType: response.headers.get('content-type'), json: data ?? error };
 }
 
 describe('registerAppDataByHash', () => {
@@ -77,8 +73,7 @@ describe('registerAppDataByHash', () => {
     ['malformed hooks', '{"metadata":{"hooks":{"pre":[{"target":"0x1"}]}}}'],
   ])('behavior: 400 AppDataInvalid for %s', async (_name, fullAppData) => {
     const response = await put(hashAppData(fullAppData), { fullAppData });
-    expect(response.status).toBe(400);
-    expect(response.json.errorType).toBe('AppDataInvalid');
+    expect(response).toMatchObject({ status: 400, json: { errorType: 'AppDataInvalid' } });
     expect(getAppDataByHash(server.context.db, hashAppData(fullAppData))).toBeUndefined();
   });
 
@@ -104,7 +99,8 @@ describe('registerAppDataByHash', () => {
     ['no fullAppData', {}],
     ['a non-string fullAppData', { fullAppData: {} }],
   ])('behavior: a body with %s is 400 InvalidParameter', async (_name, body) => {
-    const response = await put(documentHash, body);
+    // Deliberately not the documented body.
+    const response = await put(documentHash, body as { fullAppData: string });
     expect(response).toMatchObject({ status: 400, json: { errorType: 'InvalidParameter' } });
   });
 });

@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { concat, keccak256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { createSimulatorClient } from '../../../generated/simulator/client.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
@@ -20,19 +21,36 @@ afterAll(async () => {
   await server.close();
 });
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(server.url + path, {
-    method,
-    headers: { 'content-type': 'application/json' },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: response.status, json: (await response.json()) as any };
+/** The generated control-API client of one network. */
+const sim = (network = 'mainnet') => createSimulatorClient({ baseUrl: `${server.url}/${network}` });
+
+type Answer<T, E> = { data?: T; error?: E; response: Response };
+
+/** The status and the body (the success's or the error's) of an answer. */
+function answered<T, E>({ data, error, response }: Answer<T, E>) {
+  return { status: response.status, json: data ?? error };
 }
+
+/** The body of a successful answer. */
+function ok<T, E>({ data, error, response }: Answer<T, E>): T {
+  expect(response.ok, JSON.stringify(error)).toBe(true);
+  return data as T;
+}
+
+/** The `{errorType, description}` body of a refused answer. */
+function refused<T, E>({ data, error, response }: Answer<T, E>) {
+  expect(response.ok, JSON.stringify(data)).toBe(false);
+  return { status: response.status, ...(error as { errorType: string; description: string }) };
+}
+
+const snapshot = (network = 'mainnet', account?: string) =>
+  sim(network).GET('/sim/v1/snapshot', { params: { query: account === undefined ? {} : { account } } });
 
 describe('simulator control API', () => {
   test('default: the snapshot shows block, time, prices and a sandbox-funded account', async () => {
-    const { status, json } = await call('GET', `/mainnet/sim/v1/snapshot?account=${OWNER}`);
-    expect(status).toBe(200);
+    const answer = await snapshot('mainnet', OWNER);
+    expect(answer.response.status).toBe(200);
+    const json = ok(answer);
     expect(json).toMatchObject({
       network: 'mainnet',
       chainId: 1,
@@ -40,7 +58,7 @@ describe('simulator control API', () => {
       time: '2026-01-01T00:00:00.000Z',
     });
     expect(json.block).toEqual({ number: 21500000, timestamp: 1767225600, time: '2026-01-01T00:00:00.000Z' });
-    const weth = json.tokens.find((token: any) => token.symbol === 'WETH');
+    const weth = json.tokens.find((token) => token.symbol === 'WETH');
     expect(weth).toEqual({
       address: WETH.toLowerCase(),
       symbol: 'WETH',
@@ -48,8 +66,8 @@ describe('simulator control API', () => {
       usdPrice: 3200,
       nativePrice: '1000000000000000000',
     });
-    expect(json.tokens.find((token: any) => token.symbol === 'FOT').unsupported).toBe('fee-on-transfer');
-    const usdc = json.account.balances.find((balance: any) => balance.symbol === 'USDC');
+    expect(json.tokens.find((token) => token.symbol === 'FOT')?.unsupported).toBe('fee-on-transfer');
+    const usdc = json.account?.balances.find((balance) => balance.symbol === 'USDC');
     expect(usdc).toEqual({
       token: USDC.toLowerCase(),
       symbol: 'USDC',
@@ -61,132 +79,165 @@ describe('simulator control API', () => {
 
   test('behavior: mint and drain move balances (native too); draining too much is 400', async () => {
     const account = '0x1000000000000000000000000000000000000001';
-    expect((await call('POST', '/mainnet/sim/v1/balances/drain', { token: USDC, account })).json).toMatchObject({
+    expect(ok(await sim().POST('/sim/v1/balances/drain', { body: { token: USDC, account } }))).toMatchObject({
       balance: '0',
       blockNumber: 21500000,
     });
-    const minted = await call('POST', '/mainnet/sim/v1/balances/mint', { token: USDC, account, amount: '5000000' });
-    expect(minted).toEqual({
+    const minted = await sim().POST('/sim/v1/balances/mint', { body: { token: USDC, account, amount: '5000000' } });
+    expect(answered(minted)).toEqual({
       status: 200,
       json: { token: USDC.toLowerCase(), account, balance: '5000000', blockNumber: 21500000 },
     });
-    const tooMuch = await call('POST', '/mainnet/sim/v1/balances/drain', { token: USDC, account, amount: '5000001' });
-    expect(tooMuch.status).toBe(400);
-    expect(tooMuch.json).toEqual({ errorType: 'InvalidParameter', description: expect.stringMatching(/^amount: /) });
-    const native = await call('POST', '/mainnet/sim/v1/balances/drain', { token: NATIVE, account, amount: '1' });
-    expect(native.json.balance).toBe('999999999999999999999');
+    const tooMuch = await sim().POST('/sim/v1/balances/drain', { body: { token: USDC, account, amount: '5000001' } });
+    expect(refused(tooMuch)).toEqual({
+      status: 400,
+      errorType: 'InvalidParameter',
+      description: expect.stringMatching(/^amount: /),
+    });
+    const native = await sim().POST('/sim/v1/balances/drain', { body: { token: NATIVE, account, amount: '1' } });
+    expect(ok(native).balance).toBe('999999999999999999999');
   });
 
   test('behavior: an unlisted token is 400 InvalidParameter naming the field', async () => {
-    const response = await call('POST', '/mainnet/sim/v1/balances/mint', {
-      token: '0x1111111111111111111111111111111111111111',
-      account: OWNER,
-      amount: '1',
+    const answer = await sim().POST('/sim/v1/balances/mint', {
+      body: { token: '0x1111111111111111111111111111111111111111', account: OWNER, amount: '1' },
     });
-    expect(response.status).toBe(400);
-    expect(response.json.description).toMatch(/^token: .* is not a token of mainnet/);
+    expect(refused(answer)).toMatchObject({
+      status: 400,
+      description: expect.stringMatching(/^token: .* is not a token of mainnet/),
+    });
   });
 
   test('behavior: a world error names the field at fault, whichever fields the body has', async () => {
     const unknown = '0x1111111111111111111111111111111111111111';
     const tooLarge = (1n << 256n).toString();
-    const cases: [string, Record<string, unknown>, string][] = [
-      ['/mainnet/sim/v1/balances/drain', { token: unknown, account: OWNER, amount: '1' }, 'token'],
-      ['/mainnet/sim/v1/balances/mint', { token: WETH, account: OWNER, amount: tooLarge }, 'amount'],
-      ['/mainnet/sim/v1/balances/mint', { token: WETH, account: OWNER, amount: MAX_UINT256 }, 'amount'],
-      ['/mainnet/sim/v1/allowances', { token: WETH, owner: OWNER, amount: tooLarge }, 'amount'],
-      ['/mainnet/sim/v1/allowances', { token: unknown, owner: OWNER, amount: '1' }, 'token'],
-      ['/mainnet/sim/v1/wallets', { owners: [OWNER], threshold: 2, address: `0x${'31'.repeat(20)}` }, 'threshold'],
+    const cases: [string, () => Promise<Answer<unknown, unknown>>, string][] = [
       [
-        '/mainnet/sim/v1/wallets',
-        { owners: [OWNER, OWNER.toUpperCase().replace('0X', '0x')], threshold: 1, address: `0x${'32'.repeat(20)}` },
+        'drain an unknown token',
+        () => sim().POST('/sim/v1/balances/drain', { body: { token: unknown, account: OWNER, amount: '1' } }),
+        'token',
+      ],
+      [
+        'mint 2^256',
+        () => sim().POST('/sim/v1/balances/mint', { body: { token: WETH, account: OWNER, amount: tooLarge } }),
+        'amount',
+      ],
+      [
+        'mint past 2^256 - 1',
+        () => sim().POST('/sim/v1/balances/mint', { body: { token: WETH, account: OWNER, amount: MAX_UINT256 } }),
+        'amount',
+      ],
+      [
+        'allow 2^256',
+        () => sim().POST('/sim/v1/allowances', { body: { token: WETH, owner: OWNER, amount: tooLarge } }),
+        'amount',
+      ],
+      [
+        'allow an unknown token',
+        () => sim().POST('/sim/v1/allowances', { body: { token: unknown, owner: OWNER, amount: '1' } }),
+        'token',
+      ],
+      [
+        'a threshold above the owners',
+        () =>
+          sim().POST('/sim/v1/wallets', { body: { owners: [OWNER], threshold: 2, address: `0x${'31'.repeat(20)}` } }),
+        'threshold',
+      ],
+      [
+        'an owner twice',
+        () =>
+          sim().POST('/sim/v1/wallets', {
+            body: {
+              owners: [OWNER, OWNER.toUpperCase().replace('0X', '0x')],
+              threshold: 1,
+              address: `0x${'32'.repeat(20)}`,
+            },
+          }),
         'owners',
       ],
     ];
-    for (const [path, body, field] of cases) {
-      const response = await call('POST', path, body);
-      expect({ path, body, status: response.status, field: response.json.description.split(':')[0] }).toEqual({
-        path,
-        body,
-        status: 400,
-        field,
-      });
+    for (const [name, request, field] of cases) {
+      const { status, description } = refused(await request());
+      expect({ name, status, field: description.split(':')[0] }).toEqual({ name, status: 400, field });
     }
   });
 
   test('behavior: set and revoke allowances (vault relayer by default)', async () => {
-    const set = await call('POST', '/mainnet/sim/v1/allowances', { token: WETH, owner: OWNER, amount: '42' });
-    expect(set.json).toMatchObject({ spender: VAULT_RELAYER, allowance: '42' });
-    const revoked = await call('POST', '/mainnet/sim/v1/allowances/revoke', { token: WETH, owner: OWNER });
-    expect(revoked.json).toMatchObject({ allowance: '0' });
-    const snapshot = await call('GET', `/mainnet/sim/v1/snapshot?account=${OWNER}`);
-    expect(snapshot.json.account.balances.find((b: any) => b.symbol === 'WETH').allowance).toBe('0');
+    const set = await sim().POST('/sim/v1/allowances', { body: { token: WETH, owner: OWNER, amount: '42' } });
+    expect(ok(set)).toMatchObject({ spender: VAULT_RELAYER, allowance: '42' });
+    const revoked = await sim().POST('/sim/v1/allowances/revoke', { body: { token: WETH, owner: OWNER } });
+    expect(ok(revoked)).toMatchObject({ allowance: '0' });
+    const balances = ok(await snapshot('mainnet', OWNER)).account?.balances;
+    expect(balances?.find((balance) => balance.symbol === 'WETH')?.allowance).toBe('0');
     expect(server.context.simulation.world('mainnet')!.allowance(WETH, OWNER, VAULT_RELAYER)).toBe(0n);
   });
 
   test('behavior: presignatures are events, the latest decides; invalidation is idempotent', async () => {
-    const signed = await call('POST', '/xdai/sim/v1/presignatures', { orderUid: UID, signed: true });
-    expect(signed.json).toEqual({ orderUid: UID, owner: OWNER, signed: true, blockNumber: 37500000, logIndex: 0 });
-    const revoked = await call('POST', '/xdai/sim/v1/presignatures', { orderUid: UID, signed: false });
-    expect(revoked.json).toMatchObject({ signed: false, logIndex: 1 });
+    const signed = await sim('xdai').POST('/sim/v1/presignatures', { body: { orderUid: UID, signed: true } });
+    expect(ok(signed)).toEqual({ orderUid: UID, owner: OWNER, signed: true, blockNumber: 37500000, logIndex: 0 });
+    const revoked = await sim('xdai').POST('/sim/v1/presignatures', { body: { orderUid: UID, signed: false } });
+    expect(ok(revoked)).toMatchObject({ signed: false, logIndex: 1 });
     const world = server.context.simulation.world('xdai')!;
     expect(world.presignature(UID)).toMatchObject({ signed: false, logIndex: 1 });
-    const first = await call('POST', '/xdai/sim/v1/invalidations', { orderUid: UID });
-    const second = await call('POST', '/xdai/sim/v1/invalidations', {
-      orderUid: UID.toUpperCase().replace('0X', '0x'),
-    });
-    expect(first.json).toEqual({ orderUid: UID, blockNumber: 37500000, logIndex: 2 });
-    expect(second.json).toEqual(first.json);
-    expect(world.isInvalidated(UID)).toEqual({ blockNumber: 37500000, logIndex: 2 });
+    const first = ok(await sim('xdai').POST('/sim/v1/invalidations', { body: { orderUid: UID } }));
+    const second = ok(
+      await sim('xdai').POST('/sim/v1/invalidations', { body: { orderUid: UID.toUpperCase().replace('0X', '0x') } }),
+    );
+    expect(first).toEqual({ orderUid: UID, blockNumber: 37500000, logIndex: 2 });
+    expect(second).toEqual(first);
+    expect(world.invalidationOf(UID)).toEqual({ blockNumber: 37500000, logIndex: 2 });
   });
 
   test('behavior: a created 1271 wallet validates threshold signatures', async () => {
     const owners = [1, 2, 3].map((n) => privateKeyToAccount(toHex(n, { size: 32 })));
-    const created = await call('POST', '/base/sim/v1/wallets', { owners: owners.map((o) => o.address), threshold: 2 });
-    expect(created.status).toBe(201);
-    expect(created.json.owners).toEqual(owners.map((o) => o.address.toLowerCase()).sort());
+    const answer = await sim('base').POST('/sim/v1/wallets', {
+      body: { owners: owners.map((o) => o.address), threshold: 2 },
+    });
+    expect(answer.response.status).toBe(201);
+    const created = ok(answer);
+    expect(created.owners).toEqual(owners.map((o) => o.address.toLowerCase()).sort());
     const world = server.context.simulation.world('base')!;
-    expect(world.hasCode(created.json.address)).toBe(true);
+    expect(world.hasCode(created.address)).toBe(true);
     const digest = keccak256(toHex('order digest'));
     const signatures = await Promise.all(owners.map((owner) => owner.sign({ hash: digest })));
-    expect(world.isValidSignature1271(created.json.address, digest, signatures[0]!)).toBe(false);
-    expect(world.isValidSignature1271(created.json.address, digest, concat([signatures[2]!, signatures[0]!]))).toBe(
-      true,
-    );
-    const again = await call('POST', '/base/sim/v1/wallets', {
-      owners: [OWNER],
-      threshold: 1,
-      address: created.json.address,
+    expect(world.isValidSignature1271(created.address, digest, signatures[0]!)).toBe(false);
+    expect(world.isValidSignature1271(created.address, digest, concat([signatures[2]!, signatures[0]!]))).toBe(true);
+    const again = await sim('base').POST('/sim/v1/wallets', {
+      body: { owners: [OWNER], threshold: 1, address: created.address },
     });
-    expect(again.status).toBe(400);
-    const badThreshold = await call('POST', '/base/sim/v1/wallets', { owners: [OWNER], threshold: 2 });
-    expect(badThreshold.json.description).toMatch(/^threshold: /);
+    expect(again.response.status).toBe(400);
+    const badThreshold = await sim('base').POST('/sim/v1/wallets', { body: { owners: [OWNER], threshold: 2 } });
+    expect(refused(badThreshold).description).toMatch(/^threshold: /);
   });
 
   test('behavior: ban and unban', async () => {
-    expect((await call('PUT', `/arbitrum_one/sim/v1/bans/${OWNER.slice(2).toUpperCase()}`)).json).toEqual({
-      address: OWNER,
-      banned: true,
+    const banned = await sim('arbitrum_one').PUT('/sim/v1/bans/{address}', {
+      params: { path: { address: OWNER.slice(2).toUpperCase() } },
     });
+    expect(ok(banned)).toEqual({ address: OWNER, banned: true });
     expect(server.context.simulation.world('arbitrum_one')!.isBanned(OWNER)).toBe(true);
     expect(server.context.simulation.world('mainnet')!.isBanned(OWNER)).toBe(false);
-    expect((await call('DELETE', `/arbitrum_one/sim/v1/bans/${OWNER}`)).json).toEqual({
-      address: OWNER,
-      banned: false,
+    const unbanned = await sim('arbitrum_one').DELETE('/sim/v1/bans/{address}', {
+      params: { path: { address: OWNER } },
     });
+    expect(ok(unbanned)).toEqual({ address: OWNER, banned: false });
   });
 
   test('behavior: setting a price moves the pools and the native price', async () => {
-    const response = await call('PUT', `/mainnet/sim/v1/tokens/${COW}/price`, { usdPrice: 0.9 });
-    expect(response.status).toBe(200);
-    expect(response.json.usdPrice).toBe(0.9);
-    // 0.9 / 3200 ETH per COW, within the pool's rounding.
-    expect(Number(response.json.nativePrice) / 1e18).toBeCloseTo(0.9 / 3200, 8);
-    const unknown = await call('PUT', '/mainnet/sim/v1/tokens/0x1111111111111111111111111111111111111111/price', {
-      usdPrice: 1,
+    const answer = await sim().PUT('/sim/v1/tokens/{token}/price', {
+      params: { path: { token: COW } },
+      body: { usdPrice: 0.9 },
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.json.errorType).toBe('NotFound');
+    expect(answer.response.status).toBe(200);
+    const token = ok(answer);
+    expect(token.usdPrice).toBe(0.9);
+    // 0.9 / 3200 ETH per COW, within the pool's rounding.
+    expect(Number(token.nativePrice) / 1e18).toBeCloseTo(0.9 / 3200, 8);
+    const unknown = await sim().PUT('/sim/v1/tokens/{token}/price', {
+      params: { path: { token: '0x1111111111111111111111111111111111111111' } },
+      body: { usdPrice: 1 },
+    });
+    expect(refused(unknown)).toMatchObject({ status: 404, errorType: 'NotFound' });
   });
 
   test('behavior: advance mines blocks, moves time and prices, once per block to subscribers', async () => {
@@ -194,58 +245,59 @@ describe('simulator control API', () => {
     const unsubscribe = server.context.simulation.onBlock((event) => {
       if (event.network === 'sepolia') heard.push(event.block.number);
     });
-    const before = (await call('GET', '/sepolia/sim/v1/snapshot')).json;
-    const advanced = await call('POST', '/sepolia/sim/v1/advance', { blocks: 3 });
+    const before = ok(await snapshot('sepolia'));
+    const advanced = await sim('sepolia').POST('/sim/v1/advance', { body: { blocks: 3 } });
     unsubscribe();
-    expect(advanced.json).toMatchObject({ network: 'sepolia', blocksMined: 3, block: { number: 7400003 } });
+    expect(ok(advanced)).toMatchObject({ network: 'sepolia', blocksMined: 3, block: { number: 7400003 } });
     expect(heard).toEqual([7400001, 7400002, 7400003]);
-    const after = (await call('GET', '/sepolia/sim/v1/snapshot')).json;
+    const after = ok(await snapshot('sepolia'));
     expect(Date.parse(after.time) - Date.parse(before.time)).toBe(36_000);
-    expect(after.tokens[0].usdPrice).not.toBe(before.tokens[0].usdPrice);
+    expect(after.tokens[0]?.usdPrice).not.toBe(before.tokens[0]?.usdPrice);
     // Time only: no block.
-    const timeOnly = await call('POST', '/sepolia/sim/v1/advance', { seconds: 60 });
-    expect(timeOnly.json.blocksMined).toBe(0);
-    expect(timeOnly.json.block.number).toBe(7400003);
-    expect(server.context.clock.now().toISOString()).toBe(timeOnly.json.time);
-    expect((await call('POST', '/sepolia/sim/v1/advance', {})).status).toBe(400);
-    expect((await call('POST', '/sepolia/sim/v1/advance', { blocks: 10001 })).status).toBe(400);
+    const timeOnly = ok(await sim('sepolia').POST('/sim/v1/advance', { body: { seconds: 60 } }));
+    expect(timeOnly.blocksMined).toBe(0);
+    expect(timeOnly.block.number).toBe(7400003);
+    expect(server.context.clock.now().toISOString()).toBe(timeOnly.time);
+    expect(refused(await sim('sepolia').POST('/sim/v1/advance', { body: {} })).status).toBe(400);
+    expect(refused(await sim('sepolia').POST('/sim/v1/advance', { body: { blocks: 10001 } })).status).toBe(400);
   });
 
   test('behavior: reads are answered while a large advance runs; advances run one after another', async () => {
-    const { json: before } = await call('GET', '/mainnet/sim/v1/snapshot');
+    const before = ok(await snapshot());
     const finished: string[] = [];
-    const large = call('POST', '/mainnet/sim/v1/advance', { blocks: 2_000 }).then((answer) => {
-      finished.push('large advance');
-      return answer;
-    });
-    const small = call('POST', '/mainnet/sim/v1/advance', { blocks: 1 }).then((answer) => {
-      finished.push('small advance');
-      return answer;
-    });
+    const large = sim()
+      .POST('/sim/v1/advance', { body: { blocks: 2_000 } })
+      .then((answer) => {
+        finished.push('large advance');
+        return ok(answer);
+      });
+    const small = sim()
+      .POST('/sim/v1/advance', { body: { blocks: 1 } })
+      .then((answer) => {
+        finished.push('small advance');
+        return ok(answer);
+      });
     // Let the large advance start mining before the read goes out.
-    while ((await call('GET', '/mainnet/sim/v1/snapshot')).json.block.number === before.block.number);
+    while (ok(await snapshot()).block.number === before.block.number);
     const version = await fetch(`${server.url}/mainnet/api/v1/version`).then((response) => response.text());
     finished.push('read');
     expect(version).toMatch(/^batchbook /);
     const [largeAnswer, smallAnswer] = await Promise.all([large, small]);
     expect(finished).toEqual(['read', 'large advance', 'small advance']);
-    expect(largeAnswer.json.block.number).toBe(before.block.number + 2_000);
-    expect(smallAnswer.json.block.number).toBe(before.block.number + 2_001);
+    expect(largeAnswer.block.number).toBe(before.block.number + 2_000);
+    expect(smallAnswer.block.number).toBe(before.block.number + 2_001);
   });
 
   test('behavior: seconds above 30 days are refused; the clock does not move', async () => {
-    const { json: before } = await call('GET', '/mainnet/sim/v1/snapshot');
-    const answer = await call('POST', '/mainnet/sim/v1/advance', { seconds: 2_592_001 });
-    expect(answer.status).toBe(400);
-    expect(answer.json.description).toMatch(/^seconds: /);
-    expect((await call('GET', '/mainnet/sim/v1/snapshot')).json.time).toBe(before.time);
-    expect((await call('POST', '/mainnet/sim/v1/advance', { seconds: 2_592_000 })).status).toBe(200);
+    const before = ok(await snapshot());
+    const answer = await sim().POST('/sim/v1/advance', { body: { seconds: 2_592_001 } });
+    expect(refused(answer)).toMatchObject({ status: 400, description: expect.stringMatching(/^seconds: /) });
+    expect(ok(await snapshot()).time).toBe(before.time);
+    expect((await sim().POST('/sim/v1/advance', { body: { seconds: 2_592_000 } })).response.status).toBe(200);
   });
 
   test('behavior: an unknown network is 404 NotFound', async () => {
-    const response = await call('GET', '/goerli/sim/v1/snapshot');
-    expect(response.status).toBe(404);
-    expect(response.json.errorType).toBe('NotFound');
+    expect(refused(await snapshot('goerli'))).toMatchObject({ status: 404, errorType: 'NotFound' });
   });
 });
 

@@ -9,9 +9,9 @@ import { findNotificationsByAccount } from '../tables/notifications.js';
 import { getOrderByUid, getOrderEvents, insertOrder } from '../tables/orders.js';
 import { firstTradeBlockSql } from '../tables/tokenMetadata.js';
 import { createAuctionStore, type AuctionStore } from './auctionStore.js';
+import { TOKENS } from '../../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const OWNER = '0x1111111111111111111111111111111111111111' as Address;
 const SOLVER = '0x0000000000000000000000000000000000000001' as Address;
 const TX = `0x${'ab'.repeat(32)}` as Hex;

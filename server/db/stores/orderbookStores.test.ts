@@ -2,7 +2,7 @@ import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { toOrderWireFragments } from '../../api/orderbook/dto/order.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
-import { createMemoryStores } from '../../domain/testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { insertOrder } from '../tables/orders.js';
 
 const uidOf = (index: number) => `0x${index.toString(16).padStart(112, '0')}` as Hex;

@@ -1,14 +1,14 @@
 import * as fc from 'fast-check';
-import type { Address, Hex } from 'viem';
+import type { Hex } from 'viem';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { QuoteRecord } from '../../domain/orders/types.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import { findQuotes, findQuotesSql, getQuote, insertQuote } from './quotes.js';
+import { TOKENS } from '../../testing/fixtures.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const MAX_UINT256 = (1n << 256n) - 1n;
 
 const opened: Database[] = [];

@@ -5,9 +5,9 @@ import type { StoredSolution } from '../../domain/auctions/types.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import { findOrderSolutions, findSolutions, insertSolution, orderSolutionsSql } from './solutions.js';
+import { TOKENS } from '../../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 // Uids sharing their first 8 bytes (more than the 4 of the lookup key, migration 013) and one that does not.
 const uids = [
   `0x${'12'.repeat(8)}${'00'.repeat(48)}`,

@@ -21,7 +21,7 @@ export function checkCancellable(uid: Hex, context: { chain: ChainView; orders: 
     );
   }
   if (isFullyExecuted(order)) throw new OrderCancellationError('OrderFullyExecuted', `order ${uid} is fully executed`);
-  if (order.cancelledAt !== null || context.chain.isInvalidated(uid)) {
+  if (order.cancelledAt !== null || context.chain.isInvalidatedOnChain(uid)) {
     throw new OrderCancellationError('AlreadyCancelled', `order ${uid} is already cancelled`);
   }
   if (order.validTo < Math.floor(context.now.getTime() / 1000)) {

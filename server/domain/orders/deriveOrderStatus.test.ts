@@ -3,7 +3,12 @@ import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { createFakeChain } from '../testing/createFakeChain.js';
 import { exampleOrder } from '../testing/exampleOrder.js';
-import { deriveOrderStatus, deriveStoredOrderStatus, isInvalidated, nowSecondsOf } from './deriveOrderStatus.js';
+import {
+  deriveOrderStatus,
+  deriveStoredOrderStatus,
+  isCancellationInEffect,
+  nowSecondsOf,
+} from './deriveOrderStatus.js';
 import type { Order, StoredOrderState } from './types.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
@@ -64,9 +69,11 @@ describe('deriveStoredOrderStatus', () => {
         const expected = deriveOrderStatus(order, chain);
 
         expect(deriveStoredOrderStatus(asStored(order), chain)).toBe(expected);
-        expect(deriveStoredOrderStatus(asStored(order), chain, { invalidated: isInvalidated(order, chain) })).toBe(
-          expected,
-        );
+        expect(
+          deriveStoredOrderStatus(asStored(order), chain, {
+            cancellationInEffect: isCancellationInEffect(order, chain),
+          }),
+        ).toBe(expected);
         expect(deriveStoredOrderStatus(asStored(order), chain, { nowSeconds: nowSecondsOf(chain) })).toBe(expected);
       }),
       { numRuns: 1000 },
@@ -83,7 +90,7 @@ describe('deriveOrderStatus', () => {
     const chain = createFakeChain({ now, prices: {} });
     chain.settle(cancelled.uid, true);
     expect(deriveOrderStatus(cancelled, chain)).toBe('open');
-    expect(isInvalidated(cancelled, chain)).toBe(false);
+    expect(isCancellationInEffect(cancelled, chain)).toBe(false);
     // The settlement filled it: fulfilled, never cancelled.
     const filled = { ...cancelled, executedSell: cancelled.sellAmount, executedBuy: cancelled.buyAmount };
     chain.settle(cancelled.uid, false);

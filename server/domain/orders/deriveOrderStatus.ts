@@ -23,8 +23,8 @@ export function isFullyExecuted(order: ExecutionFields): boolean {
  * a settlement that fills it makes it `fulfilled`, never `cancelled` first and `fulfilled` one
  * block later. An on-chain invalidation makes that settlement fail, so it takes effect at once.
  */
-export function isInvalidated(order: CancellationFields, chain: ChainView): boolean {
-  if (chain.isInvalidated(order.uid)) return true;
+export function isCancellationInEffect(order: CancellationFields, chain: ChainView): boolean {
+  if (chain.isInvalidatedOnChain(order.uid)) return true;
   return order.cancelledAt !== null && !chain.isSettling(order.uid);
 }
 
@@ -36,19 +36,20 @@ export function deriveOrderStatus(order: StatusFields, chain: ChainView): OrderS
   return statusOf(isFullyExecuted(order), order, chain);
 }
 
-/** What a caller of `deriveStoredOrderStatus` may already know: `isInvalidated`, `nowSecondsOf`. */
-export type KnownStatusFacts = { invalidated?: boolean; nowSeconds?: number };
+/** What a caller of `deriveStoredOrderStatus` may already know: `isCancellationInEffect`, `nowSecondsOf`. */
+export type KnownStatusFacts = { cancellationInEffect?: boolean; nowSeconds?: number };
 
 /**
- * `deriveOrderStatus` of an order read as text. `known` saves asking again: whether the order is
- * invalidated (`isInvalidated`), the chain's time in seconds (`nowSecondsOf`, e.g. once for a page).
+ * `deriveOrderStatus` of an order read as text. `known` saves asking again: whether a
+ * cancellation is in effect (`isCancellationInEffect`), the chain's time in seconds (`nowSecondsOf`,
+ * e.g. once for a page).
  */
 export function deriveStoredOrderStatus(
   order: StoredOrderState,
   chain: ChainView,
   known: KnownStatusFacts = {},
 ): OrderStatus {
-  return statusOf(isStoredOrderFullyExecuted(order), order, chain, known.invalidated, known.nowSeconds);
+  return statusOf(isStoredOrderFullyExecuted(order), order, chain, known.cancellationInEffect, known.nowSeconds);
 }
 
 /** The chain's time in whole seconds, as `validTo` counts it. */
@@ -60,11 +61,11 @@ function statusOf(
   fullyExecuted: boolean,
   order: CancellationFields & Pick<Order, 'validTo' | 'signingScheme'>,
   chain: ChainView,
-  invalidated = isInvalidated(order, chain),
+  cancellationInEffect = isCancellationInEffect(order, chain),
   nowSeconds?: number,
 ): OrderStatus {
   if (fullyExecuted) return 'fulfilled';
-  if (invalidated) return 'cancelled';
+  if (cancellationInEffect) return 'cancelled';
   if (order.validTo < (nowSeconds ?? nowSecondsOf(chain))) return 'expired';
   if (order.signingScheme === 'presign' && chain.presignature(order.uid)?.signed !== true) return 'presignaturePending';
   return 'open';

@@ -3,11 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { PriceEstimationError } from '../errors.js';
 import type { ResolvedAppData } from '../orders/orderRules.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
-import { createMemoryStores } from '../testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { computeQuote, type ComputeQuoteParameters } from './computeQuote.js';
+import { TOKENS } from '../../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const SCAM = '0x1111111111111111111111111111111111111111' as Address;
 const trader = '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23' as Address;
 const now = new Date('2026-03-01T12:00:00Z');

@@ -1,15 +1,14 @@
 import * as fc from 'fast-check';
-import type { Address } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { EMPTY_APP_DATA, EMPTY_APP_DATA_HASH } from '../../../simulator/index.js';
 import type { ResolvedAppData } from '../orders/orderRules.js';
 import type { OrderKind, QuoteRecord } from '../orders/types.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
-import { createMemoryStores } from '../testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { findQuoteForOrder, type FindQuoteForOrderParameters } from './findQuoteForOrder.js';
+import { TOKENS } from '../../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const now = new Date('2026-03-01T12:00:00Z');
 const appData: ResolvedAppData = {
   hash: EMPTY_APP_DATA_HASH,

@@ -57,7 +57,7 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
     allowance: (token, owner) => allowances.get(key(token, owner)) ?? funded,
     presignature: (uid) =>
       presignatures.has(uid.toLowerCase()) ? { signed: presignatures.get(uid.toLowerCase())! } : undefined,
-    isInvalidated: (uid) => invalidated.has(uid.toLowerCase()),
+    isInvalidatedOnChain: (uid) => invalidated.has(uid.toLowerCase()),
     isValidSignature1271: (wallet, digest, signature) =>
       wallets.get(wallet.toLowerCase())?.(digest, signature) ?? false,
     isBanned: (address) => banned.has(address.toLowerCase()),

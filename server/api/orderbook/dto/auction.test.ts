@@ -2,9 +2,9 @@ import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import type { Competition, StoredSolution } from '../../../domain/auctions/types.js';
 import { toCompetitionV1Dto, toCompetitionV2Dto, toDebugFeePolicyDto, toFeePolicyDto, toTradeDto } from './auction.js';
+import { TOKENS } from '../../../testing/fixtures.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const SOLVER = '0x0000000000000000000000000000000000000002' as Address;
 const UID = `0x${'aa'.repeat(56)}` as Hex;
 const TX = `0x${'ab'.repeat(32)}` as Hex;

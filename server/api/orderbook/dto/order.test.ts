@@ -13,7 +13,7 @@ import {
   insertOrder,
 } from '../../../db/tables/orders.js';
 import { updateOrderExecution } from '../../../db/tables/solvableOrders.js';
-import { deriveOrderStatus, isInvalidated } from '../../../domain/orders/deriveOrderStatus.js';
+import { deriveOrderStatus, isCancellationInEffect } from '../../../domain/orders/deriveOrderStatus.js';
 import type { Order, WireOrder } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 import { createFakeChain } from '../../../domain/testing/createFakeChain.js';
@@ -133,7 +133,7 @@ function referenceOrderDto(order: Order, chain: ChainView) {
     signature: order.signature,
     class: order.class,
     status: deriveOrderStatus(order, chain),
-    invalidated: isInvalidated(order, chain),
+    invalidated: isCancellationInEffect(order, chain),
     availableBalance: null,
     executedSellAmount: order.executedSell.toString(),
     executedSellAmountBeforeFees: order.executedSellBeforeFees.toString(),

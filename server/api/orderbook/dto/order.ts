@@ -6,7 +6,11 @@ import type { components } from '../../../../generated/orderbook/types.js';
 import { SETTLEMENT_CONTRACT } from '../../../../simulator/index.js';
 import type { OrderCreation } from '../../../domain/orders/createOrder.js';
 import { interactionsAsText } from '../../../domain/orders/asDecimalText.js';
-import { deriveStoredOrderStatus, isInvalidated, nowSecondsOf } from '../../../domain/orders/deriveOrderStatus.js';
+import {
+  deriveStoredOrderStatus,
+  isCancellationInEffect,
+  nowSecondsOf,
+} from '../../../domain/orders/deriveOrderStatus.js';
 import type {
   Order,
   OrderWireFragments,
@@ -104,10 +108,10 @@ function orderDtoChanging(
   chain: ChainView,
   nowSeconds = nowSecondsOf(chain),
 ): OrderDtoChanging {
-  // One chain lookup for the status and `invalidated`.
-  const invalidated = isInvalidated(state, chain);
+  // One chain lookup for the status and `invalidated` (the wire's name for a cancellation in effect).
+  const invalidated = isCancellationInEffect(state, chain);
   return {
-    status: deriveStoredOrderStatus(state, chain, { invalidated, nowSeconds }),
+    status: deriveStoredOrderStatus(state, chain, { cancellationInEffect: invalidated, nowSeconds }),
     invalidated,
     availableBalance: null,
     executedSellAmount: state.executedSell,

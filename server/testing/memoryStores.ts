@@ -1,7 +1,7 @@
-import { migrate } from '../../db/migrate.js';
-import { openDatabase } from '../../db/open.js';
-import { toOrderWireFragments } from '../../api/orderbook/dto/order.js';
-import { createOrderbookStores } from '../../db/stores/orderbookStores.js';
+import { migrate } from '../db/migrate.js';
+import { openDatabase } from '../db/open.js';
+import { toOrderWireFragments } from '../api/orderbook/dto/order.js';
+import { createOrderbookStores } from '../db/stores/orderbookStores.js';
 
 /** Real stores on a fresh in-memory database with the real migrations (no mocks). */
 export function createMemoryStores(now = new Date('2026-01-01T00:00:00Z')) {

@@ -1,0 +1,40 @@
+/**
+ * What a server recorded of its auctions, read whole for reports (the simulation's) rather than
+ * paged and shaped as the API serves it.
+ */
+import type { Address, Hex } from 'viem';
+import type { AppContext } from './context.js';
+import { findNotificationsByAccount, type NotificationRow } from './db/tables/notifications.js';
+import { findSettlementAttempts } from './db/tables/settlementAttempts.js';
+import { findTradesByTxHash } from './db/tables/trades.js';
+import type { Competition, StoredSettlementAttempt, StoredTrade } from './domain/auctions/types.js';
+
+export type AuctionHistory = {
+  /** Every competition of the network, by auction id. */
+  competitions(network: string): Competition[];
+  /** The settlement attempts of the auction's winners (none while they are pending). */
+  settlementAttempts(network: string, auctionId: number): StoredSettlementAttempt[];
+  /** The trades of one settlement transaction. */
+  tradesByTxHash(network: string, txHash: Hex): StoredTrade[];
+  /** Every notification of the account, on all networks (the API's feed stops at 1,000). */
+  notificationsOf(account: Address): NotificationRow[];
+};
+
+export function auctionHistory(context: AppContext): AuctionHistory {
+  const { db } = context;
+  const store = context.auctions.store;
+  return {
+    competitions(network) {
+      const competitions: Competition[] = [];
+      const last = store.getLatestCompetition(network)?.auction.id ?? 0;
+      for (let id = 1; id <= last; id += 1) {
+        const competition = store.getCompetition(network, id);
+        if (competition) competitions.push(competition);
+      }
+      return competitions;
+    },
+    settlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId),
+    tradesByTxHash: (network, txHash) => findTradesByTxHash(db, network, txHash),
+    notificationsOf: (account) => findNotificationsByAccount(db, account, Number.MAX_SAFE_INTEGER),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Fixtures shared by the server's tests: the default scenario's mainnet tokens (lower case, as
+ * the order book stores addresses) and orders signed as a wallet signs them (EIP-712 through
+ * viem), submitted through the generated order-book client.
+ */
+import { keccak256, stringToHex, type Address, type Hex } from 'viem';
+import type { PrivateKeyAccount } from 'viem/accounts';
+import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
+import { orderTypedData, type ProtocolOrder } from '../../simulator/index.js';
+
+export const TOKENS = {
+  WETH: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
+  USDC: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+  DAI: '0x6b175474e89094c44da98b954eedeac495271d0f',
+} as const satisfies Record<string, Address>;
+
+/** The generated order-book client of one network of a running server. */
+export function orderbookClient(server: { url: string }, network = 'mainnet') {
+  return createOrderbookClient({ baseUrl: `${server.url}/${network}` });
+}
+
+/** An order before signing; `appData` is the JSON text whose keccak256 the order signs. */
+export type UnsignedOrder = Omit<ProtocolOrder, 'appData'> & { appData: string };
+
+/** The `POST /api/v1/orders` body of `order`, signed with EIP-712 by `account` on `chainId`. */
+export async function signedOrderBody(
+  account: PrivateKeyAccount,
+  order: UnsignedOrder,
+  chainId = 1,
+): Promise<components['schemas']['OrderCreation']> {
+  const signed: ProtocolOrder = { ...order, appData: keccak256(stringToHex(order.appData)) };
+  return {
+    ...order,
+    sellAmount: order.sellAmount.toString(),
+    buyAmount: order.buyAmount.toString(),
+    feeAmount: order.feeAmount.toString(),
+    signingScheme: 'eip712',
+    signature: await account.signTypedData(orderTypedData(signed, chainId)),
+    from: account.address,
+  };
+}
+
+/**
+ * Signs `order` and submits it to the server's mainnet order book; returns the uid.
+ *
+ * @throws Error with the answer's status and body when the order book refuses the order.
+ */
+export async function submitOrder(
+  server: { url: string },
+  account: PrivateKeyAccount,
+  order: UnsignedOrder,
+): Promise<Hex> {
+  const { data, error, response } = await orderbookClient(server).POST('/api/v1/orders', {
+    body: await signedOrderBody(account, order),
+  });
+  if (data === undefined) throw new Error(`POST /api/v1/orders answered ${response.status}: ${JSON.stringify(error)}`);
+  return data as Hex;
+}
