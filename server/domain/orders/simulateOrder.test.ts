@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { computeOrderUid, hashOrder } from '../../../simulator/index.js';
 import { InvalidParameterError } from '../errors.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
-import { createMemoryStores } from '../testing/memoryStores.js';
+import { createMemoryStores } from '../../testing/memoryStores.js';
 import { MAX_ORDER_GAS } from './createOrder.js';
 import {
   requestedOrderToSimulate,

@@ -154,7 +154,7 @@ export async function simulateOrder(
 
   // The settlement contract's checks of the trade: validity, fill state, signature.
   if (order.cancelled) return notExecuted('validity', `the order ${uid} was cancelled`);
-  if (chain.isInvalidated(uid)) return notExecuted('validity', `the order ${uid} was invalidated on chain`);
+  if (chain.isInvalidatedOnChain(uid)) return notExecuted('validity', `the order ${uid} was invalidated on chain`);
   const remaining = remainingAmounts(order);
   if (remaining.sell === 0n || remaining.buy === 0n) {
     return notExecuted('validity', `the order ${uid} is already filled`);
