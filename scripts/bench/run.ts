@@ -18,7 +18,9 @@
  *    second: zero 5xx, RSS at start and end;
  * 6. `--profile`: every route again against a server under `--cpu-prof`, summarized per route;
  * 7. responsiveness: on a fresh server, how long reads wait while a 10,000-block advance runs
- *    (`responsiveness.ts`; target: every read within 100 ms).
+ *    (`responsiveness.ts`; target: every read within 100 ms);
+ * 8. streams: on a fresh server, 1,000 clients each following one order's event stream get the
+ *    block's events (`streams.ts`; target: p99 within 200 ms).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +39,7 @@ import { cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
 import { signOrders } from '../../server/testing/signedOrders.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
+import { formatStreamFanOut, measureStreamFanOut, type StreamFanOutReport } from './streams.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = 1;
@@ -379,6 +382,7 @@ async function main() {
 
   const startup = wanted('startup') ? await measureStartup(3) : undefined;
   const responsiveness = wanted('responsiveness') ? await measureReadsDuringAdvance() : undefined;
+  const streams = wanted('streams') ? await measureStreamsOnFreshServer() : undefined;
 
   const profiles = flags.profile ? await profileRoutes(database.path, workloads, work) : undefined;
 
@@ -432,9 +436,11 @@ async function main() {
     load: load ?? null,
     profiles: profiles ?? null,
     responsiveness: responsiveness ?? null,
+    streams: streams ?? null,
   };
   console.log(formatTable(report.routes, auction, startup, load));
   if (responsiveness) console.log(formatResponsiveness(responsiveness));
+  if (streams) console.log(formatStreamFanOut(streams));
   if (profiles) {
     for (const [name, summary] of Object.entries(profiles))
       console.log(`\nprofile ${name}:\n${formatProfileSummary(summary)}`);
@@ -448,20 +454,42 @@ async function main() {
   if (load && (load.status5xx > 0 || load.errors > 0)) process.exitCode = 1;
 }
 
-/** A fresh server (as `npm start`, manual clock, in-memory database): reads while 10,000 blocks are mined. */
-async function measureReadsDuringAdvance(): Promise<ResponsivenessReport> {
-  log('measuring reads during a 10,000-block advance ...');
-  const fresh = await startListening([join(root, 'scripts/start.mjs')], {
+/** A server as `npm start` runs it, on a fresh in-memory database with the manual clock. */
+function startFreshServer(env: Record<string, string> = {}): Promise<Started> {
+  return startListening([join(root, 'scripts/start.mjs')], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: ':memory:',
     CLOCK: 'manual',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
+    ...env,
   });
+}
+
+/** A fresh server (as `npm start`, manual clock, in-memory database): reads while 10,000 blocks are mined. */
+async function measureReadsDuringAdvance(): Promise<ResponsivenessReport> {
+  log('measuring reads during a 10,000-block advance ...');
+  const fresh = await startFreshServer();
   try {
     const report = await measureResponsiveness(fresh.url, { blocks: 10_000 });
     log(`  ${formatResponsiveness(report)}`);
+    return report;
+  } finally {
+    await fresh.stop();
+  }
+}
+
+/** Subscribers of the stream fan-out figure (one client address: the connection limit is raised). */
+const STREAM_SUBSCRIBERS = 1_000;
+
+/** A fresh server (as `npm start`, manual clock, in-memory database): a block's events to 1,000 order streams. */
+async function measureStreamsOnFreshServer(): Promise<StreamFanOutReport> {
+  log(`measuring a block's events to ${STREAM_SUBSCRIBERS.toLocaleString('en')} order streams ...`);
+  const fresh = await startFreshServer({ STREAM_CONNECTIONS_PER_CLIENT: String(STREAM_SUBSCRIBERS + 10) });
+  try {
+    const report = await measureStreamFanOut(fresh.url, signOrders(STREAM_SUBSCRIBERS, SEED, 'streams'));
+    log(`  ${formatStreamFanOut(report)}`);
     return report;
   } finally {
     await fresh.stop();

@@ -10,6 +10,7 @@
  * kind of event is read after its own part, see `streamEvents.ts`).
  */
 import type { Address, Hex } from 'viem';
+import type { StoredTrade } from '../domain/auctions/types.js';
 import { InvalidParameterError } from '../domain/errors.js';
 import type { AuctionStreamCursor, AuctionStreamEvent, OrderStreamRow, StreamEventReader } from './types.js';
 
@@ -49,8 +50,11 @@ export function sseFrame(id: string, event: string, data: unknown): string {
 
 const AUCTION_STAGES = new Set(['ready', 'considered', 'executing']);
 
-/** The frame of an order event: auction stages become `auction` with the stage reached. */
-export function orderEventFrame(row: OrderStreamRow): string {
+/**
+ * The frame of an order event: auction stages become `auction` with the stage reached; `traded`
+ * carries its trade.
+ */
+export function orderEventFrame(row: OrderStreamRow, trade: StoredTrade | undefined): string {
   const isStage = AUCTION_STAGES.has(row.label);
   return sseFrame(String(row.id), isStage ? 'auction' : row.label, {
     uid: row.uid,
@@ -58,6 +62,20 @@ export function orderEventFrame(row: OrderStreamRow): string {
     timestamp: row.timestamp,
     ...(isStage ? { stage: row.label } : {}),
     ...(row.reason !== null ? { reason: row.reason } : {}),
+    ...(trade !== undefined
+      ? {
+          trade: {
+            blockNumber: trade.blockNumber,
+            logIndex: trade.logIndex,
+            txHash: trade.txHash,
+            auctionId: trade.auctionId,
+            sellAmount: trade.sellAmount.toString(),
+            sellAmountBeforeFees: trade.sellAmountBeforeFees.toString(),
+            buyAmount: trade.buyAmount.toString(),
+            executedFee: trade.executedFee.toString(),
+          },
+        }
+      : {}),
   });
 }
 
@@ -74,6 +92,8 @@ export function createEventHub(reader: StreamEventReader, onError: (error: unkno
   const auctionCursors = new Map<string, AuctionStreamCursor>();
   let count = 0;
   let scheduled = false;
+  const frameOf = (row: OrderStreamRow) =>
+    orderEventFrame(row, row.label === 'traded' ? reader.tradeOf(row) : undefined);
 
   const accountKey = (network: string, owner: string) => `${network}:${owner.toLowerCase()}`;
 
@@ -98,7 +118,7 @@ export function createEventHub(reader: StreamEventReader, onError: (error: unkno
       const orderSinks = byOrder.get(row.uid);
       const accountSinks = byAccount.get(accountKey(row.network, row.owner));
       if (orderSinks === undefined && accountSinks === undefined) continue;
-      const frame = orderEventFrame(row);
+      const frame = frameOf(row);
       for (const sink of orderSinks ?? []) sink.send(frame);
       for (const sink of accountSinks ?? []) sink.send(frame);
     }
@@ -191,11 +211,11 @@ export function createEventHub(reader: StreamEventReader, onError: (error: unkno
       pump();
       orderCursor ??= reader.latestOrderEventId();
       if (topic.kind === 'order') {
-        for (const row of reader.eventsOfOrder(topic.uid, from ?? 0)) sink.send(orderEventFrame(row));
+        for (const row of reader.eventsOfOrder(topic.uid, from ?? 0)) sink.send(frameOf(row));
         return add(byOrder, topic.uid.toLowerCase(), sink);
       }
       if (from !== undefined) {
-        for (const row of reader.eventsOfOwner(topic.network, topic.owner, from)) sink.send(orderEventFrame(row));
+        for (const row of reader.eventsOfOwner(topic.network, topic.owner, from)) sink.send(frameOf(row));
       }
       return add(byAccount, accountKey(topic.network, topic.owner), sink);
     },

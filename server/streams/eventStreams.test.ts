@@ -106,6 +106,13 @@ describe('event streams', () => {
     const events = await stream.waitFor(3);
     expect(events.map((event) => event.type)).toEqual(['created', 'auction', 'traded']);
     expect(events[1]!.data).toMatchObject({ stage: 'executing' });
+    // The traded event carries the trade the trades endpoint lists.
+    const trades = (await (await fetch(`${server.url}/mainnet/api/v1/trades?orderUid=${order!.uid}`)).json()) as {
+      txHash: string;
+      buyAmount: string;
+    }[];
+    expect(trades).toHaveLength(1);
+    expect(events[2]!.data).toMatchObject({ trade: { txHash: trades[0]!.txHash, buyAmount: trades[0]!.buyAmount } });
     const ids = events.map((event) => Number(event.id));
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
@@ -257,6 +264,8 @@ describe('event stream connections', () => {
     let send: ((frame: string) => void) | undefined;
     let unsubscribed = false;
     const app = new Koa();
+    // The cut connection ends the response early; the server reports that only at debug level.
+    app.silent = true;
     app.use((ctx) =>
       connections
         .response((sink) => {

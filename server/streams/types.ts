@@ -3,6 +3,7 @@
  * `server/db/stores/streamEvents.ts`).
  */
 import type { Address, Hex } from 'viem';
+import type { StoredTrade } from '../domain/auctions/types.js';
 import type { OrderEventLabel } from '../domain/orders/types.js';
 import type { SettlementOutcome } from '../../simulator/index.js';
 
@@ -73,6 +74,8 @@ export type StreamEventReader = {
   orderEventsAfter(afterId: number): OrderStreamRow[];
   eventsOfOrder(uid: Hex, afterId: number): OrderStreamRow[];
   eventsOfOwner(network: string, owner: Address, afterId: number): OrderStreamRow[];
+  /** The trade a `traded` event reports. */
+  tradeOf(row: OrderStreamRow): StoredTrade | undefined;
   /** The network and owner of a stored order. */
   orderPlace(uid: Hex): { network: string; owner: Address } | undefined;
   /** The cursor of a client that has seen everything stored. */

@@ -635,8 +635,9 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
-         * @description The data of an order event (order and account streams): `created`, `traded` and
-         *     `cancelled` carry these fields; `auction` adds `stage`, `invalid` and `filtered` add `reason`.
+         * @description The data of an order event (order and account streams): `created` and `cancelled`
+         *     carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+         *     add `reason`.
          * @example {
          *       "uid": "0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0",
          *       "owner": "0x2c7536e3605d9c16a7a3d7b1898e529396a65c23",
@@ -659,6 +660,19 @@ export interface components {
              * @enum {string}
              */
             stage: "ready" | "considered" | "executing";
+        };
+        /** @description The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part. */
+        OrderTradedEvent: components["schemas"]["OrderStreamEvent"] & {
+            trade: {
+                blockNumber: number;
+                logIndex: number;
+                txHash: components["schemas"]["TransactionHash"];
+                auctionId: number;
+                sellAmount: components["schemas"]["TokenAmount"];
+                sellAmountBeforeFees: components["schemas"]["TokenAmount"];
+                buyAmount: components["schemas"]["TokenAmount"];
+                executedFee: components["schemas"]["TokenAmount"];
+            };
         };
         /** @description The auction left the order out (`event: invalid` or `event: filtered`). */
         OrderDroppedEvent: components["schemas"]["OrderStreamEvent"] & {
@@ -1975,7 +1989,7 @@ export interface operations {
                      *
                      *     id: 3
                      *     event: traded
-                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:24.000Z"}
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:24.000Z","trade":{"blockNumber":21500002,"logIndex":0,"txHash":"0xd42800f54ad776bf567056224f59a898d51c80d5816e4fa7cd45508f218212e5","auctionId":1,"sellAmount":"1000000000000000000","sellAmountBeforeFees":"1000000000000000000","buyAmount":"3161234567","executedFee":"1250000000000000"}}
                      */
                     "text/event-stream": string;
                 };
@@ -2063,7 +2077,7 @@ export interface operations {
                      *
                      *     id: 43
                      *     event: traded
-                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:24.000Z"}
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:24.000Z","trade":{"blockNumber":21500002,"logIndex":0,"txHash":"0xd42800f54ad776bf567056224f59a898d51c80d5816e4fa7cd45508f218212e5","auctionId":1,"sellAmount":"1000000000000000000","sellAmountBeforeFees":"1000000000000000000","buyAmount":"3161234567","executedFee":"1250000000000000"}}
                      */
                     "text/event-stream": string;
                 };

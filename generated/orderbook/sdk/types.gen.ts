@@ -5,8 +5,9 @@ export type ClientOptions = {
 };
 
 /**
- * The data of an order event (order and account streams): `created`, `traded` and
- * `cancelled` carry these fields; `auction` adds `stage`, `invalid` and `filtered` add `reason`.
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
  *
  */
 export type OrderStreamEvent = {
@@ -26,6 +27,22 @@ export type OrderAuctionEvent = OrderStreamEvent & {
      * `ready`: in the auction; `considered`: in a solution; `executing`: in a winning one.
      */
     stage: 'ready' | 'considered' | 'executing';
+};
+
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export type OrderTradedEvent = OrderStreamEvent & {
+    trade: {
+        blockNumber: number;
+        logIndex: number;
+        txHash: TransactionHash;
+        auctionId: number;
+        sellAmount: TokenAmount;
+        sellAmountBeforeFees: TokenAmount;
+        buyAmount: TokenAmount;
+        executedFee: TokenAmount;
+    };
 };
 
 /**

@@ -15,6 +15,7 @@ import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 import { fromAuctionRow, type AuctionRow } from '../tables/auctions.js';
 import { findSettlementAttempts } from '../tables/settlementAttempts.js';
+import { fromTradeRow, type TradeRow } from '../tables/trades.js';
 import { findSolutionHeaders } from '../tables/solutions.js';
 import { getMaxOrderEventId } from '../tables/solvableOrders.js';
 import { orderUidMatchSql } from '../tables/orders.js';
@@ -42,6 +43,9 @@ const sql = {
     SELECT ${eventColumns} FROM orders o JOIN order_events e ON ${orderUidMatchSql('o.uid', 'e')}
     WHERE o.network = @network AND o.owner = @owner AND e.id > @afterId ORDER BY e.id`,
   orderPlace: `SELECT network, owner FROM orders WHERE uid = ?`,
+  tradedBefore: `
+    SELECT count(*) FROM order_events e WHERE ${orderUidMatchSql('@uid', 'e')} AND e.label = 'traded' AND e.id < @id`,
+  nthTrade: `SELECT * FROM trades WHERE order_uid = @uid ORDER BY block_number, log_index LIMIT 1 OFFSET @index`,
   auctionsAfter: `SELECT * FROM auctions WHERE network = ? AND id > ? ORDER BY id`,
   maxAuction: `SELECT coalesce(max(id), 0) FROM auctions WHERE network = ?`,
   latestSettlement: `
@@ -90,6 +94,18 @@ export function createStreamEventReader(db: Database): StreamEventReader {
     orderPlace(uid) {
       const row = statement<[string], { network: string; owner: string }>(db, sql.orderPlace).get(uid.toLowerCase());
       return row && { network: row.network, owner: row.owner.toLowerCase() as Address };
+    },
+    tradeOf(row) {
+      // The runner writes one `traded` event per trade of a stored order, in trade order: the
+      // order's n-th `traded` event is its n-th trade.
+      const index = statement<[{ uid: string; id: number }], number>(db, sql.tradedBefore)
+        .pluck()
+        .get({ uid: row.uid, id: row.id });
+      const trade = statement<[{ uid: string; index: number }], TradeRow>(db, sql.nthTrade).get({
+        uid: row.uid,
+        index: index ?? 0,
+      });
+      return trade && fromTradeRow(trade);
     },
     latestAuctionCursor(network) {
       const auction = statement<[string], number>(db, sql.maxAuction).pluck().get(network) ?? 0;

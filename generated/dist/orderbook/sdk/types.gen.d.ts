@@ -2,8 +2,9 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:8080/{network}' | (string & {});
 };
 /**
- * The data of an order event (order and account streams): `created`, `traded` and
- * `cancelled` carry these fields; `auction` adds `stage`, `invalid` and `filtered` add `reason`.
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
  *
  */
 export type OrderStreamEvent = {
@@ -22,6 +23,21 @@ export type OrderAuctionEvent = OrderStreamEvent & {
      * `ready`: in the auction; `considered`: in a solution; `executing`: in a winning one.
      */
     stage: 'ready' | 'considered' | 'executing';
+};
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export type OrderTradedEvent = OrderStreamEvent & {
+    trade: {
+        blockNumber: number;
+        logIndex: number;
+        txHash: TransactionHash;
+        auctionId: number;
+        sellAmount: TokenAmount;
+        sellAmountBeforeFees: TokenAmount;
+        buyAmount: TokenAmount;
+        executedFee: TokenAmount;
+    };
 };
 /**
  * The auction left the order out (`event: invalid` or `event: filtered`).

@@ -42,8 +42,9 @@ export declare const zAuctionStreamCompetition: z.ZodObject<{
  */
 export declare const zUid: z.ZodString;
 /**
- * The data of an order event (order and account streams): `created`, `traded` and
- * `cancelled` carry these fields; `auction` adds `stage`, `invalid` and `filtered` add `reason`.
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
  *
  */
 export declare const zOrderStreamEvent: z.ZodObject<{
@@ -79,6 +80,25 @@ export declare const zOrderDroppedEvent: z.ZodIntersection<z.ZodObject<{
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
 export declare const zTransactionHash: z.ZodString;
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export declare const zOrderTradedEvent: z.ZodIntersection<z.ZodObject<{
+    uid: z.ZodString;
+    owner: z.ZodString;
+    timestamp: z.ZodISODateTime;
+}, z.core.$strip>, z.ZodObject<{
+    trade: z.ZodObject<{
+        blockNumber: z.ZodInt;
+        logIndex: z.ZodInt;
+        txHash: z.ZodString;
+        auctionId: z.ZodInt;
+        sellAmount: z.ZodString;
+        sellAmountBeforeFees: z.ZodString;
+        buyAmount: z.ZodString;
+        executedFee: z.ZodString;
+    }, z.core.$strip>;
+}, z.core.$strip>>;
 /**
  * How a winner's settlement ended (`event: settlement`).
  */

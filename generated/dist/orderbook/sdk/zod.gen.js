@@ -43,8 +43,9 @@ export const zAuctionStreamCompetition = z.object({
  */
 export const zUid = z.string().regex(/^0x[0-9a-fA-F]{112}$/);
 /**
- * The data of an order event (order and account streams): `created`, `traded` and
- * `cancelled` carry these fields; `auction` adds `stage`, `invalid` and `filtered` add `reason`.
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
  *
  */
 export const zOrderStreamEvent = z.object({
@@ -72,6 +73,21 @@ export const zOrderDroppedEvent = zOrderStreamEvent.and(z.object({
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
 export const zTransactionHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export const zOrderTradedEvent = zOrderStreamEvent.and(z.object({
+    trade: z.object({
+        blockNumber: z.int(),
+        logIndex: z.int(),
+        txHash: zTransactionHash,
+        auctionId: z.int(),
+        sellAmount: zTokenAmount,
+        sellAmountBeforeFees: zTokenAmount,
+        buyAmount: zTokenAmount,
+        executedFee: zTokenAmount
+    })
+}));
 /**
  * How a winner's settlement ended (`event: settlement`).
  */
