@@ -20,7 +20,8 @@
  * 7. responsiveness: on a fresh server, how long reads wait while a 10,000-block advance runs
  *    (`responsiveness.ts`; target: every read within 100 ms);
  * 8. streams: on a fresh server, 1,000 clients each following one order's event stream get the
- *    block's events (`streams.ts`; target: p99 within 200 ms).
+ *    block's events (`streams.ts`; target: p99 within 200 ms); with `--load`, also 60 s of event
+ *    streams opening and closing (target: the server's memory grows by at most 32 MB).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,11 +36,18 @@ import { MANUAL_CLOCK_EPOCH } from '../../server/context.js';
 import { createRng } from '../../simulator/index.js';
 import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
 import { buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
-import { cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
+import { anonRssMb, cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
 import { signOrders } from '../../server/testing/signedOrders.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
-import { formatStreamFanOut, measureStreamFanOut, type StreamFanOutReport } from './streams.js';
+import {
+  formatStreamChurn,
+  formatStreamFanOut,
+  measureStreamChurn,
+  measureStreamFanOut,
+  type StreamChurnReport,
+  type StreamFanOutReport,
+} from './streams.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = 1;
@@ -383,6 +391,7 @@ async function main() {
   const startup = wanted('startup') ? await measureStartup(3) : undefined;
   const responsiveness = wanted('responsiveness') ? await measureReadsDuringAdvance() : undefined;
   const streams = wanted('streams') ? await measureStreamsOnFreshServer() : undefined;
+  const streamChurn = flags.load && wanted('streams') ? await measureStreamChurnOnFreshServer() : undefined;
 
   const profiles = flags.profile ? await profileRoutes(database.path, workloads, work) : undefined;
 
@@ -437,10 +446,12 @@ async function main() {
     profiles: profiles ?? null,
     responsiveness: responsiveness ?? null,
     streams: streams ?? null,
+    streamChurn: streamChurn ?? null,
   };
   console.log(formatTable(report.routes, auction, startup, load));
   if (responsiveness) console.log(formatResponsiveness(responsiveness));
   if (streams) console.log(formatStreamFanOut(streams));
+  if (streamChurn) console.log(formatStreamChurn(streamChurn));
   if (profiles) {
     for (const [name, summary] of Object.entries(profiles))
       console.log(`\nprofile ${name}:\n${formatProfileSummary(summary)}`);
@@ -493,6 +504,32 @@ async function measureStreamsOnFreshServer(): Promise<StreamFanOutReport> {
     return report;
   } finally {
     await fresh.stop();
+  }
+}
+
+/** A fresh server: event streams opening and closing for `--load-duration` seconds. */
+async function measureStreamChurnOnFreshServer(): Promise<StreamChurnReport> {
+  const seconds = positive('load-duration', flags['load-duration']);
+  log(`measuring memory while event streams open and close for ${seconds} s ...`);
+  const concurrent = 500;
+  // A file database: an in-memory one would count the growing auction history as the server's memory.
+  const directory = mkdtempSync(join(tmpdir(), 'batchbook-stream-churn-'));
+  // Closed streams are let go as the server notices; room for both while it does.
+  const fresh = await startFreshServer({
+    DATABASE_URL: join(directory, 'churn.sqlite'),
+    STREAM_CONNECTIONS_PER_CLIENT: String(concurrent * 2),
+  });
+  try {
+    const report = await measureStreamChurn(fresh.url, fresh.child.pid, anonRssMb, {
+      seconds,
+      concurrent,
+      orders: signOrders(seconds * 5 + 10, SEED, 'streamChurn'),
+    });
+    log(`  ${formatStreamChurn(report)}`);
+    return report;
+  } finally {
+    await fresh.stop();
+    rmSync(directory, { recursive: true, force: true });
   }
 }
 

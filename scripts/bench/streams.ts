@@ -118,3 +118,111 @@ export function formatStreamFanOut(report: StreamFanOutReport): string {
 function round(ms: number): number {
   return Math.round(ms * 10) / 10;
 }
+
+export type StreamChurnReport = {
+  seconds: number;
+  /** Streams open at any time. */
+  concurrent: number;
+  opened: number;
+  events: number;
+  /** Anonymous resident memory of the server after warm-up and at the end. */
+  startAnonRssMb: number | null;
+  endAnonRssMb: number | null;
+  targetGrowthMb: number;
+  met: boolean;
+};
+
+const CHURN_GROWTH_TARGET_MB = 32;
+
+/**
+ * Memory under churn: `concurrent` auction and account streams stay open while a tenth of them is
+ * replaced every 100 ms (half of the new ones resuming from a `Last-Event-ID`), with a block and
+ * new orders each second, for `seconds`. Target: the server's anonymous RSS grows by at most
+ * 32 MB between the end of a 5 s warm-up and the end.
+ */
+export async function measureStreamChurn(
+  url: string,
+  serverPid: number | undefined,
+  readMemoryMb: (pid: number | undefined) => number | null,
+  options: { seconds: number; concurrent: number; orders: readonly SignedOrder[] },
+): Promise<StreamChurnReport> {
+  const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
+  const open = new Set<IncomingMessage>();
+  let opened = 0;
+  let events = 0;
+  let lastAuctionId: string | undefined;
+  const openOne = async (index: number) => {
+    const order = options.orders[index % options.orders.length]!;
+    const path = index % 2 === 0 ? '/mainnet/api/v1/auction/events' : `/mainnet/api/v1/account/${order.owner}/events`;
+    const headers: Record<string, string> =
+      index % 4 === 0 && lastAuctionId !== undefined ? { 'last-event-id': lastAuctionId } : {};
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = request(`${url}${path}`, { agent, headers }, resolve);
+      req.on('error', reject);
+      req.end();
+    });
+    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}`);
+    opened += 1;
+    response.setEncoding('utf8');
+    response.on('data', (chunk: string) => {
+      events += chunk.split('\nevent: ').length - 1;
+      if (index % 2 === 0) {
+        const ids = [...chunk.matchAll(/^id: (\S+)$/gm)];
+        if (ids.length > 0) lastAuctionId = ids.at(-1)![1];
+      }
+    });
+    response.on('error', () => undefined);
+    open.add(response);
+  };
+  const close = (response: IncomingMessage) => {
+    open.delete(response);
+    response.destroy();
+  };
+
+  let next = 0;
+  await Promise.all(Array.from({ length: options.concurrent }, () => openOne(next++)));
+  let posted = 0;
+  const started = performance.now();
+  let startAnonRssMb: number | null = null;
+  let lastBlock = started;
+  while (performance.now() - started < options.seconds * 1000) {
+    if (startAnonRssMb === null && performance.now() - started >= 5_000) startAnonRssMb = readMemoryMb(serverPid);
+    const leaving = [...open].slice(0, Math.ceil(options.concurrent / 10));
+    for (const response of leaving) close(response);
+    await Promise.all(leaving.map(() => openOne(next++)));
+    if (performance.now() - lastBlock >= 1_000) {
+      lastBlock = performance.now();
+      for (const order of options.orders.slice(posted, posted + 5)) {
+        await fetch(`${url}/mainnet/api/v1/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: order.body,
+        });
+      }
+      posted += 5;
+      await fetch(`${url}/mainnet/sim/v1/advance`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ blocks: 1 }),
+      });
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  const endAnonRssMb = readMemoryMb(serverPid);
+  for (const response of [...open]) close(response);
+  agent.destroy();
+  return {
+    seconds: options.seconds,
+    concurrent: options.concurrent,
+    opened,
+    events,
+    startAnonRssMb,
+    endAnonRssMb,
+    targetGrowthMb: CHURN_GROWTH_TARGET_MB,
+    met: startAnonRssMb !== null && endAnonRssMb !== null && endAnonRssMb - startAnonRssMb <= CHURN_GROWTH_TARGET_MB,
+  };
+}
+
+export function formatStreamChurn(report: StreamChurnReport): string {
+  return `event streams under churn: ${report.seconds} s, ${report.concurrent} open, ${report.opened.toLocaleString('en')} opened, ${report.events.toLocaleString('en')} events; server anonymous RSS ${report.startAnonRssMb} MB after warm-up → ${report.endAnonRssMb} MB; target growth ≤ ${report.targetGrowthMb} MB: ${report.met ? 'yes' : 'NO'}`;
+}
