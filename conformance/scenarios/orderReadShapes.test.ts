@@ -90,11 +90,19 @@ test("behavior: a traded order's status lists every solution of its competition,
     });
     await submit((await signedOrder(randomAccount(), other)).body);
   }
+  const before = await simulator.GET('/sim/v1/snapshot');
   const advanced = await simulator.POST('/sim/v1/advance', { body: { blocks: 3 } });
   expect(advanced.response.status).toBe(200);
 
   const { data: trades } = await orderbook.GET('/api/v1/trades', { params: { query: { orderUid: uid } } });
   expect(trades).toHaveLength(1);
+  // The first trades of this server: the token's first trade is one of these blocks, not later than the order's.
+  const { data: metadata } = await orderbook.GET('/api/v1/token/{token}/metadata', {
+    params: { path: { token: TOKENS.WETH } },
+  });
+  expect(metadata?.firstTradeBlock).toBeGreaterThan(before.data!.block.number);
+  expect(metadata?.firstTradeBlock).toBeLessThanOrEqual(trades![0]!.blockNumber);
+  expect(BigInt(metadata?.nativePrice ?? 0)).toBeGreaterThan(0n);
   const { data: competition } = await orderbook.GET('/api/v1/solver_competition/by_tx_hash/{tx_hash}', {
     params: { path: { tx_hash: trades![0]!.txHash! } },
   });
@@ -105,7 +113,7 @@ test("behavior: a traded order's status lists every solution of its competition,
     competition!.solutions.map((solution) => {
       const entry = solution.orders.find((order) => order.id === uid);
       return {
-        solver: solution.solver,
+        solver: solution.solverAddress,
         executedAmounts: entry ? { sell: entry.sellAmount, buy: entry.buyAmount } : null,
       };
     }),

@@ -309,6 +309,11 @@ describe('TradingSdk: wallet integrator', () => {
     const competition = await orderBookApi.getSolverCompetition(txHash);
     const winner = competition.solutions?.find((solution) => solution.isWinner && solution.txHash === txHash);
     expect(winner?.orders?.map((entry) => entry.id)).toContain(orderId);
+    // The status names each solver by its address, as the reference does.
+    expect(status.value?.at(-1)?.solver).toBe(winner?.solverAddress);
+    expect(status.value?.map((entry) => entry.solver)).toEqual(
+      competition.solutions?.map((solution) => solution.solverAddress),
+    );
     expect(await orderBookApi.getSolverCompetition(competition.auctionId!)).toEqual(competition);
 
     expect(BigInt((await orderBookApi.getTotalSurplus(account.address)).totalSurplus!)).toBeGreaterThan(0n);

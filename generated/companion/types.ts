@@ -48,6 +48,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/tokens/{tokenAddress}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a token's symbol and decimals
+         * @description The token as the chain lists it: its address (lower case), symbol and decimals. The
+         *     simulated chain keeps no token names, so `name` is absent.
+         *
+         *     A token the chain does not list (the native asset's placeholder address included) and a
+         *     chain that is not supported answer 404 `{"message": "Token not found"}`. A malformed
+         *     `tokenAddress` is 400.
+         */
+        get: operations["getTokenDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/tokens/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the symbol and decimals of several tokens
+         * @description The tokens of `tokenAddresses` the chain lists, in the request's order; the others are left
+         *     out. When none is listed, or the chain is not supported: 404
+         *     `{"message": "No tokens found"}`. Between 1 and 100 addresses; a malformed one is 400.
+         */
+        post: operations["getTokensDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/markets/{market}/slippageTolerance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a proposed slippage tolerance for a market
+         * @description The slippage tolerance to propose for trading `baseTokenAddress` against
+         *     `quoteTokenAddress`: the pair's relative price volatility over the five minutes a solver
+         *     needs to settle an order, in basis points, rounded up (at most 10 000). The volatility is
+         *     the simulated world's random walk: each token's per-block step, over the blocks of five
+         *     minutes; the tokens move independently. 0 when either token is not listed, as the
+         *     reference. A chain that is not supported is 404 `{"message": "Market not found"}`.
+         */
+        get: operations["getSlippageTolerance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/markets/{market}/volatilityDetails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the volatility of each token of a market
+         * @description For each token of the market: its USD price and the standard deviation of its price over
+         *     the five minutes a solver needs to settle an order, in USD (`volatilityInUsd`) and relative
+         *     to the price (`volatilityInTokens`); null for a token the chain does not list. The
+         *     simulated world keeps no price history, so `prices` is null: the volatility is its random
+         *     walk's own. A chain that is not supported is 404 `{"message": "Market not found"}`.
+         */
+        get: operations["getVolatilityDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/accounts/{userAddress}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an account's balances and allowances of some tokens
+         * @description For each token of `tokens` (comma-separated addresses, 1 to 100), the account's balance and
+         *     its allowance to the CoW Protocol vault relayer, in atoms, with what the chain lists of the
+         *     token. A token the chain does not list has a balance and allowance of 0 and only its
+         *     address. An empty or malformed list is 400; a chain that is not supported is 404
+         *     `{"message": "Balances not found"}`. Not cached: balances change every block.
+         */
+        get: operations["getAccountTokenBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/address/{address}/balances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get every token balance of an address
+         * @description The address's non-zero balances of the tokens the chain lists, in atoms, keyed by token
+         *     address (lower case). May be cached for 5 s; `ignoreCache=true` asks for a fresh answer and
+         *     is `no-store`. A chain that is not supported is 404 `{"message": "Balances not found"}`.
+         */
+        get: operations["getAddressBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hooks": {
         parameters: {
             query?: never;
@@ -202,6 +344,54 @@ export interface components {
         ErrorMessage: {
             /** @description What went wrong, in English. */
             message: string;
+        };
+        /** @description A token as the chain lists it. */
+        TokenDetails: {
+            /** @description The token's address, lower case. */
+            address: components["schemas"]["Address"];
+            /** @description The token's name, when the chain knows it. */
+            name?: string;
+            symbol?: string;
+            decimals?: number;
+        };
+        /** @description An account's balance of a token and its allowance to the vault relayer, in atoms. */
+        AccountTokenBalance: {
+            token: components["schemas"]["TokenDetails"];
+            balance: components["schemas"]["BigUint"];
+            /** @description The allowance to the CoW Protocol vault relayer. */
+            allowance: components["schemas"]["BigUint"];
+        };
+        /** @description Non-zero token balances of an address, in atoms, keyed by lower-case token address. */
+        AddressBalances: {
+            balances: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
+        };
+        /** @description A proposed slippage tolerance. */
+        SlippageTolerance: {
+            /** @description Basis points (1 bps = 0.01 %). */
+            slippageBps: number;
+        };
+        /** @description A token's price volatility over the time a solver needs to settle an order. */
+        VolatilityDetails: {
+            tokenAddress: components["schemas"]["Address"];
+            /** @description US dollars per whole token. */
+            usdPrice: number;
+            /** @description The price history the volatility was estimated from; null in the simulated world, which has none. */
+            prices: null;
+            /** @description Standard deviation of the price over five minutes, in US dollars. */
+            volatilityInUsd: number;
+            /** @description The same, relative to the price (0.01 = 1 %). */
+            volatilityInTokens: number;
+        };
+        /** @description The volatility of each token of a market; null for a token the chain does not list. */
+        MarketVolatility: {
+            baseToken: components["schemas"]["VolatilityDetails"] | null;
+            quoteToken: components["schemas"]["VolatilityDetails"] | null;
+        };
+        /** @description The tokens to describe. */
+        TokensDetailsRequest: {
+            tokenAddresses: components["schemas"]["Address"][];
         };
         /** @description The price of one whole token in US dollars. */
         UsdPrice: {
@@ -413,6 +603,61 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description The chain does not list the token, or the chain is not supported: `{"message": "Token not found"}`. */
+        TokenNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The chain lists none of the tokens, or the chain is not supported: `{"message": "No tokens found"}`. */
+        NoTokensFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body or a query parameter violates the schema; the message names the field. */
+        InvalidBody: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The chain is not supported: `{"message": "Balances not found"}`. */
+        BalancesNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The chain is not supported: `{"message": "Market not found"}`. */
+        MarketNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description An unexpected server error, such as a failing store. */
         InternalError: {
             headers: {
@@ -511,6 +756,8 @@ export interface components {
         ChainId: string;
         /** @description The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset. */
         TokenAddress: components["schemas"]["Address"] | "-";
+        /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
+        Market: string;
     };
     requestBodies: never;
     headers: {
@@ -632,6 +879,273 @@ export interface operations {
             };
             400: components["responses"]["InvalidAddress"];
             404: components["responses"]["TokenHoldersNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTokenDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The token's address (`0x` + 40 hex digits, any case). */
+                tokenAddress: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDetails"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["TokenNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTokensDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TokensDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The listed tokens. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenDetails"][];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["NoTokensFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getSlippageTolerance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
+                market: components["parameters"]["Market"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposed slippage tolerance. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlippageTolerance"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["MarketNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getVolatilityDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
+                market: components["parameters"]["Market"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The volatility of each token. May be cached for 120 s. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlTokens"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MarketVolatility"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["MarketNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAccountTokenBalances: {
+        parameters: {
+            query: {
+                /** @description Comma-separated token addresses. */
+                tokens: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The account (`0x` + 40 hex digits, any case). */
+                userAddress: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per requested token, in the request's order. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountTokenBalance"][];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["BalancesNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAddressBalances: {
+        parameters: {
+            query?: {
+                /** @description Skip caches (the answer is then `no-store`). */
+                ignoreCache?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The address (`0x` + 40 hex digits, any case). */
+                address: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    /** @description `max-age=5, public, s-maxage=5`, or `no-store` with `ignoreCache=true`. */
+                    "Cache-Control": "max-age=5, public, s-maxage=5" | "no-store";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressBalances"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["BalancesNotFound"];
             500: components["responses"]["InternalError"];
         };
     };

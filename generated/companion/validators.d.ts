@@ -11,6 +11,18 @@ export declare const parameterValidators: {
   readonly createAffiliate_query: ValidateFunction;
   readonly getHooks_path: ValidateFunction;
   readonly getHooks_query: ValidateFunction;
+  readonly getAccountTokenBalances_path: ValidateFunction;
+  readonly getAccountTokenBalances_query: ValidateFunction;
+  readonly getAddressBalances_path: ValidateFunction;
+  readonly getAddressBalances_query: ValidateFunction;
+  readonly getSlippageTolerance_path: ValidateFunction;
+  readonly getSlippageTolerance_query: ValidateFunction;
+  readonly getVolatilityDetails_path: ValidateFunction;
+  readonly getVolatilityDetails_query: ValidateFunction;
+  readonly getTokensDetails_path: ValidateFunction;
+  readonly getTokensDetails_query: ValidateFunction;
+  readonly getTokenDetails_path: ValidateFunction;
+  readonly getTokenDetails_query: ValidateFunction;
   readonly getTopTokenHolders_path: ValidateFunction;
   readonly getTopTokenHolders_query: ValidateFunction;
   readonly getUsdPrice_path: ValidateFunction;
@@ -20,4 +32,5 @@ export declare const parameterValidators: {
 /** JSON body validators (no coercion). */
 export declare const bodyValidators: {
   readonly createAffiliate_body: ValidateFunction;
+  readonly getTokensDetails_body: ValidateFunction;
 };

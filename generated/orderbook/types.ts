@@ -127,7 +127,7 @@ export interface paths {
          * Get the competition status of an order.
          * @description Derived from the order's latest event: created → `scheduled`, ready → `active`,
          *     considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
-         *     `value` lists the solvers of the latest competition that proposed a solution.
+         *     `value` lists the solvers of the latest competition that proposed a solution, by address.
          */
         get: operations["getOrderStatus"];
         put?: never;
@@ -571,6 +571,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/restricted/api/v1/debug/simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate an order's settlement without storing it.
+         * @description Would a settlement execute this order against the simulated world at `blockNumber` (the
+         *     latest block when absent)? If not, the first reason (see `OrderSimulationReason`); if so,
+         *     the balance changes. The reference answers with a Tenderly request; batchbook owns the
+         *     world, so it answers exactly. The world keeps only its latest state: a block before the
+         *     latest is 400 `InvalidParameter`; a later block is the latest state at that block's time.
+         */
+        post: operations["debugSimulationPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/restricted/api/v1/debug/simulation/{uid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Simulate a stored order's settlement.
+         * @description As `POST /restricted/api/v1/debug/simulation`, for a stored order: its remaining amount,
+         *     its cancellation and what it already executed count. Answers "why won't my order fill?".
+         */
+        get: operations["debugSimulation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/token/{token}/native_price": {
         parameters: {
             query?: never;
@@ -583,6 +628,50 @@ export interface paths {
          * @description Native token atoms needed to buy one atom of `token`, as a JSON number.
          */
         get: operations["getTokenNativePrice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/token/{token}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a token's first trade block and latest auction price.
+         * @description The block of the token's first trade (as seller or buyer token) and the native price the
+         *     latest auction that included the token gave it. Both are null for a token the order book
+         *     has not seen; an address is never an error.
+         */
+        get: operations["getTokenMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness probe.
+         * @description 200 with an empty body when the service can serve requests: its database answers a read.
+         *     500 `InternalServerError` when the database is unusable. For load balancers and
+         *     orchestrators; as the reference, it does not look at the simulated chain.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1032,8 +1121,8 @@ export interface components {
             type: "open" | "scheduled" | "active" | "solved" | "executing" | "traded" | "cancelled";
             /** @description For solved, executing and traded: every solution of the order's competition (its first trade's once traded, else the latest), ascending by score; the last one won. */
             value?: {
-                /** @description Solver name. */
-                solver: string;
+                /** @description The solver's submission address, in lower case (the solver's address in the competition's `solutions[].solverAddress`), as the reference returns it. */
+                solver: components["schemas"]["Address"];
                 /** @description What the solution executes for the order; null when it leaves the order out. */
                 executedAmounts: components["schemas"]["ExecutedAmounts"] | null;
             }[];
@@ -1218,6 +1307,84 @@ export interface components {
         /** @description Native token atoms per token atom. */
         NativePriceResponse: {
             price: number;
+        };
+        /** @description What the order book's history says about a token. */
+        TokenMetadata: {
+            /** @description The block of the first trade that sold or bought the token; null when it never traded. */
+            firstTradeBlock: number | null;
+            /** @description The token's price in the latest auction that priced it, in the auction's convention (native atoms per 10^18 token atoms, a decimal string); null when no auction priced it. */
+            nativePrice: components["schemas"]["BigUint"] | null;
+        };
+        /**
+         * @description An order to simulate without storing it: the signed order fields, its owner, and the full
+         *     app data text. Unknown fields are ignored.
+         */
+        OrderSimulationRequest: {
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            /** @description Must be greater than zero. */
+            sellAmount: components["schemas"]["TokenAmount"];
+            buyAmount: components["schemas"]["TokenAmount"];
+            kind: components["schemas"]["OrderKind"];
+            /** @description The order's owner; the signature must be the owner's. */
+            owner: components["schemas"]["Address"];
+            /** @description Receiver of the bought tokens; null or absent means the owner. */
+            receiver?: components["schemas"]["Address"] | null;
+            sellTokenBalance?: components["schemas"]["SellTokenSource"];
+            buyTokenBalance?: components["schemas"]["BuyTokenDestination"];
+            /** @description The full app data text; the order signs its keccak256. */
+            appData: string;
+            /** @description The block to simulate at; null or absent means the latest. */
+            blockNumber?: number | null;
+            signingScheme: components["schemas"]["SigningScheme"];
+            signature: components["schemas"]["Signature"];
+            feeAmount: components["schemas"]["TokenAmount"];
+            validTo: components["schemas"]["ValidTo"];
+            partiallyFillable: boolean;
+        };
+        /**
+         * @description Why the settlement would not execute the order, the first of these in the order a
+         *     settlement meets them:
+         *     `ban` (the owner or receiver is banned), `validity` (cancelled, invalidated on chain,
+         *     already filled, or past `validTo` at the block), `signature` (the signature is not the
+         *     owner's, or its ERC-1271 wallet rejects it), `presignature` (a presign order without its
+         *     presignature), `hookRevert` (the hooks' gas limits exceed what a settlement can forward,
+         *     so the hooks trampoline reverts), `balance` (the owner's sell token balance is below the
+         *     amount to sell), `allowance` (the vault relayer's allowance is below it), `limitPrice`
+         *     (the world's market, network fee included, pays less than the limit price, or there is no
+         *     route). The simulated world does not execute hook call data, and the hooks trampoline
+         *     ignores a hook that reverts, as on chain.
+         */
+        OrderSimulationReason: {
+            /** @enum {string} */
+            kind: "ban" | "validity" | "signature" | "presignature" | "hookRevert" | "balance" | "allowance" | "limitPrice";
+            description: string;
+        };
+        /** @description A balance the settlement of the order changes, in token atoms (negative when it decreases). */
+        BalanceChange: {
+            address: components["schemas"]["Address"];
+            token: components["schemas"]["Address"];
+            amount: string;
+        };
+        /**
+         * @description Whether the order's settlement would execute against the simulated world at the block,
+         *     and if not the first reason. When it executes: what it executes (the remaining amount, or
+         *     for a partially fillable order what the owner's balance and allowance cover) at the world's
+         *     market price with the network fee, and the balances that change. Protocol fees and the
+         *     surplus a batch may add are not included.
+         */
+        OrderSimulation: {
+            /** @description The block simulated at. */
+            blockNumber: number;
+            executes: boolean;
+            /** @description Null when the order executes. */
+            reason: components["schemas"]["OrderSimulationReason"] | null;
+            /** @description The reason's description, null when it executes (the reference's field). */
+            error: string | null;
+            /** @description What the settlement executes, network fee included in `sell`; null when it does not execute. */
+            executedAmounts: components["schemas"]["ExecutedAmounts"] | null;
+            /** @description Empty when the order does not execute. */
+            balanceChanges: components["schemas"]["BalanceChange"][];
         };
         /** @description Total surplus of a user, in native token atoms. */
         TotalSurplus: {
@@ -2478,6 +2645,65 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    debugSimulationPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSimulationRequest"];
+            };
+        };
+        responses: {
+            /** @description The simulation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSimulation"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    debugSimulation: {
+        parameters: {
+            query?: {
+                /** @description The block to simulate at; the latest when absent. */
+                block_number?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                uid: components["parameters"]["DebugUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderSimulation"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getTokenNativePrice: {
         parameters: {
             query?: never;
@@ -2516,6 +2742,55 @@ export interface operations {
                     "application/json": components["schemas"]["NativePriceNotFoundError"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getTokenMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["schemas"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token's metadata. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenMetadata"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

@@ -35,12 +35,16 @@ export declare const parameterValidators: {
   readonly getOrderStatus_query: ValidateFunction;
   readonly quote_path: ValidateFunction;
   readonly quote_query: ValidateFunction;
+  readonly getReadiness_path: ValidateFunction;
+  readonly getReadiness_query: ValidateFunction;
   readonly getSolverCompetitionByTxHash_path: ValidateFunction;
   readonly getSolverCompetitionByTxHash_query: ValidateFunction;
   readonly getSolverCompetitionLatest_path: ValidateFunction;
   readonly getSolverCompetitionLatest_query: ValidateFunction;
   readonly getSolverCompetition_path: ValidateFunction;
   readonly getSolverCompetition_query: ValidateFunction;
+  readonly getTokenMetadata_path: ValidateFunction;
+  readonly getTokenMetadata_query: ValidateFunction;
   readonly getTokenNativePrice_path: ValidateFunction;
   readonly getTokenNativePrice_query: ValidateFunction;
   readonly getTrades_path: ValidateFunction;
@@ -61,6 +65,10 @@ export declare const parameterValidators: {
   readonly getTradesV2_query: ValidateFunction;
   readonly debugOrder_path: ValidateFunction;
   readonly debugOrder_query: ValidateFunction;
+  readonly debugSimulationPost_path: ValidateFunction;
+  readonly debugSimulationPost_query: ValidateFunction;
+  readonly debugSimulation_path: ValidateFunction;
+  readonly debugSimulation_query: ValidateFunction;
   readonly getSolverCompetitionByAuctionIdRestrictedV2_path: ValidateFunction;
   readonly getSolverCompetitionByAuctionIdRestrictedV2_query: ValidateFunction;
 };
@@ -74,4 +82,5 @@ export declare const bodyValidators: {
   readonly getOrders_body: ValidateFunction;
   readonly cancelOrder_body: ValidateFunction;
   readonly quote_body: ValidateFunction;
+  readonly debugSimulationPost_body: ValidateFunction;
 };

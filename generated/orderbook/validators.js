@@ -1233,9 +1233,8 @@ return errors === 0;
 }
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_path = validate53;
-const schema71 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
-const schema72 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
+const getReadiness_path = validate53;
+const schema71 = {"type":"object","properties":{},"required":[]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1248,50 +1247,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tx_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate53.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1299,10 +1255,10 @@ return false;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_query = validate54;
-const schema73 = {"type":"object","properties":{},"required":[]};
+const getReadiness_query = validate54;
+const schema72 = {"type":"object","properties":{},"required":[]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1325,8 +1281,9 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_path = validate55;
-const schema74 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHash_path = validate55;
+const schema73 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const schema74 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1339,7 +1296,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tx_hash"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate55.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1347,9 +1347,9 @@ return false;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_query = validate56;
+const getSolverCompetitionByTxHash_query = validate56;
 const schema75 = {"type":"object","properties":{},"required":[]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1373,8 +1373,8 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_path = validate57;
-const schema76 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionLatest_path = validate57;
+const schema76 = {"type":"object","properties":{},"required":[]};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1387,54 +1387,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate57.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate57.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1442,9 +1395,9 @@ return false;
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_query = validate58;
+const getSolverCompetitionLatest_query = validate58;
 const schema77 = {"type":"object","properties":{},"required":[]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1468,8 +1421,8 @@ return errors === 0;
 }
 validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_path = validate59;
-const schema78 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetition_path = validate59;
+const schema78 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1484,41 +1437,45 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.token === undefined) && (missing0 = "token")){
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
 validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["token"] = coerced0;
+data["auction_id"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
 }
 }
 }
@@ -1533,10 +1490,10 @@ return false;
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_query = validate60;
-const schema80 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetition_query = validate60;
+const schema79 = {"type":"object","properties":{},"required":[]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1559,8 +1516,8 @@ return errors === 0;
 }
 validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_path = validate61;
-const schema81 = {"type":"object","properties":{},"required":[]};
+const getTokenMetadata_path = validate61;
+const schema80 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1573,7 +1530,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1581,15 +1581,154 @@ return false;
 validate61.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_query = validate62;
-const schema82 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+const getTokenMetadata_query = validate62;
+const schema82 = {"type":"object","properties":{},"required":[]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_path = validate63;
+const schema83 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_query = validate64;
+const schema85 = {"type":"object","properties":{},"required":[]};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_path = validate65;
+const schema86 = {"type":"object","properties":{},"required":[]};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_query = validate66;
+const schema87 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1613,7 +1752,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1627,7 +1766,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate62.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate66.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1653,7 +1792,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1667,7 +1806,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-validate62.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate66.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -1680,22 +1819,22 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrdersByTxHash_path = validate63;
-const schema85 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
+const getOrdersByTxHash_path = validate67;
+const schema90 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1706,7 +1845,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.txHash === undefined) && (missing0 = "txHash")){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1724,7 +1863,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1738,7 +1877,7 @@ data["txHash"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+validate67.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
@@ -1747,145 +1886,6 @@ return false;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
-
-const getOrdersByTxHash_query = validate64;
-const schema87 = {"type":"object","properties":{},"required":[]};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_path = validate65;
-const schema88 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.address === undefined) && (missing0 = "address")){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.address !== undefined){
-let data0 = data.address;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["address"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-validate65.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_query = validate66;
-const schema90 = {"type":"object","properties":{},"required":[]};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getApiVersion_path = validate67;
-const schema91 = {"type":"object","properties":{},"required":[]};
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1893,9 +1893,9 @@ return false;
 validate67.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getApiVersion_query = validate68;
+const getOrdersByTxHash_query = validate68;
 const schema92 = {"type":"object","properties":{},"required":[]};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1919,8 +1919,8 @@ return errors === 0;
 }
 validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_path = validate69;
-const schema93 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const getAddressTotalSurplus_path = validate69;
+const schema93 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1935,13 +1935,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+if((data.address === undefined) && (missing0 = "address")){
 validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
+if(data.address !== undefined){
+let data0 = data.address;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -1954,21 +1954,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate69.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate69.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["tx_hash"] = coerced0;
+data["address"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+if(!pattern4.test(data0)){
+validate69.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1984,9 +1984,9 @@ return false;
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_query = validate70;
+const getAddressTotalSurplus_query = validate70;
 const schema95 = {"type":"object","properties":{},"required":[]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2010,7 +2010,7 @@ return errors === 0;
 }
 validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_path = validate71;
+const getApiVersion_path = validate71;
 const schema96 = {"type":"object","properties":{},"required":[]};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2034,7 +2034,7 @@ return errors === 0;
 }
 validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_query = validate72;
+const getApiVersion_query = validate72;
 const schema97 = {"type":"object","properties":{},"required":[]};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2058,8 +2058,8 @@ return errors === 0;
 }
 validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_path = validate73;
-const schema98 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionByTxHashV2_path = validate73;
+const schema98 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2074,45 +2074,41 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
 validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate73.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["auction_id"] = coerced0;
+data["tx_hash"] = coerced0;
 }
 }
 }
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate73.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
 }
 }
 }
@@ -2127,10 +2123,10 @@ return false;
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_query = validate74;
-const schema99 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHashV2_query = validate74;
+const schema100 = {"type":"object","properties":{},"required":[]};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2153,8 +2149,8 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_path = validate75;
-const schema100 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionLatestV2_path = validate75;
+const schema101 = {"type":"object","properties":{},"required":[]};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2177,13 +2173,156 @@ return errors === 0;
 }
 validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_query = validate76;
-const schema101 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const getSolverCompetitionLatestV2_query = validate76;
+const schema102 = {"type":"object","properties":{},"required":[]};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_path = validate77;
+const schema103 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_query = validate78;
+const schema104 = {"type":"object","properties":{},"required":[]};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_path = validate79;
+const schema105 = {"type":"object","properties":{},"required":[]};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_query = validate80;
+const schema106 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2213,7 +2352,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2227,7 +2366,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate76.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2253,7 +2392,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2267,7 +2406,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-validate76.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2289,7 +2428,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2303,12 +2442,12 @@ data["offset"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate76.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate76.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2327,7 +2466,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate76.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2344,22 +2483,22 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate76.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugOrder_path = validate77;
-const schema104 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const debugOrder_path = validate81;
+const schema109 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2370,7 +2509,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uid === undefined) && (missing0 = "uid")){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2388,7 +2527,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2402,7 +2541,7 @@ data["uid"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate81.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2411,22 +2550,22 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugOrder_query = validate78;
-const schema106 = {"type":"object","properties":{},"required":[]};
+const debugOrder_query = validate82;
+const schema111 = {"type":"object","properties":{},"required":[]};
 
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate78.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2435,22 +2574,201 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_path = validate79;
-const schema107 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const debugSimulationPost_path = validate83;
+const schema112 = {"type":"object","properties":{},"required":[]};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulationPost_query = validate84;
+const schema113 = {"type":"object","properties":{},"required":[]};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulation_path = validate85;
+const schema114 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.uid === undefined) && (missing0 = "uid")){
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.uid !== undefined){
+let data0 = data.uid;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["uid"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulation_query = validate86;
+const schema116 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.block_number !== undefined){
+let data0 = data.block_number;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["block_number"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdRestrictedV2_path = validate87;
+const schema117 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2461,7 +2779,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2477,7 +2795,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2491,12 +2809,12 @@ data["auction_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate79.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2506,22 +2824,22 @@ return false;
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate79.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_query = validate80;
-const schema108 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByAuctionIdRestrictedV2_query = validate88;
+const schema118 = {"type":"object","properties":{},"required":[]};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate80.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2530,16 +2848,16 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate80.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
+return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
 })();
 
 import runtime0 from "ajv/dist/runtime/ucs2length.js";
@@ -4781,5 +5099,542 @@ return errors === 0;
 }
 validate41.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-return { registerAppData_body, registerAppDataByHash_body, cancelOrders_body, createOrder_body, getOrders_body, cancelOrder_body, quote_body };
+const debugSimulationPost_body = validate49;
+const schema83 = {"$ref":"doc#/components/schemas/OrderSimulationRequest"};
+const schema84 = {"description":"An order to simulate without storing it: the signed order fields, its owner, and the full\napp data text. Unknown fields are ignored.\n","type":"object","required":["sellToken","buyToken","sellAmount","buyAmount","kind","owner","signingScheme","signature","feeAmount","validTo","partiallyFillable","appData"],"properties":{"sellToken":{"$ref":"#/components/schemas/Address"},"buyToken":{"$ref":"#/components/schemas/Address"},"sellAmount":{"description":"Must be greater than zero.","allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"buyAmount":{"$ref":"#/components/schemas/TokenAmount"},"kind":{"$ref":"#/components/schemas/OrderKind"},"owner":{"description":"The order's owner; the signature must be the owner's.","allOf":[{"$ref":"#/components/schemas/Address"}]},"receiver":{"description":"Receiver of the bought tokens; null or absent means the owner.","oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"sellTokenBalance":{"$ref":"#/components/schemas/SellTokenSource"},"buyTokenBalance":{"$ref":"#/components/schemas/BuyTokenDestination"},"appData":{"description":"The full app data text; the order signs its keccak256.","type":"string"},"blockNumber":{"description":"The block to simulate at; null or absent means the latest.","oneOf":[{"type":"integer","minimum":0,"maximum":9007199254740991},{"type":"null"}]},"signingScheme":{"$ref":"#/components/schemas/SigningScheme"},"signature":{"$ref":"#/components/schemas/Signature"},"feeAmount":{"$ref":"#/components/schemas/TokenAmount"},"validTo":{"$ref":"#/components/schemas/ValidTo"},"partiallyFillable":{"type":"boolean"}}};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((((data.sellToken === undefined) && (missing0 = "sellToken")) || ((data.buyToken === undefined) && (missing0 = "buyToken"))) || ((data.sellAmount === undefined) && (missing0 = "sellAmount"))) || ((data.buyAmount === undefined) && (missing0 = "buyAmount"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.signingScheme === undefined) && (missing0 = "signingScheme"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data.feeAmount === undefined) && (missing0 = "feeAmount"))) || ((data.validTo === undefined) && (missing0 = "validTo"))) || ((data.partiallyFillable === undefined) && (missing0 = "partiallyFillable"))) || ((data.appData === undefined) && (missing0 = "appData"))){
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.sellToken !== undefined){
+let data0 = data.sellToken;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate50.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.buyToken !== undefined){
+let data1 = data.buyToken;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+validate50.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sellAmount !== undefined){
+let data2 = data.sellAmount;
+const _errs7 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(func1(data2) > 100){
+validate50.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data2)){
+validate50.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.buyAmount !== undefined){
+let data3 = data.buyAmount;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(func1(data3) > 100){
+validate50.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data3)){
+validate50.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.kind !== undefined){
+let data4 = data.kind;
+const _errs14 = errors;
+if(typeof data4 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/components/schemas/OrderKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "sell") || (data4 === "buy"))){
+validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/components/schemas/OrderKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.owner !== undefined){
+let data5 = data.owner;
+const _errs17 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data5 === "string"){
+if(!pattern6.test(data5)){
+validate50.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.receiver !== undefined){
+let data6 = data.receiver;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid9 = false;
+let passing0 = null;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+const err0 = {instancePath:instancePath+"/receiver",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/receiver",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs23 === errors;
+if(_valid0){
+valid9 = true;
+passing0 = 0;
+}
+const _errs26 = errors;
+if(data6 !== null){
+const err2 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+if(_valid0 && valid9){
+valid9 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid9 = true;
+passing0 = 1;
+}
+}
+if(!valid9){
+const err3 = {instancePath:instancePath+"/receiver",schemaPath:"#/properties/receiver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.sellTokenBalance !== undefined){
+let data7 = data.sellTokenBalance;
+const _errs28 = errors;
+if(typeof data7 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data7 === "erc20") || (data7 === "internal")) || (data7 === "external"))){
+validate50.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.buyTokenBalance !== undefined){
+let data8 = data.buyTokenBalance;
+const _errs31 = errors;
+if(typeof data8 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data8 === "erc20") || (data8 === "internal"))){
+validate50.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.appData !== undefined){
+const _errs34 = errors;
+if(typeof data.appData !== "string"){
+validate50.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/properties/appData/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.blockNumber !== undefined){
+let data10 = data.blockNumber;
+const _errs36 = errors;
+const _errs37 = errors;
+let valid13 = false;
+let passing1 = null;
+const _errs38 = errors;
+if(!((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10)))){
+const err4 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/oneOf/0/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors === _errs38){
+if(typeof data10 == "number"){
+if(data10 > 9007199254740991 || isNaN(data10)){
+const err5 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/oneOf/0/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+else {
+if(data10 < 0 || isNaN(data10)){
+const err6 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/oneOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+}
+var _valid1 = _errs38 === errors;
+if(_valid1){
+valid13 = true;
+passing1 = 0;
+}
+const _errs40 = errors;
+if(data10 !== null){
+const err7 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var _valid1 = _errs40 === errors;
+if(_valid1 && valid13){
+valid13 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid13 = true;
+passing1 = 1;
+}
+}
+if(!valid13){
+const err8 = {instancePath:instancePath+"/blockNumber",schemaPath:"#/properties/blockNumber/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs37;
+if(vErrors !== null){
+if(_errs37){
+vErrors.length = _errs37;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signingScheme !== undefined){
+let data11 = data.signingScheme;
+const _errs42 = errors;
+if(typeof data11 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data11 === "eip712") || (data11 === "ethsign")) || (data11 === "presign")) || (data11 === "eip1271"))){
+validate50.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs42 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs45 = errors;
+if(!(validate34(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs45 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.feeAmount !== undefined){
+let data13 = data.feeAmount;
+const _errs46 = errors;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data13 === "string"){
+if(func1(data13) > 100){
+validate50.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+return false;
+}
+else {
+if(!pattern9.test(data13)){
+validate50.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs46 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.validTo !== undefined){
+let data14 = data.validTo;
+const _errs49 = errors;
+const _errs50 = errors;
+if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
+validate50.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs50){
+if(typeof data14 == "number"){
+if(data14 > 4294967295 || isNaN(data14)){
+validate50.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"}];
+return false;
+}
+else {
+if(data14 < 0 || isNaN(data14)){
+validate50.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs49 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.partiallyFillable !== undefined){
+const _errs52 = errors;
+if(typeof data.partiallyFillable !== "boolean"){
+validate50.errors = [{instancePath:instancePath+"/partiallyFillable",schemaPath:"#/properties/partiallyFillable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs52 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"sellToken":true,"buyToken":true,"sellAmount":true,"buyAmount":true,"kind":true,"owner":true,"receiver":true,"sellTokenBalance":true,"buyTokenBalance":true,"appData":true,"blockNumber":true,"signingScheme":true,"signature":true,"feeAmount":true,"validTo":true,"partiallyFillable":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"sellToken":true,"buyToken":true,"sellAmount":true,"buyAmount":true,"kind":true,"owner":true,"receiver":true,"sellTokenBalance":true,"buyTokenBalance":true,"appData":true,"blockNumber":true,"signingScheme":true,"signature":true,"feeAmount":true,"validTo":true,"partiallyFillable":true},"dynamicProps":false,"dynamicItems":false};
+
+return { registerAppData_body, registerAppDataByHash_body, cancelOrders_body, createOrder_body, getOrders_body, cancelOrder_body, quote_body, debugSimulationPost_body };
 })();

@@ -16,7 +16,7 @@ import { DEFAULT_AFFILIATE_TERMS } from '../domain/companion/affiliates.js';
 import { createCachedHooksSource } from '../domain/companion/hooks.js';
 import type { CompanionChain, CompanionServices, HooksSource } from '../domain/companion/ports.js';
 import type { Address } from 'viem';
-import { networks, type NetworkWorld, type Simulation } from '../../simulator/index.js';
+import { VAULT_RELAYER, networks, type NetworkWorld, type Simulation } from '../../simulator/index.js';
 import { createAnalyticsClient, type AnalyticsClientParameters } from './analyticsClient.js';
 import { IN_PROCESS_ANALYTICS_BASE_URL, createAnalyticsProvider, type AnalyticsProvider } from './analyticsProvider.js';
 
@@ -105,7 +105,16 @@ function toCompanionChain(world: NetworkWorld): CompanionChain {
   return {
     wrappedNativeToken: world.network.wrappedNativeToken?.toLowerCase() as CompanionChain['wrappedNativeToken'],
     isListedToken: (token) => world.getToken(token) !== undefined,
+    getToken: (token) => world.getToken(token),
+    listTokens: () => world.listTokens(),
+    balanceOf: (token, owner) => world.balanceOf(token, owner),
+    vaultRelayerAllowance: (token, owner) => world.allowance(token, owner, VAULT_RELAYER),
     usdPrice: (token) => world.usdPrice(token),
+    priceVolatilityPerBlock: (token) => {
+      const ppb = world.priceVolatilityPpb(token);
+      return ppb === undefined ? undefined : Number(ppb) / 1e9;
+    },
+    blockTimeMs: world.network.blockTimeMs,
     topHolders: (token, limit) => topHolders(world, token, limit),
     hasCode: (address) => world.hasCode(address),
     isValidSignature1271: (wallet, digest, signature) => world.isValidSignature1271(wallet, digest, signature),

@@ -6,6 +6,7 @@ import { buildAuction } from './buildAuction.js';
 import { settleWinners } from './settleWinners.js';
 import { solveAuction } from './solveAuction.js';
 import { matcherSolver } from './solvers/matcher.js';
+import { PoolBook } from './solvers/poolBook.js';
 import { baselineSolver } from './solvers/baseline.js';
 import { defaultSolvers } from './solvers/index.js';
 import { NO_FAULTS, type Proposal, type Solver, type SolverFaults } from './solvers/types.js';
@@ -79,6 +80,28 @@ describe('solveAuction', () => {
     ]);
     // Without the only solver nothing wins.
     expect(referenceScores).toEqual({ '0x0000000000000000000000000000000000000001': 0n });
+  });
+
+  test('behavior: a winner must still settle on the pools the better winners leave, else the next one wins', () => {
+    // p (o1's pair) and q (o2's pair) each swap USDC for DAI through the same pool, each asking for
+    // exactly what the fresh pool gives. Alone each settles; after p's swap, q's can no longer.
+    const pools = PoolBook.fromWorld(world);
+    const amountIn = 400_000n; // 0.4 USDC: the settlement contract holds 1 USDC of buffers
+    const [fresh] = pools.replay([{ tokenIn: TOKENS.USDC, tokenOut: TOKENS.DAI, amountIn, minAmountOut: 0n }])!;
+    const swap = { tokenIn: TOKENS.USDC, tokenOut: TOKENS.DAI, amountIn, minAmountOut: fresh! };
+    const p = { ...proposal([o1, 130n]), swaps: [swap] };
+    const q = { ...proposal([o2, 120n]), swaps: [swap] };
+    const r = proposal([o2, 110n]); // o2's pair, no swap
+    const { solutions } = solveAuction(auction, {
+      world,
+      rng: createRng(1),
+      solvers: [solver('p', 1, [p]), solver('q', 2, [q]), solver('r', 3, [r])],
+    });
+    expect(summary(solutions)).toEqual([
+      { solver: 'q', score: 20n, ranking: 3, winner: false, filtered: false },
+      { solver: 'r', score: 10n, ranking: 2, winner: true, filtered: false },
+      { solver: 'p', score: 30n, ranking: 1, winner: true, filtered: false },
+    ]);
   });
 
   test('behavior: the fairness filter drops a multi-pair solution worse than a pair baseline', () => {

@@ -53,7 +53,7 @@ export type SolveAuctionReturnType = {
 };
 
 /** A scored solution with what fairness and winner selection need. */
-type Scored = { solution: Solution; pairs: Map<string, bigint>; proposal: Proposal };
+export type Scored = { solution: Solution; pairs: Map<string, bigint>; proposal: Proposal };
 
 /**
  * The settlement contract and the pools as a block's winners leave them, for simulating each
@@ -167,6 +167,18 @@ export function scoreProposal(
  * const winners = solutions.filter((solution) => solution.isWinner)
  */
 export function solveAuction(auction: Auction, options: SolveAuctionOptions): SolveAuctionReturnType {
+  return selectWinners(auction, collectSolutions(auction, options), options);
+}
+
+/** Scored solutions that passed simulation, each with what fairness and winner selection need. */
+export type CollectedSolutions = { readonly candidates: readonly Scored[]; readonly rejections: SolverRejection[] };
+
+/**
+ * The solvers' half of the competition: asks each solver that is not banned (drawing its declared
+ * faults), scores its proposals from their executed amounts and keeps those that simulate at the
+ * auction's state, at most three per solver. The seam an external solver engine plugs into.
+ */
+export function collectSolutions(auction: Auction, options: SolveAuctionOptions): CollectedSolutions {
   const { world, rng } = options;
   const solvers = options.solvers ?? defaultSolvers();
   const orders = ordersByUid(auction);
@@ -241,6 +253,25 @@ export function solveAuction(auction: Auction, options: SolveAuctionOptions): So
     }
   }
 
+  return { candidates: all, rejections };
+}
+
+/**
+ * The protocol's half of the competition: ranks the candidates (ties by a seeded shuffle), filters
+ * unfair ones, picks the winners (each must still settle after the ones ranked above it) and
+ * computes reference scores. `rng` continues the stream `collectSolutions` drew from.
+ */
+export function selectWinners(
+  auction: Auction,
+  collected: CollectedSolutions,
+  options: { world: NetworkWorld; rng: Rng },
+): SolveAuctionReturnType {
+  const { world, rng } = options;
+  const orders = ordersByUid(auction);
+  const pools = PoolBook.fromWorld(world);
+  const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
+  const all = [...collected.candidates];
+  const { rejections } = collected;
   // Ties by a seeded shuffle: shuffle, then a stable sort by score.
   shuffle(all, rng);
   all.sort((x, y) => (x.solution.score === y.solution.score ? 0 : x.solution.score > y.solution.score ? -1 : 1));

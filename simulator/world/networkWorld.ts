@@ -360,6 +360,17 @@ export class NetworkWorld {
   }
 
   /**
+   * The standard deviation of the token's relative USD price move per block (its random walk's
+   * step), in parts per billion; the native placeholder is the wrapped native token. Undefined for
+   * a token the network does not list.
+   */
+  priceVolatilityPpb(token: string): bigint | undefined {
+    let address = lower(token);
+    if (address === NATIVE && this.wrappedNativeToken !== undefined) address = this.wrappedNativeToken;
+    return this.#tokens.get(address)?.volatilityPpb;
+  }
+
+  /**
    * Best execution of a trade against the pools: the direct pool or the path through the wrapped
    * native token, whichever gives more (sell) or costs less (buy); exact bigint constant-product
    * math with each pool's fee. The native placeholder stands for the wrapped native token.

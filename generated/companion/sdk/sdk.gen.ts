@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses } from './types.gen.js';
+import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -41,6 +41,83 @@ export const getUsdPrice = <ThrowOnError extends boolean = false>(options: Optio
  *
  */
 export const getTopTokenHolders = <ThrowOnError extends boolean = false>(options: Options<GetTopTokenHoldersData, ThrowOnError>) => (options.client ?? client).get<GetTopTokenHoldersResponses, GetTopTokenHoldersErrors, ThrowOnError>({ url: '/{chainId}/tokens/{tokenAddress}/topHolders', ...options });
+
+/**
+ * Get a token's symbol and decimals
+ *
+ * The token as the chain lists it: its address (lower case), symbol and decimals. The
+ * simulated chain keeps no token names, so `name` is absent.
+ *
+ * A token the chain does not list (the native asset's placeholder address included) and a
+ * chain that is not supported answer 404 `{"message": "Token not found"}`. A malformed
+ * `tokenAddress` is 400.
+ *
+ */
+export const getTokenDetails = <ThrowOnError extends boolean = false>(options: Options<GetTokenDetailsData, ThrowOnError>) => (options.client ?? client).get<GetTokenDetailsResponses, GetTokenDetailsErrors, ThrowOnError>({ url: '/{chainId}/tokens/{tokenAddress}/details', ...options });
+
+/**
+ * Get the symbol and decimals of several tokens
+ *
+ * The tokens of `tokenAddresses` the chain lists, in the request's order; the others are left
+ * out. When none is listed, or the chain is not supported: 404
+ * `{"message": "No tokens found"}`. Between 1 and 100 addresses; a malformed one is 400.
+ *
+ */
+export const getTokensDetails = <ThrowOnError extends boolean = false>(options: Options<GetTokensDetailsData, ThrowOnError>) => (options.client ?? client).post<GetTokensDetailsResponses, GetTokensDetailsErrors, ThrowOnError>({
+    url: '/{chainId}/tokens/details',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Get a proposed slippage tolerance for a market
+ *
+ * The slippage tolerance to propose for trading `baseTokenAddress` against
+ * `quoteTokenAddress`: the pair's relative price volatility over the five minutes a solver
+ * needs to settle an order, in basis points, rounded up (at most 10 000). The volatility is
+ * the simulated world's random walk: each token's per-block step, over the blocks of five
+ * minutes; the tokens move independently. 0 when either token is not listed, as the
+ * reference. A chain that is not supported is 404 `{"message": "Market not found"}`.
+ *
+ */
+export const getSlippageTolerance = <ThrowOnError extends boolean = false>(options: Options<GetSlippageToleranceData, ThrowOnError>) => (options.client ?? client).get<GetSlippageToleranceResponses, GetSlippageToleranceErrors, ThrowOnError>({ url: '/{chainId}/markets/{market}/slippageTolerance', ...options });
+
+/**
+ * Get the volatility of each token of a market
+ *
+ * For each token of the market: its USD price and the standard deviation of its price over
+ * the five minutes a solver needs to settle an order, in USD (`volatilityInUsd`) and relative
+ * to the price (`volatilityInTokens`); null for a token the chain does not list. The
+ * simulated world keeps no price history, so `prices` is null: the volatility is its random
+ * walk's own. A chain that is not supported is 404 `{"message": "Market not found"}`.
+ *
+ */
+export const getVolatilityDetails = <ThrowOnError extends boolean = false>(options: Options<GetVolatilityDetailsData, ThrowOnError>) => (options.client ?? client).get<GetVolatilityDetailsResponses, GetVolatilityDetailsErrors, ThrowOnError>({ url: '/{chainId}/markets/{market}/volatilityDetails', ...options });
+
+/**
+ * Get an account's balances and allowances of some tokens
+ *
+ * For each token of `tokens` (comma-separated addresses, 1 to 100), the account's balance and
+ * its allowance to the CoW Protocol vault relayer, in atoms, with what the chain lists of the
+ * token. A token the chain does not list has a balance and allowance of 0 and only its
+ * address. An empty or malformed list is 400; a chain that is not supported is 404
+ * `{"message": "Balances not found"}`. Not cached: balances change every block.
+ *
+ */
+export const getAccountTokenBalances = <ThrowOnError extends boolean = false>(options: Options<GetAccountTokenBalancesData, ThrowOnError>) => (options.client ?? client).get<GetAccountTokenBalancesResponses, GetAccountTokenBalancesErrors, ThrowOnError>({ url: '/{chainId}/accounts/{userAddress}/balances', ...options });
+
+/**
+ * Get every token balance of an address
+ *
+ * The address's non-zero balances of the tokens the chain lists, in atoms, keyed by token
+ * address (lower case). May be cached for 5 s; `ignoreCache=true` asks for a fresh answer and
+ * is `no-store`. A chain that is not supported is 404 `{"message": "Balances not found"}`.
+ *
+ */
+export const getAddressBalances = <ThrowOnError extends boolean = false>(options: Options<GetAddressBalancesData, ThrowOnError>) => (options.client ?? client).get<GetAddressBalancesResponses, GetAddressBalancesErrors, ThrowOnError>({ url: '/{chainId}/address/{address}/balances', ...options });
 
 /**
  * List executed hooks

@@ -15,6 +15,91 @@ export type ErrorMessage = {
 };
 
 /**
+ * A token as the chain lists it.
+ */
+export type TokenDetails = {
+    /**
+     * The token's address, lower case.
+     */
+    address: Address;
+    /**
+     * The token's name, when the chain knows it.
+     */
+    name?: string;
+    symbol?: string;
+    decimals?: number;
+};
+
+/**
+ * An account's balance of a token and its allowance to the vault relayer, in atoms.
+ */
+export type AccountTokenBalance = {
+    token: TokenDetails;
+    balance: BigUint;
+    /**
+     * The allowance to the CoW Protocol vault relayer.
+     */
+    allowance: BigUint;
+};
+
+/**
+ * Non-zero token balances of an address, in atoms, keyed by lower-case token address.
+ */
+export type AddressBalances = {
+    balances: {
+        [key: string]: BigUint;
+    };
+};
+
+/**
+ * A proposed slippage tolerance.
+ */
+export type SlippageTolerance = {
+    /**
+     * Basis points (1 bps = 0.01 %).
+     */
+    slippageBps: number;
+};
+
+/**
+ * A token's price volatility over the time a solver needs to settle an order.
+ */
+export type VolatilityDetails = {
+    tokenAddress: Address;
+    /**
+     * US dollars per whole token.
+     */
+    usdPrice: number;
+    /**
+     * The price history the volatility was estimated from; null in the simulated world, which has none.
+     */
+    prices: null;
+    /**
+     * Standard deviation of the price over five minutes, in US dollars.
+     */
+    volatilityInUsd: number;
+    /**
+     * The same, relative to the price (0.01 = 1 %).
+     */
+    volatilityInTokens: number;
+};
+
+/**
+ * The volatility of each token of a market; null for a token the chain does not list.
+ */
+export type MarketVolatility = {
+    baseToken: VolatilityDetails | null;
+    quoteToken: VolatilityDetails | null;
+};
+
+/**
+ * The tokens to describe.
+ */
+export type TokensDetailsRequest = {
+    tokenAddresses: Array<Address>;
+};
+
+/**
  * The price of one whole token in US dollars.
  */
 export type UsdPrice = {
@@ -278,6 +363,11 @@ export type ChainId = string;
  */
 export type TokenAddress = Address | '-';
 
+/**
+ * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
+ */
+export type Market = string;
+
 export type GetUsdPriceData = {
     body?: never;
     path: {
@@ -383,6 +473,334 @@ export type GetTopTokenHoldersResponses = {
 };
 
 export type GetTopTokenHoldersResponse = GetTopTokenHoldersResponses[keyof GetTopTokenHoldersResponses];
+
+export type GetTokenDetailsData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The token's address (`0x` + 40 hex digits, any case).
+         */
+        tokenAddress: Address;
+    };
+    query?: never;
+    url: '/{chainId}/tokens/{tokenAddress}/details';
+};
+
+export type GetTokenDetailsErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain does not list the token, or the chain is not supported: `{"message": "Token not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetTokenDetailsError = GetTokenDetailsErrors[keyof GetTokenDetailsErrors];
+
+export type GetTokenDetailsResponses = {
+    /**
+     * The token. May be cached for 120 s.
+     */
+    200: TokenDetails;
+};
+
+export type GetTokenDetailsResponse = GetTokenDetailsResponses[keyof GetTokenDetailsResponses];
+
+export type GetTokensDetailsData = {
+    body: TokensDetailsRequest;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+    };
+    query?: never;
+    url: '/{chainId}/tokens/details';
+};
+
+export type GetTokensDetailsErrors = {
+    /**
+     * The body or a query parameter violates the schema; the message names the field.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain lists none of the tokens, or the chain is not supported: `{"message": "No tokens found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetTokensDetailsError = GetTokensDetailsErrors[keyof GetTokensDetailsErrors];
+
+export type GetTokensDetailsResponses = {
+    /**
+     * The listed tokens. May be cached for 120 s.
+     */
+    200: Array<TokenDetails>;
+};
+
+export type GetTokensDetailsResponse = GetTokensDetailsResponses[keyof GetTokensDetailsResponses];
+
+export type GetSlippageToleranceData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
+         */
+        market: string;
+    };
+    query?: never;
+    url: '/{chainId}/markets/{market}/slippageTolerance';
+};
+
+export type GetSlippageToleranceErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is not supported: `{"message": "Market not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetSlippageToleranceError = GetSlippageToleranceErrors[keyof GetSlippageToleranceErrors];
+
+export type GetSlippageToleranceResponses = {
+    /**
+     * The proposed slippage tolerance. May be cached for 120 s.
+     */
+    200: SlippageTolerance;
+};
+
+export type GetSlippageToleranceResponse = GetSlippageToleranceResponses[keyof GetSlippageToleranceResponses];
+
+export type GetVolatilityDetailsData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
+         */
+        market: string;
+    };
+    query?: never;
+    url: '/{chainId}/markets/{market}/volatilityDetails';
+};
+
+export type GetVolatilityDetailsErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is not supported: `{"message": "Market not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetVolatilityDetailsError = GetVolatilityDetailsErrors[keyof GetVolatilityDetailsErrors];
+
+export type GetVolatilityDetailsResponses = {
+    /**
+     * The volatility of each token. May be cached for 120 s.
+     */
+    200: MarketVolatility;
+};
+
+export type GetVolatilityDetailsResponse = GetVolatilityDetailsResponses[keyof GetVolatilityDetailsResponses];
+
+export type GetAccountTokenBalancesData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The account (`0x` + 40 hex digits, any case).
+         */
+        userAddress: Address;
+    };
+    query: {
+        /**
+         * Comma-separated token addresses.
+         */
+        tokens: string;
+    };
+    url: '/{chainId}/accounts/{userAddress}/balances';
+};
+
+export type GetAccountTokenBalancesErrors = {
+    /**
+     * The body or a query parameter violates the schema; the message names the field.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is not supported: `{"message": "Balances not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetAccountTokenBalancesError = GetAccountTokenBalancesErrors[keyof GetAccountTokenBalancesErrors];
+
+export type GetAccountTokenBalancesResponses = {
+    /**
+     * One entry per requested token, in the request's order.
+     */
+    200: Array<AccountTokenBalance>;
+};
+
+export type GetAccountTokenBalancesResponse = GetAccountTokenBalancesResponses[keyof GetAccountTokenBalancesResponses];
+
+export type GetAddressBalancesData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The address (`0x` + 40 hex digits, any case).
+         */
+        address: Address;
+    };
+    query?: {
+        /**
+         * Skip caches (the answer is then `no-store`).
+         */
+        ignoreCache?: boolean;
+    };
+    url: '/{chainId}/address/{address}/balances';
+};
+
+export type GetAddressBalancesErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is not supported: `{"message": "Balances not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetAddressBalancesError = GetAddressBalancesErrors[keyof GetAddressBalancesErrors];
+
+export type GetAddressBalancesResponses = {
+    /**
+     * The balances.
+     */
+    200: AddressBalances;
+};
+
+export type GetAddressBalancesResponse = GetAddressBalancesResponses[keyof GetAddressBalancesResponses];
 
 export type GetHooksData = {
     body?: never;

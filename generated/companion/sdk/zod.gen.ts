@@ -10,6 +10,13 @@ export const zErrorMessage = z.object({
 });
 
 /**
+ * A proposed slippage tolerance.
+ */
+export const zSlippageTolerance = z.object({
+    slippageBps: z.int().gte(0).lte(10000)
+});
+
+/**
  * The price of one whole token in US dollars.
  */
 export const zUsdPrice = z.object({
@@ -50,9 +57,61 @@ export const zAffiliateCode = z.string().regex(/^[A-Z0-9_-]{5,20}$/);
 export const zAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
 /**
+ * A token as the chain lists it.
+ */
+export const zTokenDetails = z.object({
+    address: zAddress,
+    name: z.string().optional(),
+    symbol: z.string().optional(),
+    decimals: z.int().gte(0).optional()
+});
+
+/**
+ * A token's price volatility over the time a solver needs to settle an order.
+ */
+export const zVolatilityDetails = z.object({
+    tokenAddress: zAddress,
+    usdPrice: z.number().gte(0),
+    prices: z.null(),
+    volatilityInUsd: z.number().gte(0),
+    volatilityInTokens: z.number().gte(0)
+});
+
+/**
+ * The volatility of each token of a market; null for a token the chain does not list.
+ */
+export const zMarketVolatility = z.object({
+    baseToken: zVolatilityDetails.nullable(),
+    quoteToken: zVolatilityDetails.nullable()
+});
+
+/**
+ * The tokens to describe.
+ */
+export const zTokensDetailsRequest = z.object({
+    tokenAddresses: z.array(zAddress).min(1).max(100)
+});
+
+/**
  * A big unsigned integer written in decimal.
  */
 export const zBigUint = z.string().regex(/^[0-9]+$/);
+
+/**
+ * An account's balance of a token and its allowance to the vault relayer, in atoms.
+ */
+export const zAccountTokenBalance = z.object({
+    token: zTokenDetails,
+    balance: zBigUint,
+    allowance: zBigUint
+});
+
+/**
+ * Non-zero token balances of an address, in atoms, keyed by lower-case token address.
+ */
+export const zAddressBalances = z.object({
+    balances: z.record(z.string(), zBigUint)
+});
 
 /**
  * One holder of a token and its balance.
@@ -186,6 +245,11 @@ export const zTokenAddress = z.union([
     z.literal('-')
 ]);
 
+/**
+ * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
+ */
+export const zMarket = z.string().regex(/^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$/);
+
 export const zGetUsdPricePath = z.object({
     chainId: z.string().regex(/^[a-z0-9_-]+$/),
     tokenAddress: z.union([
@@ -211,6 +275,75 @@ export const zGetTopTokenHoldersPath = z.object({
  * Holders, largest balance first. May be cached for 120 s, like `getUsdPrice` (batchbook's choice: the reference sets no `Cache-Control` here).
  */
 export const zGetTopTokenHoldersResponse = z.array(zTokenHolder);
+
+export const zGetTokenDetailsPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/),
+    tokenAddress: zAddress
+});
+
+/**
+ * The token. May be cached for 120 s.
+ */
+export const zGetTokenDetailsResponse = zTokenDetails;
+
+export const zGetTokensDetailsBody = zTokensDetailsRequest;
+
+export const zGetTokensDetailsPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/)
+});
+
+/**
+ * The listed tokens. May be cached for 120 s.
+ */
+export const zGetTokensDetailsResponse = z.array(zTokenDetails);
+
+export const zGetSlippageTolerancePath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/),
+    market: z.string().regex(/^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$/)
+});
+
+/**
+ * The proposed slippage tolerance. May be cached for 120 s.
+ */
+export const zGetSlippageToleranceResponse = zSlippageTolerance;
+
+export const zGetVolatilityDetailsPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/),
+    market: z.string().regex(/^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$/)
+});
+
+/**
+ * The volatility of each token. May be cached for 120 s.
+ */
+export const zGetVolatilityDetailsResponse = zMarketVolatility;
+
+export const zGetAccountTokenBalancesPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/),
+    userAddress: zAddress
+});
+
+export const zGetAccountTokenBalancesQuery = z.object({
+    tokens: z.string().min(1)
+});
+
+/**
+ * One entry per requested token, in the request's order.
+ */
+export const zGetAccountTokenBalancesResponse = z.array(zAccountTokenBalance);
+
+export const zGetAddressBalancesPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/),
+    address: zAddress
+});
+
+export const zGetAddressBalancesQuery = z.object({
+    ignoreCache: z.boolean().optional()
+});
+
+/**
+ * The balances.
+ */
+export const zGetAddressBalancesResponse = zAddressBalances;
 
 export const zGetHooksQuery = z.object({
     blockchain: z.enum([

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -128,7 +128,7 @@ export const getOrder = <ThrowOnError extends boolean = false>(options: Options<
  *
  * Derived from the order's latest event: created → `scheduled`, ready → `active`,
  * considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
- * `value` lists the solvers of the latest competition that proposed a solution.
+ * `value` lists the solvers of the latest competition that proposed a solution, by address.
  *
  */
 export const getOrderStatus = <ThrowOnError extends boolean = false>(options: Options<GetOrderStatusData, ThrowOnError>) => (options.client ?? client).get<GetOrderStatusResponses, GetOrderStatusErrors, ThrowOnError>({ url: '/api/v1/orders/{UID}/status', ...options });
@@ -340,11 +340,59 @@ export const getOrderDebugReport = <ThrowOnError extends boolean = false>(option
 export const debugOrder = <ThrowOnError extends boolean = false>(options: Options<DebugOrderData, ThrowOnError>) => (options.client ?? client).get<DebugOrderResponses, DebugOrderErrors, ThrowOnError>({ url: '/restricted/api/v1/debug/order/{uid}', ...options });
 
 /**
+ * Simulate an order's settlement without storing it.
+ *
+ * Would a settlement execute this order against the simulated world at `blockNumber` (the
+ * latest block when absent)? If not, the first reason (see `OrderSimulationReason`); if so,
+ * the balance changes. The reference answers with a Tenderly request; batchbook owns the
+ * world, so it answers exactly. The world keeps only its latest state: a block before the
+ * latest is 400 `InvalidParameter`; a later block is the latest state at that block's time.
+ *
+ */
+export const debugSimulationPost = <ThrowOnError extends boolean = false>(options: Options<DebugSimulationPostData, ThrowOnError>) => (options.client ?? client).post<DebugSimulationPostResponses, DebugSimulationPostErrors, ThrowOnError>({
+    url: '/restricted/api/v1/debug/simulation',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Simulate a stored order's settlement.
+ *
+ * As `POST /restricted/api/v1/debug/simulation`, for a stored order: its remaining amount,
+ * its cancellation and what it already executed count. Answers "why won't my order fill?".
+ *
+ */
+export const debugSimulation = <ThrowOnError extends boolean = false>(options: Options<DebugSimulationData, ThrowOnError>) => (options.client ?? client).get<DebugSimulationResponses, DebugSimulationErrors, ThrowOnError>({ url: '/restricted/api/v1/debug/simulation/{uid}', ...options });
+
+/**
  * Get the native price of a token.
  *
  * Native token atoms needed to buy one atom of `token`, as a JSON number.
  */
 export const getTokenNativePrice = <ThrowOnError extends boolean = false>(options: Options<GetTokenNativePriceData, ThrowOnError>) => (options.client ?? client).get<GetTokenNativePriceResponses, GetTokenNativePriceErrors, ThrowOnError>({ url: '/api/v1/token/{token}/native_price', ...options });
+
+/**
+ * Get a token's first trade block and latest auction price.
+ *
+ * The block of the token's first trade (as seller or buyer token) and the native price the
+ * latest auction that included the token gave it. Both are null for a token the order book
+ * has not seen; an address is never an error.
+ *
+ */
+export const getTokenMetadata = <ThrowOnError extends boolean = false>(options: Options<GetTokenMetadataData, ThrowOnError>) => (options.client ?? client).get<GetTokenMetadataResponses, GetTokenMetadataErrors, ThrowOnError>({ url: '/api/v1/token/{token}/metadata', ...options });
+
+/**
+ * Readiness probe.
+ *
+ * 200 with an empty body when the service can serve requests: its database answers a read.
+ * 500 `InternalServerError` when the database is unusable. For load balancers and
+ * orchestrators; as the reference, it does not look at the simulated chain.
+ *
+ */
+export const getReadiness = <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => (options?.client ?? client).get<GetReadinessResponses, GetReadinessErrors, ThrowOnError>({ url: '/api/v1/ready', ...options });
 
 /**
  * Get the total surplus earned by a user.

@@ -6,6 +6,12 @@ import { getAffiliate } from './getAffiliate.js';
 import { getHooks } from './getHooks.js';
 import { getTopTokenHolders } from './getTopTokenHolders.js';
 import { getUsdPrice } from './getUsdPrice.js';
+import { getTokenDetails } from './getTokenDetails.js';
+import { getTokensDetails } from './getTokensDetails.js';
+import { getSlippageTolerance } from './getSlippageTolerance.js';
+import { getVolatilityDetails } from './getVolatilityDetails.js';
+import { getAccountTokenBalances } from './getAccountTokenBalances.js';
+import { getAddressBalances } from './getAddressBalances.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -15,4 +21,10 @@ export const companionHandlers: Handlers<AppContext> = {
   getAccountNotifications,
   createAffiliate,
   getAffiliate,
+  getTokenDetails,
+  getTokensDetails,
+  getSlippageTolerance,
+  getVolatilityDetails,
+  getAccountTokenBalances,
+  getAddressBalances,
 };

@@ -17,7 +17,8 @@ export const getOrderStatus: Handlers<AppContext>['getOrderStatus'] = ({ params 
   const solutionsOf = () => {
     const firstTrade = store.findTrades({ network: params.network, orderUid: uid }).at(-1);
     return store.findOrderCompetition(params.network, uid, firstTrade?.auctionId).map((solution) => ({
-      solver: solution.solver,
+      // The solver's address, as the reference answers since it dropped solver names here.
+      solver: solution.solverAddress,
       executed: solution.order ? { sell: solution.order.executedSell, buy: solution.order.executedBuy } : null,
     }));
   };

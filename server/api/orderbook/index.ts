@@ -29,6 +29,10 @@ import { getSolverCompetitionByTxHashV2 } from './getSolverCompetitionByTxHashV2
 import { getSolverCompetitionByAuctionIdRestrictedV2 } from './getSolverCompetitionByAuctionIdRestrictedV2.js';
 import { getOrderDebugReport } from './getOrderDebugReport.js';
 import { debugOrder } from './debugOrder.js';
+import { getTokenMetadata } from './getTokenMetadata.js';
+import { getReadiness } from './getReadiness.js';
+import { debugSimulation } from './debugSimulation.js';
+import { debugSimulationPost } from './debugSimulationPost.js';
 import { streamAccountEvents } from './streamAccountEvents.js';
 import { streamAuctionEvents } from './streamAuctionEvents.js';
 import { streamOrderEvents } from './streamOrderEvents.js';
@@ -74,4 +78,10 @@ export const orderbookHandlers: HandlersStreaming<
   getSolverCompetitionByAuctionIdRestrictedV2,
   getOrderDebugReport,
   debugOrder,
+  // The reference's newer routes (token metadata, readiness).
+  getTokenMetadata,
+  getReadiness,
+  // Order simulation against the simulated world ("why won't my order fill?").
+  debugSimulation,
+  debugSimulationPost,
 };

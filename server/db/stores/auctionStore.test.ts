@@ -7,6 +7,7 @@ import { migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import { findNotificationsByAccount } from '../tables/notifications.js';
 import { getOrderByUid, getOrderEvents, insertOrder } from '../tables/orders.js';
+import { firstTradeBlockSql } from '../tables/tokenMetadata.js';
 import { createAuctionStore, type AuctionStore } from './auctionStore.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
@@ -162,6 +163,41 @@ describe('createAuctionStore', () => {
     expect(store.findTrades({ network: 'mainnet', orderUid: a })[0]).toEqual(trade(a, 12, 0, 2));
     expect(store.totalSurplus('mainnet', OWNER)).toBe(3n * 2n ** 60n + 1n);
     expect(store.totalSurplus('mainnet', SOLVER)).toBe(0n);
+  });
+
+  test('behavior: token metadata is the first block the token traded on either side and its latest auction price', () => {
+    const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f' as Address;
+    const [a, b] = [uidOf('aa'), uidOf('bb')];
+    expect(store.tokenMetadata('mainnet', USDC)).toEqual({ firstTradeBlock: undefined, nativePrice: undefined });
+    store.write({
+      auction: { auction: auction(1, []), orders: [], solutions: [] },
+      trades: [trade(a, 12, 0, 1), { ...trade(b, 11, 3, 1), sellToken: DAI, buyToken: WETH }],
+    });
+    // A later auction without USDC does not hide the price an earlier one gave it.
+    store.write({
+      auction: { auction: { ...auction(2, []), prices: { [WETH]: 10n ** 18n } }, orders: [], solutions: [] },
+    });
+    store.write({
+      auction: { auction: { ...auction(3, []), prices: { [WETH]: 2n * 10n ** 18n } }, orders: [], solutions: [] },
+    });
+    expect(store.tokenMetadata('mainnet', USDC)).toEqual({
+      firstTradeBlock: 12,
+      nativePrice: 312_500_000_000_000_000_000_000_000n,
+    });
+    // WETH bought at block 11 before it was sold at block 12; the newest auction's price.
+    expect(store.tokenMetadata('mainnet', WETH)).toEqual({ firstTradeBlock: 11, nativePrice: 2n * 10n ** 18n });
+    expect(store.tokenMetadata('mainnet', DAI)).toEqual({ firstTradeBlock: 11, nativePrice: undefined });
+    expect(store.tokenMetadata('xdai', WETH)).toEqual({ firstTradeBlock: undefined, nativePrice: undefined });
+  });
+
+  test('behavior: the first trade block is one index seek per side, not a scan of the trades', () => {
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${firstTradeBlockSql}`).all({ network: 'mainnet', token: WETH }) as {
+      detail: string;
+    }[];
+    const details = plan.map((row) => row.detail).join('\n');
+    expect(details).toMatch(/USING COVERING INDEX trades_by_sell_token/);
+    expect(details).toMatch(/USING COVERING INDEX trades_by_buy_token/);
+    expect(details).not.toMatch(/SCAN trades/);
   });
 
   test('behavior: an order is "actively bid on" while in a solution of one of the last five competitions', () => {

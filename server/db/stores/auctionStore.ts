@@ -54,6 +54,7 @@ import {
   setSolutionTxHash,
 } from '../tables/solutions.js';
 import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
+import { getLatestAuctionPrice, getTokenFirstTradeBlock } from '../tables/tokenMetadata.js';
 import { createSolvableBook } from './solvableBook.js';
 
 export type OrderEventWrite = {
@@ -94,7 +95,6 @@ export type AuctionStore = AuctionReadStore & {
    */
   atomically<T>(run: () => T): T;
   getOrder(uid: Hex): Order | undefined;
-  latestAuctionId(network: string): number | undefined;
   /** What `findSolvableOrders` reads, from the solvable book (`solvableBook.ts`). */
   findSolvableOrders: (network: string, nowSeconds: number) => SolvableOrder[];
   findExpiringOrders: (network: string, from: number, before: number) => Order[];
@@ -255,5 +255,9 @@ export function createAuctionStore(db: Database): AuctionStore {
       );
     },
     wasBidOnRecently: (network, uid, count) => isInRecentSolutions(db, network, uid, count),
+    tokenMetadata: (network, token) => ({
+      firstTradeBlock: getTokenFirstTradeBlock(db, network, token),
+      nativePrice: getLatestAuctionPrice(db, network, token),
+    }),
   };
 }

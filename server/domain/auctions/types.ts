@@ -141,4 +141,14 @@ export type AuctionReadStore = {
   wasBidOnRecently(network: string, uid: Hex, count: number): boolean;
   /** Solvers the participation guard kept out of the network's auction at `block`. */
   findSolverBansInForce(network: string, block: number): SolverBan[];
+  /** The network's latest auction id (undefined before the first); throws when the database is unusable. */
+  latestAuctionId(network: string): number | undefined;
+  /**
+   * The block of the token's first trade (as sell or buy token) and its price in the latest auction
+   * that priced it; each undefined when there is none.
+   */
+  tokenMetadata(
+    network: string,
+    token: Address,
+  ): { firstTradeBlock: number | undefined; nativePrice: bigint | undefined };
 };

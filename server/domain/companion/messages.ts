@@ -5,6 +5,11 @@
 export const companionMessages = {
   priceNotFound: 'Price not found',
   tokenHoldersNotFound: 'Token holders not found',
+  tokenNotFound: 'Token not found',
+  noTokensFound: 'No tokens found',
+  marketNotFound: 'Market not found',
+  balancesNotFound: 'Balances not found',
+  tokenAddressRequired: 'At least one token address is required',
   hooksInternalError: 'Internal server error while fetching hooks',
   hooksNotConfigured: 'Hooks analytics is not configured',
   notificationsDisabled: 'Notifications are not enabled',

@@ -23,8 +23,23 @@ export type CompanionChain = {
   /** Wrapped native token (lower case); the native asset is priced as this token. */
   readonly wrappedNativeToken: Address | undefined;
   isListedToken(token: Address): boolean;
+  /** A listed token's symbol and decimals (lower-case address), or undefined. */
+  getToken(token: Address): { address: Address; symbol: string; decimals: number } | undefined;
   /** USD per whole token, or undefined. */
   usdPrice(token: Address): number | undefined;
+  /**
+   * Standard deviation of the token's relative USD price move per block (the world's random walk),
+   * as a fraction (0.001 = 0.1 %); undefined for a token the chain does not list.
+   */
+  priceVolatilityPerBlock(token: Address): number | undefined;
+  /** Time between blocks, in milliseconds. */
+  readonly blockTimeMs: number;
+  /** Every listed token, in the chain's order. */
+  listTokens(): readonly { address: Address; symbol: string; decimals: number }[];
+  /** `owner`'s balance of `token` in atoms (sandbox funding included). */
+  balanceOf(token: Address, owner: Address): bigint;
+  /** `owner`'s allowance of `token` to the CoW Protocol vault relayer, in atoms. */
+  vaultRelayerAllowance(token: Address, owner: Address): bigint;
   /** Explicit positive balances, largest first. */
   topHolders(token: Address, limit: number): readonly { address: Address; balance: bigint }[];
   /** Whether `address` is a contract on this chain. */

@@ -31,7 +31,7 @@ export type TokenParameters = {
  */
 export function getTokenUsdPrice(services: CompanionServices, parameters: TokenParameters): { price: number } {
   const notFound = () => new CompanionError('notFound', companionMessages.priceNotFound);
-  const chain = chainOf(services, parameters.chainId);
+  const chain = companionChainOf(services, parameters.chainId);
   if (!chain) throw notFound();
   const token =
     parameters.tokenAddress === NATIVE_TOKEN_PARAM
@@ -53,7 +53,7 @@ export function getTopTokenHolders(
   parameters: TokenParameters,
 ): { address: Address; balance: string }[] {
   const notFound = () => new CompanionError('notFound', companionMessages.tokenHoldersNotFound);
-  const chain = chainOf(services, parameters.chainId);
+  const chain = companionChainOf(services, parameters.chainId);
   if (!chain || parameters.tokenAddress === NATIVE_TOKEN_PARAM) throw notFound();
   const token = normalizeAddress(parameters.tokenAddress);
   if (!chain.isListedToken(token)) throw notFound();
@@ -62,7 +62,8 @@ export function getTopTokenHolders(
   return holders.map((holder) => ({ address: normalizeAddress(holder.address), balance: holder.balance.toString() }));
 }
 
-function chainOf(services: CompanionServices, chainId: string): CompanionChain | undefined {
+/** The simulated chain `chainId` names (any of its spellings); undefined when unknown or not simulated. */
+export function companionChainOf(services: CompanionServices, chainId: string): CompanionChain | undefined {
   const network = resolveCompanionChain(chainId, services.networks);
   return network?.name === undefined ? undefined : services.chain(network.name);
 }

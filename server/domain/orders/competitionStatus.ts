@@ -1,3 +1,4 @@
+import type { Address } from 'viem';
 import type { components } from '../../../generated/orderbook/types.js';
 import { isFullyExecuted } from './deriveOrderStatus.js';
 import type { Order, OrderEventLabel } from './types.js';
@@ -15,8 +16,8 @@ const typeByLabel: Record<OrderEventLabel, CompetitionOrderStatus['type']> = {
   invalid: 'open',
 };
 
-/** What one solution of the order's competition executes for it (null: the order is not in it). */
-export type CompetitionSolution = { solver: string; executed: { sell: bigint; buy: bigint } | null };
+/** The solver (by address) of one solution of the order's competition and what it executes for the order (null: not in it). */
+export type CompetitionSolution = { solver: Address; executed: { sell: bigint; buy: bigint } | null };
 
 /** Types whose status names the solvers of a competition. */
 const withSolvers = new Set<CompetitionOrderStatus['type']>(['solved', 'executing', 'traded']);

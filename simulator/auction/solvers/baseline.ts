@@ -157,7 +157,9 @@ export function baselineProposals(auction: Auction, context: SolverContext): Pro
   if (proposals === undefined)
     byAuction.set(
       auction,
-      (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools)),
+      (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools, {
+        route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
+      })),
     );
   return [...proposals];
 }

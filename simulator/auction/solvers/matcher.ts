@@ -191,16 +191,32 @@ export const matcherSolver: Solver = {
   address: MATCHER_SOLVER_ADDRESS,
   solve(auction: Auction, context: SolverContext): Proposal[] {
     const orders = ordersByUid(auction);
+    const wrappedNative = context.pools.wrappedNative;
+    const routed = new Map(baselinePlans(auction, context).map((plan) => [plan.key, plan]));
     const plans: PairPlan[] = [];
     const matched = new Set<string>();
     for (const [, group] of groupByPair(auction, (token) => context.pools.asPoolToken(token))) {
       const plan = matchPair(group.a, group.b, group.orders, auction, context, orders);
       if (plan === undefined) continue;
+      // A coincidence of wants must serve each direction at least as well as routing it alone
+      // does: otherwise a single-pair solution outscores it there and the fairness filter drops
+      // every proposal it is in. Such a pair is routed instead.
+      const byDirection = new Map<string, ProposedTrade[]>();
+      for (const trade of plan.trades) {
+        const key = directedPair(orders.get(trade.uid)!, wrappedNative);
+        byDirection.set(key, [...(byDirection.get(key) ?? []), trade]);
+      }
+      const fair = [...routed].every(
+        ([key, alone]) => !byDirection.has(key) || scoreTrades(byDirection.get(key)!, orders, auction) >= alone.score,
+      );
+      if (!fair) continue;
       plans.push(plan);
-      for (const trade of plan.trades) matched.add(directedPair(orders.get(trade.uid)!, context.pools.wrappedNative));
+      for (const key of byDirection.keys()) matched.add(key);
     }
     // Pairs without a coincidence of wants go through the pools as the baseline routes them.
-    plans.push(...baselinePlans(auction, context).filter((plan) => !matched.has(plan.key)));
-    return composeProposals(plans, orders, context.pools);
+    plans.push(...[...routed.values()].filter((plan) => !matched.has(plan.key)));
+    return composeProposals(plans, orders, context.pools, {
+      route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
+    });
   },
 };

@@ -120,6 +120,7 @@ export function composeProposals(
   plans: readonly PairPlan[],
   orders: ReadonlyMap<string, AuctionOrder>,
   pools?: PoolBook,
+  retry?: Retry,
 ): Proposal[] {
   const sorted = plans
     .filter((plan) => plan.trades.length > 0 && plan.score > 0n)
@@ -138,16 +139,41 @@ export function composeProposals(
   // First, when the plans can be made again on moved pools: all of them, best first, each on the
   // pools the ones before it left (the best pairs keep what they score alone).
   if (pools !== undefined && sorted.length > 1 && sorted.every((plan) => plan.replan !== undefined)) {
-    const book = pools.fork();
+    let book = pools.fork();
     const moved = new Set<string>();
     const all = sorted.flatMap((plan) => {
+      const trial = book.clone();
       // A plan whose pools no earlier plan moved is what it was: its swaps are only replayed.
       const untouched = ![...plan.pools].some((pool) => moved.has(pool));
-      const placed = untouched && book.execute(plan.swaps) !== undefined ? plan : plan.replan!(book);
-      if (placed === undefined) return [];
+      const placed = untouched && trial.execute(plan.swaps) !== undefined ? plan : plan.replan!(trial);
+      // A pair the earlier ones left worse off stays out: a solution of it alone would outscore
+      // this one on it, and the fairness filter would drop the whole proposal.
+      if (placed === undefined || placed.score < plan.score) return [];
+      book = trial;
       for (const pool of placed.pools) moved.add(pool);
       return [placed];
     });
+    // Orders the pools could not serve in their turn try once more at the end: flows in the
+    // other direction may have moved the pools back their way.
+    if (retry !== undefined) {
+      const traded = new Set(all.flatMap((plan) => plan.trades.map((trade) => trade.uid)));
+      // Only orders the pools served on their own (an order they could not serve fresh will not be now).
+      const candidates = sorted
+        .flatMap((plan) => plan.trades.map((trade) => trade.uid))
+        .filter((uid) => !traded.has(uid))
+        .sort();
+      for (const uid of candidates) {
+        const routed = retry.route(orders.get(uid)!, book);
+        if (routed === undefined) continue;
+        all.push({
+          key: `retry:${uid}`,
+          trades: [routed.trade],
+          swaps: [...routed.swaps],
+          pools: new Set(routed.pools),
+          score: 0n,
+        });
+      }
+    }
     if (all.length > 0) groups.push(all);
   }
   let rest = sorted;
@@ -168,6 +194,14 @@ export function composeProposals(
   }
   return proposals;
 }
+
+/** How an order a sequential plan left out is routed on a book at its end (committing its swaps). */
+export type Retry = {
+  readonly route: (
+    order: AuctionOrder,
+    book: PoolBook,
+  ) => { trade: ProposedTrade; swaps: readonly AmmSwap[]; pools: readonly string[] } | undefined;
+};
 
 /** Plans merged into one proposal (swaps in plan order). */
 export function toProposal(group: readonly PairPlan[], orders: ReadonlyMap<string, AuctionOrder>): Proposal {

@@ -6,6 +6,12 @@ export declare const zErrorMessage: z.ZodObject<{
     message: z.ZodString;
 }, z.core.$strip>;
 /**
+ * A proposed slippage tolerance.
+ */
+export declare const zSlippageTolerance: z.ZodObject<{
+    slippageBps: z.ZodInt;
+}, z.core.$strip>;
+/**
  * The price of one whole token in US dollars.
  */
 export declare const zUsdPrice: z.ZodObject<{
@@ -42,9 +48,72 @@ export declare const zAffiliateCode: z.ZodString;
  */
 export declare const zAddress: z.ZodString;
 /**
+ * A token as the chain lists it.
+ */
+export declare const zTokenDetails: z.ZodObject<{
+    address: z.ZodString;
+    name: z.ZodOptional<z.ZodString>;
+    symbol: z.ZodOptional<z.ZodString>;
+    decimals: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>;
+/**
+ * A token's price volatility over the time a solver needs to settle an order.
+ */
+export declare const zVolatilityDetails: z.ZodObject<{
+    tokenAddress: z.ZodString;
+    usdPrice: z.ZodNumber;
+    prices: z.ZodNull;
+    volatilityInUsd: z.ZodNumber;
+    volatilityInTokens: z.ZodNumber;
+}, z.core.$strip>;
+/**
+ * The volatility of each token of a market; null for a token the chain does not list.
+ */
+export declare const zMarketVolatility: z.ZodObject<{
+    baseToken: z.ZodNullable<z.ZodObject<{
+        tokenAddress: z.ZodString;
+        usdPrice: z.ZodNumber;
+        prices: z.ZodNull;
+        volatilityInUsd: z.ZodNumber;
+        volatilityInTokens: z.ZodNumber;
+    }, z.core.$strip>>;
+    quoteToken: z.ZodNullable<z.ZodObject<{
+        tokenAddress: z.ZodString;
+        usdPrice: z.ZodNumber;
+        prices: z.ZodNull;
+        volatilityInUsd: z.ZodNumber;
+        volatilityInTokens: z.ZodNumber;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
+ * The tokens to describe.
+ */
+export declare const zTokensDetailsRequest: z.ZodObject<{
+    tokenAddresses: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+/**
  * A big unsigned integer written in decimal.
  */
 export declare const zBigUint: z.ZodString;
+/**
+ * An account's balance of a token and its allowance to the vault relayer, in atoms.
+ */
+export declare const zAccountTokenBalance: z.ZodObject<{
+    token: z.ZodObject<{
+        address: z.ZodString;
+        name: z.ZodOptional<z.ZodString>;
+        symbol: z.ZodOptional<z.ZodString>;
+        decimals: z.ZodOptional<z.ZodInt>;
+    }, z.core.$strip>;
+    balance: z.ZodString;
+    allowance: z.ZodString;
+}, z.core.$strip>;
+/**
+ * Non-zero token balances of an address, in atoms, keyed by lower-case token address.
+ */
+export declare const zAddressBalances: z.ZodObject<{
+    balances: z.ZodRecord<z.ZodString, z.ZodString>;
+}, z.core.$strip>;
 /**
  * One holder of a token and its balance.
  */
@@ -205,6 +274,10 @@ export declare const zChainId: z.ZodString;
  * The token's address (`0x` + 40 hex digits, any case), or `-` for the chain's native asset.
  */
 export declare const zTokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiteral<"-">]>;
+/**
+ * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
+ */
+export declare const zMarket: z.ZodString;
 export declare const zGetUsdPricePath: z.ZodObject<{
     chainId: z.ZodString;
     tokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiteral<"-">]>;
@@ -226,6 +299,100 @@ export declare const zGetTopTokenHoldersResponse: z.ZodArray<z.ZodObject<{
     address: z.ZodString;
     balance: z.ZodString;
 }, z.core.$strip>>;
+export declare const zGetTokenDetailsPath: z.ZodObject<{
+    chainId: z.ZodString;
+    tokenAddress: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The token. May be cached for 120 s.
+ */
+export declare const zGetTokenDetailsResponse: z.ZodObject<{
+    address: z.ZodString;
+    name: z.ZodOptional<z.ZodString>;
+    symbol: z.ZodOptional<z.ZodString>;
+    decimals: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>;
+export declare const zGetTokensDetailsBody: z.ZodObject<{
+    tokenAddresses: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+export declare const zGetTokensDetailsPath: z.ZodObject<{
+    chainId: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The listed tokens. May be cached for 120 s.
+ */
+export declare const zGetTokensDetailsResponse: z.ZodArray<z.ZodObject<{
+    address: z.ZodString;
+    name: z.ZodOptional<z.ZodString>;
+    symbol: z.ZodOptional<z.ZodString>;
+    decimals: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>>;
+export declare const zGetSlippageTolerancePath: z.ZodObject<{
+    chainId: z.ZodString;
+    market: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The proposed slippage tolerance. May be cached for 120 s.
+ */
+export declare const zGetSlippageToleranceResponse: z.ZodObject<{
+    slippageBps: z.ZodInt;
+}, z.core.$strip>;
+export declare const zGetVolatilityDetailsPath: z.ZodObject<{
+    chainId: z.ZodString;
+    market: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The volatility of each token. May be cached for 120 s.
+ */
+export declare const zGetVolatilityDetailsResponse: z.ZodObject<{
+    baseToken: z.ZodNullable<z.ZodObject<{
+        tokenAddress: z.ZodString;
+        usdPrice: z.ZodNumber;
+        prices: z.ZodNull;
+        volatilityInUsd: z.ZodNumber;
+        volatilityInTokens: z.ZodNumber;
+    }, z.core.$strip>>;
+    quoteToken: z.ZodNullable<z.ZodObject<{
+        tokenAddress: z.ZodString;
+        usdPrice: z.ZodNumber;
+        prices: z.ZodNull;
+        volatilityInUsd: z.ZodNumber;
+        volatilityInTokens: z.ZodNumber;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export declare const zGetAccountTokenBalancesPath: z.ZodObject<{
+    chainId: z.ZodString;
+    userAddress: z.ZodString;
+}, z.core.$strip>;
+export declare const zGetAccountTokenBalancesQuery: z.ZodObject<{
+    tokens: z.ZodString;
+}, z.core.$strip>;
+/**
+ * One entry per requested token, in the request's order.
+ */
+export declare const zGetAccountTokenBalancesResponse: z.ZodArray<z.ZodObject<{
+    token: z.ZodObject<{
+        address: z.ZodString;
+        name: z.ZodOptional<z.ZodString>;
+        symbol: z.ZodOptional<z.ZodString>;
+        decimals: z.ZodOptional<z.ZodInt>;
+    }, z.core.$strip>;
+    balance: z.ZodString;
+    allowance: z.ZodString;
+}, z.core.$strip>>;
+export declare const zGetAddressBalancesPath: z.ZodObject<{
+    chainId: z.ZodString;
+    address: z.ZodString;
+}, z.core.$strip>;
+export declare const zGetAddressBalancesQuery: z.ZodObject<{
+    ignoreCache: z.ZodOptional<z.ZodBoolean>;
+}, z.core.$strip>;
+/**
+ * The balances.
+ */
+export declare const zGetAddressBalancesResponse: z.ZodObject<{
+    balances: z.ZodRecord<z.ZodString, z.ZodString>;
+}, z.core.$strip>;
 export declare const zGetHooksQuery: z.ZodObject<{
     blockchain: z.ZodEnum<{
         mainnet: "mainnet";

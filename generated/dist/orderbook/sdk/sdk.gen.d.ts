@@ -1,5 +1,5 @@
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -82,7 +82,7 @@ export declare const getOrder: <ThrowOnError extends boolean = false>(options: O
  *
  * Derived from the order's latest event: created → `scheduled`, ready → `active`,
  * considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
- * `value` lists the solvers of the latest competition that proposed a solution.
+ * `value` lists the solvers of the latest competition that proposed a solution, by address.
  *
  */
 export declare const getOrderStatus: <ThrowOnError extends boolean = false>(options: Options<GetOrderStatusData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrderStatusResponses, GetOrderStatusErrors, ThrowOnError, "fields">;
@@ -259,11 +259,48 @@ export declare const getOrderDebugReport: <ThrowOnError extends boolean = false>
  */
 export declare const debugOrder: <ThrowOnError extends boolean = false>(options: Options<DebugOrderData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<DebugOrderResponses, DebugOrderErrors, ThrowOnError, "fields">;
 /**
+ * Simulate an order's settlement without storing it.
+ *
+ * Would a settlement execute this order against the simulated world at `blockNumber` (the
+ * latest block when absent)? If not, the first reason (see `OrderSimulationReason`); if so,
+ * the balance changes. The reference answers with a Tenderly request; batchbook owns the
+ * world, so it answers exactly. The world keeps only its latest state: a block before the
+ * latest is 400 `InvalidParameter`; a later block is the latest state at that block's time.
+ *
+ */
+export declare const debugSimulationPost: <ThrowOnError extends boolean = false>(options: Options<DebugSimulationPostData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<DebugSimulationPostResponses, DebugSimulationPostErrors, ThrowOnError, "fields">;
+/**
+ * Simulate a stored order's settlement.
+ *
+ * As `POST /restricted/api/v1/debug/simulation`, for a stored order: its remaining amount,
+ * its cancellation and what it already executed count. Answers "why won't my order fill?".
+ *
+ */
+export declare const debugSimulation: <ThrowOnError extends boolean = false>(options: Options<DebugSimulationData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<DebugSimulationResponses, DebugSimulationErrors, ThrowOnError, "fields">;
+/**
  * Get the native price of a token.
  *
  * Native token atoms needed to buy one atom of `token`, as a JSON number.
  */
 export declare const getTokenNativePrice: <ThrowOnError extends boolean = false>(options: Options<GetTokenNativePriceData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTokenNativePriceResponses, GetTokenNativePriceErrors, ThrowOnError, "fields">;
+/**
+ * Get a token's first trade block and latest auction price.
+ *
+ * The block of the token's first trade (as seller or buyer token) and the native price the
+ * latest auction that included the token gave it. Both are null for a token the order book
+ * has not seen; an address is never an error.
+ *
+ */
+export declare const getTokenMetadata: <ThrowOnError extends boolean = false>(options: Options<GetTokenMetadataData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTokenMetadataResponses, GetTokenMetadataErrors, ThrowOnError, "fields">;
+/**
+ * Readiness probe.
+ *
+ * 200 with an empty body when the service can serve requests: its database answers a read.
+ * 500 `InternalServerError` when the database is unusable. For load balancers and
+ * orchestrators; as the reference, it does not look at the simulated chain.
+ *
+ */
+export declare const getReadiness: <ThrowOnError extends boolean = false>(options?: Options<GetReadinessData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetReadinessResponses, GetReadinessErrors, ThrowOnError, "fields">;
 /**
  * Get the total surplus earned by a user.
  *

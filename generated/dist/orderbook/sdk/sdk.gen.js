@@ -104,7 +104,7 @@ export const getOrder = (options) => (options.client ?? client).get({ url: '/api
  *
  * Derived from the order's latest event: created → `scheduled`, ready → `active`,
  * considered → `solved`, `executing`, `traded`, `cancelled`; filtered/invalid → `open`.
- * `value` lists the solvers of the latest competition that proposed a solution.
+ * `value` lists the solvers of the latest competition that proposed a solution, by address.
  *
  */
 export const getOrderStatus = (options) => (options.client ?? client).get({ url: '/api/v1/orders/{UID}/status', ...options });
@@ -295,11 +295,55 @@ export const getOrderDebugReport = (options) => (options.client ?? client).get({
  */
 export const debugOrder = (options) => (options.client ?? client).get({ url: '/restricted/api/v1/debug/order/{uid}', ...options });
 /**
+ * Simulate an order's settlement without storing it.
+ *
+ * Would a settlement execute this order against the simulated world at `blockNumber` (the
+ * latest block when absent)? If not, the first reason (see `OrderSimulationReason`); if so,
+ * the balance changes. The reference answers with a Tenderly request; batchbook owns the
+ * world, so it answers exactly. The world keeps only its latest state: a block before the
+ * latest is 400 `InvalidParameter`; a later block is the latest state at that block's time.
+ *
+ */
+export const debugSimulationPost = (options) => (options.client ?? client).post({
+    url: '/restricted/api/v1/debug/simulation',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Simulate a stored order's settlement.
+ *
+ * As `POST /restricted/api/v1/debug/simulation`, for a stored order: its remaining amount,
+ * its cancellation and what it already executed count. Answers "why won't my order fill?".
+ *
+ */
+export const debugSimulation = (options) => (options.client ?? client).get({ url: '/restricted/api/v1/debug/simulation/{uid}', ...options });
+/**
  * Get the native price of a token.
  *
  * Native token atoms needed to buy one atom of `token`, as a JSON number.
  */
 export const getTokenNativePrice = (options) => (options.client ?? client).get({ url: '/api/v1/token/{token}/native_price', ...options });
+/**
+ * Get a token's first trade block and latest auction price.
+ *
+ * The block of the token's first trade (as seller or buyer token) and the native price the
+ * latest auction that included the token gave it. Both are null for a token the order book
+ * has not seen; an address is never an error.
+ *
+ */
+export const getTokenMetadata = (options) => (options.client ?? client).get({ url: '/api/v1/token/{token}/metadata', ...options });
+/**
+ * Readiness probe.
+ *
+ * 200 with an empty body when the service can serve requests: its database answers a read.
+ * 500 `InternalServerError` when the database is unusable. For load balancers and
+ * orchestrators; as the reference, it does not look at the simulated chain.
+ *
+ */
+export const getReadiness = (options) => (options?.client ?? client).get({ url: '/api/v1/ready', ...options });
 /**
  * Get the total surplus earned by a user.
  *

@@ -509,9 +509,10 @@ export type CompetitionOrderStatus = {
      */
     value?: Array<{
         /**
-         * Solver name.
+         * The solver's submission address, in lower case (the solver's address in the competition's `solutions[].solverAddress`), as the reference returns it.
+         *
          */
-        solver: string;
+        solver: Address;
         /**
          * What the solution executes for the order; null when it leaves the order out.
          */
@@ -761,6 +762,116 @@ export type BannedSolver = {
  */
 export type NativePriceResponse = {
     price: number;
+};
+/**
+ * What the order book's history says about a token.
+ */
+export type TokenMetadata = {
+    /**
+     * The block of the first trade that sold or bought the token; null when it never traded.
+     *
+     */
+    firstTradeBlock: number | null;
+    /**
+     * The token's price in the latest auction that priced it, in the auction's convention (native atoms per 10^18 token atoms, a decimal string); null when no auction priced it.
+     *
+     */
+    nativePrice: BigUint | null;
+};
+/**
+ * An order to simulate without storing it: the signed order fields, its owner, and the full
+ * app data text. Unknown fields are ignored.
+ *
+ */
+export type OrderSimulationRequest = {
+    sellToken: Address;
+    buyToken: Address;
+    /**
+     * Must be greater than zero.
+     */
+    sellAmount: TokenAmount;
+    buyAmount: TokenAmount;
+    kind: OrderKind;
+    /**
+     * The order's owner; the signature must be the owner's.
+     */
+    owner: Address;
+    /**
+     * Receiver of the bought tokens; null or absent means the owner.
+     */
+    receiver?: Address | null;
+    sellTokenBalance?: SellTokenSource;
+    buyTokenBalance?: BuyTokenDestination;
+    /**
+     * The full app data text; the order signs its keccak256.
+     */
+    appData: string;
+    /**
+     * The block to simulate at; null or absent means the latest.
+     */
+    blockNumber?: number | null;
+    signingScheme: SigningScheme;
+    signature: Signature;
+    feeAmount: TokenAmount;
+    validTo: ValidTo;
+    partiallyFillable: boolean;
+};
+/**
+ * Why the settlement would not execute the order, the first of these in the order a
+ * settlement meets them:
+ * `ban` (the owner or receiver is banned), `validity` (cancelled, invalidated on chain,
+ * already filled, or past `validTo` at the block), `signature` (the signature is not the
+ * owner's, or its ERC-1271 wallet rejects it), `presignature` (a presign order without its
+ * presignature), `hookRevert` (the hooks' gas limits exceed what a settlement can forward,
+ * so the hooks trampoline reverts), `balance` (the owner's sell token balance is below the
+ * amount to sell), `allowance` (the vault relayer's allowance is below it), `limitPrice`
+ * (the world's market, network fee included, pays less than the limit price, or there is no
+ * route). The simulated world does not execute hook call data, and the hooks trampoline
+ * ignores a hook that reverts, as on chain.
+ *
+ */
+export type OrderSimulationReason = {
+    kind: 'ban' | 'validity' | 'signature' | 'presignature' | 'hookRevert' | 'balance' | 'allowance' | 'limitPrice';
+    description: string;
+};
+/**
+ * A balance the settlement of the order changes, in token atoms (negative when it decreases).
+ */
+export type BalanceChange = {
+    address: Address;
+    token: Address;
+    amount: string;
+};
+/**
+ * Whether the order's settlement would execute against the simulated world at the block,
+ * and if not the first reason. When it executes: what it executes (the remaining amount, or
+ * for a partially fillable order what the owner's balance and allowance cover) at the world's
+ * market price with the network fee, and the balances that change. Protocol fees and the
+ * surplus a batch may add are not included.
+ *
+ */
+export type OrderSimulation = {
+    /**
+     * The block simulated at.
+     */
+    blockNumber: number;
+    executes: boolean;
+    /**
+     * Null when the order executes.
+     */
+    reason: OrderSimulationReason | null;
+    /**
+     * The reason's description, null when it executes (the reference's field).
+     */
+    error: string | null;
+    /**
+     * What the settlement executes, network fee included in `sell`; null when it does not execute.
+     */
+    executedAmounts: ExecutedAmounts | null;
+    /**
+     * Empty when the order does not execute.
+     */
+    balanceChanges: Array<BalanceChange>;
 };
 /**
  * Total surplus of a user, in native token atoms.
@@ -2195,6 +2306,84 @@ export type DebugOrderResponses = {
     200: DebugOrderResponse;
 };
 export type DebugOrderResponse2 = DebugOrderResponses[keyof DebugOrderResponses];
+export type DebugSimulationPostData = {
+    body: OrderSimulationRequest;
+    path?: never;
+    query?: never;
+    url: '/restricted/api/v1/debug/simulation';
+};
+export type DebugSimulationPostErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: PayloadTooLargeError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type DebugSimulationPostError = DebugSimulationPostErrors[keyof DebugSimulationPostErrors];
+export type DebugSimulationPostResponses = {
+    /**
+     * The simulation.
+     */
+    200: OrderSimulation;
+};
+export type DebugSimulationPostResponse = DebugSimulationPostResponses[keyof DebugSimulationPostResponses];
+export type DebugSimulationData = {
+    body?: never;
+    path: {
+        /**
+         * The order UID (`0x` optional).
+         */
+        uid: UidParam;
+    };
+    query?: {
+        /**
+         * The block to simulate at; the latest when absent.
+         */
+        block_number?: number;
+    };
+    url: '/restricted/api/v1/debug/simulation/{uid}';
+};
+export type DebugSimulationErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type DebugSimulationError = DebugSimulationErrors[keyof DebugSimulationErrors];
+export type DebugSimulationResponses = {
+    /**
+     * The simulation.
+     */
+    200: OrderSimulation;
+};
+export type DebugSimulationResponse = DebugSimulationResponses[keyof DebugSimulationResponses];
 export type GetTokenNativePriceData = {
     body?: never;
     path: {
@@ -2229,6 +2418,68 @@ export type GetTokenNativePriceResponses = {
     200: NativePriceResponse;
 };
 export type GetTokenNativePriceResponse = GetTokenNativePriceResponses[keyof GetTokenNativePriceResponses];
+export type GetTokenMetadataData = {
+    body?: never;
+    path: {
+        token: AddressParam;
+    };
+    query?: never;
+    url: '/api/v1/token/{token}/metadata';
+};
+export type GetTokenMetadataErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type GetTokenMetadataError = GetTokenMetadataErrors[keyof GetTokenMetadataErrors];
+export type GetTokenMetadataResponses = {
+    /**
+     * The token's metadata.
+     */
+    200: TokenMetadata;
+};
+export type GetTokenMetadataResponse = GetTokenMetadataResponses[keyof GetTokenMetadataResponses];
+export type GetReadinessData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/api/v1/ready';
+};
+export type GetReadinessErrors = {
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type GetReadinessError = GetReadinessErrors[keyof GetReadinessErrors];
+export type GetReadinessResponses = {
+    /**
+     * Ready.
+     */
+    200: string;
+};
+export type GetReadinessResponse = GetReadinessResponses[keyof GetReadinessResponses];
 export type GetAddressTotalSurplusData = {
     body?: never;
     path: {

@@ -567,6 +567,83 @@ export declare const zNativePriceResponse: z.ZodObject<{
     price: z.ZodNumber;
 }, z.core.$strip>;
 /**
+ * What the order book's history says about a token.
+ */
+export declare const zTokenMetadata: z.ZodObject<{
+    firstTradeBlock: z.ZodNullable<z.ZodInt>;
+    nativePrice: z.ZodNullable<z.ZodString>;
+}, z.core.$strip>;
+/**
+ * Why the settlement would not execute the order, the first of these in the order a
+ * settlement meets them:
+ * `ban` (the owner or receiver is banned), `validity` (cancelled, invalidated on chain,
+ * already filled, or past `validTo` at the block), `signature` (the signature is not the
+ * owner's, or its ERC-1271 wallet rejects it), `presignature` (a presign order without its
+ * presignature), `hookRevert` (the hooks' gas limits exceed what a settlement can forward,
+ * so the hooks trampoline reverts), `balance` (the owner's sell token balance is below the
+ * amount to sell), `allowance` (the vault relayer's allowance is below it), `limitPrice`
+ * (the world's market, network fee included, pays less than the limit price, or there is no
+ * route). The simulated world does not execute hook call data, and the hooks trampoline
+ * ignores a hook that reverts, as on chain.
+ *
+ */
+export declare const zOrderSimulationReason: z.ZodObject<{
+    kind: z.ZodEnum<{
+        ban: "ban";
+        validity: "validity";
+        signature: "signature";
+        presignature: "presignature";
+        hookRevert: "hookRevert";
+        balance: "balance";
+        allowance: "allowance";
+        limitPrice: "limitPrice";
+    }>;
+    description: z.ZodString;
+}, z.core.$strip>;
+/**
+ * A balance the settlement of the order changes, in token atoms (negative when it decreases).
+ */
+export declare const zBalanceChange: z.ZodObject<{
+    address: z.ZodString;
+    token: z.ZodString;
+    amount: z.ZodString;
+}, z.core.$strip>;
+/**
+ * Whether the order's settlement would execute against the simulated world at the block,
+ * and if not the first reason. When it executes: what it executes (the remaining amount, or
+ * for a partially fillable order what the owner's balance and allowance cover) at the world's
+ * market price with the network fee, and the balances that change. Protocol fees and the
+ * surplus a batch may add are not included.
+ *
+ */
+export declare const zOrderSimulation: z.ZodObject<{
+    blockNumber: z.ZodInt;
+    executes: z.ZodBoolean;
+    reason: z.ZodNullable<z.ZodObject<{
+        kind: z.ZodEnum<{
+            ban: "ban";
+            validity: "validity";
+            signature: "signature";
+            presignature: "presignature";
+            hookRevert: "hookRevert";
+            balance: "balance";
+            allowance: "allowance";
+            limitPrice: "limitPrice";
+        }>;
+        description: z.ZodString;
+    }, z.core.$strip>>;
+    error: z.ZodNullable<z.ZodString>;
+    executedAmounts: z.ZodNullable<z.ZodObject<{
+        sell: z.ZodString;
+        buy: z.ZodString;
+    }, z.core.$strip>>;
+    balanceChanges: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token: z.ZodString;
+        amount: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
  * Total surplus of a user, in native token atoms.
  */
 export declare const zTotalSurplus: z.ZodObject<{
@@ -1506,6 +1583,44 @@ export declare const zAuction: z.ZodObject<{
     }, z.core.$strip>>;
     prices: z.ZodRecord<z.ZodString, z.ZodString>;
     surplusCapturingJitOrderOwners: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+/**
+ * An order to simulate without storing it: the signed order fields, its owner, and the full
+ * app data text. Unknown fields are ignored.
+ *
+ */
+export declare const zOrderSimulationRequest: z.ZodObject<{
+    sellToken: z.ZodString;
+    buyToken: z.ZodString;
+    sellAmount: z.ZodString;
+    buyAmount: z.ZodString;
+    kind: z.ZodEnum<{
+        sell: "sell";
+        buy: "buy";
+    }>;
+    owner: z.ZodString;
+    receiver: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    sellTokenBalance: z.ZodOptional<z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+        external: "external";
+    }>>;
+    buyTokenBalance: z.ZodOptional<z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+    }>>;
+    appData: z.ZodString;
+    blockNumber: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
+    signingScheme: z.ZodEnum<{
+        eip712: "eip712";
+        ethsign: "ethsign";
+        presign: "presign";
+        eip1271: "eip1271";
+    }>;
+    signature: z.ZodString;
+    feeAmount: z.ZodString;
+    validTo: z.ZodInt;
+    partiallyFillable: z.ZodBoolean;
 }, z.core.$strip>;
 /**
  * Everything batchbook knows about an order.
@@ -3099,6 +3214,105 @@ export declare const zDebugOrderResponse2: z.ZodObject<{
         auctionId: z.ZodNullable<z.ZodInt>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
+export declare const zDebugSimulationPostBody: z.ZodObject<{
+    sellToken: z.ZodString;
+    buyToken: z.ZodString;
+    sellAmount: z.ZodString;
+    buyAmount: z.ZodString;
+    kind: z.ZodEnum<{
+        sell: "sell";
+        buy: "buy";
+    }>;
+    owner: z.ZodString;
+    receiver: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    sellTokenBalance: z.ZodOptional<z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+        external: "external";
+    }>>;
+    buyTokenBalance: z.ZodOptional<z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+    }>>;
+    appData: z.ZodString;
+    blockNumber: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
+    signingScheme: z.ZodEnum<{
+        eip712: "eip712";
+        ethsign: "ethsign";
+        presign: "presign";
+        eip1271: "eip1271";
+    }>;
+    signature: z.ZodString;
+    feeAmount: z.ZodString;
+    validTo: z.ZodInt;
+    partiallyFillable: z.ZodBoolean;
+}, z.core.$strip>;
+/**
+ * The simulation.
+ */
+export declare const zDebugSimulationPostResponse: z.ZodObject<{
+    blockNumber: z.ZodInt;
+    executes: z.ZodBoolean;
+    reason: z.ZodNullable<z.ZodObject<{
+        kind: z.ZodEnum<{
+            ban: "ban";
+            validity: "validity";
+            signature: "signature";
+            presignature: "presignature";
+            hookRevert: "hookRevert";
+            balance: "balance";
+            allowance: "allowance";
+            limitPrice: "limitPrice";
+        }>;
+        description: z.ZodString;
+    }, z.core.$strip>>;
+    error: z.ZodNullable<z.ZodString>;
+    executedAmounts: z.ZodNullable<z.ZodObject<{
+        sell: z.ZodString;
+        buy: z.ZodString;
+    }, z.core.$strip>>;
+    balanceChanges: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token: z.ZodString;
+        amount: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+export declare const zDebugSimulationPath: z.ZodObject<{
+    uid: z.ZodString;
+}, z.core.$strip>;
+export declare const zDebugSimulationQuery: z.ZodObject<{
+    block_number: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>;
+/**
+ * The simulation.
+ */
+export declare const zDebugSimulationResponse: z.ZodObject<{
+    blockNumber: z.ZodInt;
+    executes: z.ZodBoolean;
+    reason: z.ZodNullable<z.ZodObject<{
+        kind: z.ZodEnum<{
+            ban: "ban";
+            validity: "validity";
+            signature: "signature";
+            presignature: "presignature";
+            hookRevert: "hookRevert";
+            balance: "balance";
+            allowance: "allowance";
+            limitPrice: "limitPrice";
+        }>;
+        description: z.ZodString;
+    }, z.core.$strip>>;
+    error: z.ZodNullable<z.ZodString>;
+    executedAmounts: z.ZodNullable<z.ZodObject<{
+        sell: z.ZodString;
+        buy: z.ZodString;
+    }, z.core.$strip>>;
+    balanceChanges: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token: z.ZodString;
+        amount: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
 export declare const zGetTokenNativePricePath: z.ZodObject<{
     token: z.ZodString;
 }, z.core.$strip>;
@@ -3108,6 +3322,20 @@ export declare const zGetTokenNativePricePath: z.ZodObject<{
 export declare const zGetTokenNativePriceResponse: z.ZodObject<{
     price: z.ZodNumber;
 }, z.core.$strip>;
+export declare const zGetTokenMetadataPath: z.ZodObject<{
+    token: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The token's metadata.
+ */
+export declare const zGetTokenMetadataResponse: z.ZodObject<{
+    firstTradeBlock: z.ZodNullable<z.ZodInt>;
+    nativePrice: z.ZodNullable<z.ZodString>;
+}, z.core.$strip>;
+/**
+ * Ready.
+ */
+export declare const zGetReadinessResponse: z.ZodString;
 export declare const zGetAddressTotalSurplusPath: z.ZodObject<{
     address: z.ZodString;
 }, z.core.$strip>;

@@ -274,7 +274,7 @@ export const zCompetitionOrderStatus = z.object({
         'cancelled'
     ]),
     value: z.array(z.object({
-        solver: z.string(),
+        solver: zAddress,
         executedAmounts: zExecutedAmounts.nullable()
     })).optional()
 });
@@ -432,6 +432,64 @@ export const zSolverCompetitionV2 = z.object({
  */
 export const zNativePriceResponse = z.object({
     price: z.number().gte(0)
+});
+/**
+ * What the order book's history says about a token.
+ */
+export const zTokenMetadata = z.object({
+    firstTradeBlock: z.int().gte(0).nullable(),
+    nativePrice: zBigUint.nullable()
+});
+/**
+ * Why the settlement would not execute the order, the first of these in the order a
+ * settlement meets them:
+ * `ban` (the owner or receiver is banned), `validity` (cancelled, invalidated on chain,
+ * already filled, or past `validTo` at the block), `signature` (the signature is not the
+ * owner's, or its ERC-1271 wallet rejects it), `presignature` (a presign order without its
+ * presignature), `hookRevert` (the hooks' gas limits exceed what a settlement can forward,
+ * so the hooks trampoline reverts), `balance` (the owner's sell token balance is below the
+ * amount to sell), `allowance` (the vault relayer's allowance is below it), `limitPrice`
+ * (the world's market, network fee included, pays less than the limit price, or there is no
+ * route). The simulated world does not execute hook call data, and the hooks trampoline
+ * ignores a hook that reverts, as on chain.
+ *
+ */
+export const zOrderSimulationReason = z.object({
+    kind: z.enum([
+        'ban',
+        'validity',
+        'signature',
+        'presignature',
+        'hookRevert',
+        'balance',
+        'allowance',
+        'limitPrice'
+    ]),
+    description: z.string()
+});
+/**
+ * A balance the settlement of the order changes, in token atoms (negative when it decreases).
+ */
+export const zBalanceChange = z.object({
+    address: zAddress,
+    token: zAddress,
+    amount: z.string().regex(/^-?[0-9]+$/)
+});
+/**
+ * Whether the order's settlement would execute against the simulated world at the block,
+ * and if not the first reason. When it executes: what it executes (the remaining amount, or
+ * for a partially fillable order what the owner's balance and allowance cover) at the world's
+ * market price with the network fee, and the balances that change. Protocol fees and the
+ * surplus a batch may add are not included.
+ *
+ */
+export const zOrderSimulation = z.object({
+    blockNumber: z.int().gte(0),
+    executes: z.boolean(),
+    reason: zOrderSimulationReason.nullable(),
+    error: z.string().nullable(),
+    executedAmounts: zExecutedAmounts.nullable(),
+    balanceChanges: z.array(zBalanceChange)
 });
 /**
  * Total surplus of a user, in native token atoms.
@@ -970,6 +1028,29 @@ export const zAuction = z.object({
     surplusCapturingJitOrderOwners: z.array(zAddress)
 });
 /**
+ * An order to simulate without storing it: the signed order fields, its owner, and the full
+ * app data text. Unknown fields are ignored.
+ *
+ */
+export const zOrderSimulationRequest = z.object({
+    sellToken: zAddress,
+    buyToken: zAddress,
+    sellAmount: zTokenAmount,
+    buyAmount: zTokenAmount,
+    kind: zOrderKind,
+    owner: zAddress,
+    receiver: zAddress.nullish(),
+    sellTokenBalance: zSellTokenSource.optional(),
+    buyTokenBalance: zBuyTokenDestination.optional(),
+    appData: z.string(),
+    blockNumber: z.int().gte(0).lte(9007199254740991).nullish(),
+    signingScheme: zSigningScheme,
+    signature: zSignature,
+    feeAmount: zTokenAmount,
+    validTo: zValidTo,
+    partiallyFillable: z.boolean()
+});
+/**
  * Everything batchbook knows about an order.
  */
 export const zDebugOrderResponse = z.object({
@@ -1209,6 +1290,21 @@ export const zDebugOrderPath = z.object({
  * The debug report.
  */
 export const zDebugOrderResponse2 = zDebugOrderResponse;
+export const zDebugSimulationPostBody = zOrderSimulationRequest;
+/**
+ * The simulation.
+ */
+export const zDebugSimulationPostResponse = zOrderSimulation;
+export const zDebugSimulationPath = z.object({
+    uid: zUidParam
+});
+export const zDebugSimulationQuery = z.object({
+    block_number: z.int().gte(0).lte(9007199254740991).optional()
+});
+/**
+ * The simulation.
+ */
+export const zDebugSimulationResponse = zOrderSimulation;
 export const zGetTokenNativePricePath = z.object({
     token: zAddressParam
 });
@@ -1216,6 +1312,17 @@ export const zGetTokenNativePricePath = z.object({
  * The estimated native price.
  */
 export const zGetTokenNativePriceResponse = zNativePriceResponse;
+export const zGetTokenMetadataPath = z.object({
+    token: zAddressParam
+});
+/**
+ * The token's metadata.
+ */
+export const zGetTokenMetadataResponse = zTokenMetadata;
+/**
+ * Ready.
+ */
+export const zGetReadinessResponse = z.string().max(0);
 export const zGetAddressTotalSurplusPath = z.object({
     address: zAddressParam
 });
