@@ -67,6 +67,12 @@ const layers: readonly Layer[] = [
     mayType: ['server/context.js', 'generated/'],
   })),
   { files: 'server/auctions/', may: ['server/auctions/', 'server/db/', 'server/domain/', 'simulator/index.js'] },
+  // The event streams' wiring: the database's reads, the hub (domain) and the HTTP side, fed by the simulation.
+  {
+    files: 'server/streams/',
+    may: ['server/streams/', 'server/db/', 'server/domain/', 'server/http/', 'simulator/index.js'],
+    mayType: ['server/config.js'],
+  },
   {
     files: 'server/companion/',
     may: ['server/companion/', 'server/db/', 'server/domain/', 'server/http/', 'simulator/index.js'],

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       rateLimit: true,
       rateLimits: { quote: 10, order: 5, read: 100 },
       maxLimitOrders: 10,
+      streams: { connectionsPerClient: 20, bufferBytes: 1048576, keepAliveSeconds: 15 },
       logLevel: 'info',
     });
   });
@@ -67,6 +68,9 @@ describe('loadConfig', () => {
       'RATE_LIMIT_ORDERS',
       'RATE_LIMIT_READS',
       'MAX_LIMIT_ORDERS',
+      'STREAM_CONNECTIONS_PER_CLIENT',
+      'STREAM_BUFFER_BYTES',
+      'STREAM_KEEPALIVE_SECONDS',
       'LOG_LEVEL',
     ]);
     for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
@@ -95,6 +99,9 @@ describe('loadConfig', () => {
         RATE_LIMIT_ORDERS: '1',
         RATE_LIMIT_READS: '1000',
         MAX_LIMIT_ORDERS: '0',
+        STREAM_CONNECTIONS_PER_CLIENT: '3',
+        STREAM_BUFFER_BYTES: '4096',
+        STREAM_KEEPALIVE_SECONDS: '0.5',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -116,6 +123,7 @@ describe('loadConfig', () => {
       rateLimit: false,
       rateLimits: { quote: 2.5, order: 1, read: 1000 },
       maxLimitOrders: 0,
+      streams: { connectionsPerClient: 3, bufferBytes: 4096, keepAliveSeconds: 0.5 },
       logLevel: 'debug',
     });
   });
@@ -188,6 +196,8 @@ describe('loadConfig', () => {
     ['SEED', '99999999999999999999', 'a non-negative integer'],
     ['MAX_LIMIT_ORDERS', '-1', 'a non-negative integer'],
     ['MAX_LIMIT_ORDERS', 'ten', 'a non-negative integer'],
+    ['STREAM_CONNECTIONS_PER_CLIENT', '0', 'a positive integer'],
+    ['STREAM_BUFFER_BYTES', '1.5', 'a non-negative integer'],
     ['CMS_ENABLED', 'maybe', 'a boolean: one of true, false, 1, 0, yes, no'],
     ['CMS_ENABLED', 'on', 'a boolean'],
     ['CMS_ENABLED', 'constructor', 'a boolean'],

@@ -52,6 +52,12 @@ export type Config = {
   readonly rateLimits: { readonly quote: number; readonly order: number; readonly read: number };
   /** `MAX_LIMIT_ORDERS`: open out-of-market limit orders per owner (`TooManyLimitOrders` above). */
   readonly maxLimitOrders: number;
+  /** `STREAM_CONNECTIONS_PER_CLIENT`, `STREAM_BUFFER_BYTES`, `STREAM_KEEPALIVE_SECONDS`: event stream limits. */
+  readonly streams: {
+    readonly connectionsPerClient: number;
+    readonly bufferBytes: number;
+    readonly keepAliveSeconds: number;
+  };
   /** `LOG_LEVEL`: most verbose level that is logged. */
   readonly logLevel: LogLevel;
 };
@@ -187,6 +193,24 @@ export const configVariables = [
       'Open out-of-market limit orders an owner may have before `TooManyLimitOrders` (a non-negative integer).',
   },
   {
+    name: 'STREAM_CONNECTIONS_PER_CLIENT',
+    default: '20',
+    description:
+      'Concurrent event streams (`/events` routes) per client address; the next one gets 429 `RateLimited` with `Retry-After` (a positive integer). Applies whatever `RATE_LIMIT` says.',
+  },
+  {
+    name: 'STREAM_BUFFER_BYTES',
+    default: '1048576',
+    description:
+      'Bytes of events that may wait for a client reading an event stream too slowly before it is disconnected (a positive integer; it reconnects with `Last-Event-ID` and misses nothing).',
+  },
+  {
+    name: 'STREAM_KEEPALIVE_SECONDS',
+    default: '15',
+    description:
+      'Seconds without an event after which an event stream sends a keep-alive comment (a positive number), so proxies do not close idle streams.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description:
@@ -279,6 +303,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimitOrders = read('RATE_LIMIT_ORDERS', parsePositiveNumber);
   const rateLimitReads = read('RATE_LIMIT_READS', parsePositiveNumber);
   const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseNonNegativeInteger);
+  const streamConnections = read('STREAM_CONNECTIONS_PER_CLIENT', parsePositiveInteger);
+  const streamBufferBytes = read('STREAM_BUFFER_BYTES', parsePositiveInteger);
+  const streamKeepAlive = read('STREAM_KEEPALIVE_SECONDS', parsePositiveNumber);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
 
   // A control API anyone on the network can drive moves anyone's funds: beyond loopback it needs a token.
@@ -312,6 +339,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: required(rateLimit),
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
     maxLimitOrders: required(maxLimitOrders),
+    streams: {
+      connectionsPerClient: required(streamConnections),
+      bufferBytes: required(streamBufferBytes),
+      keepAliveSeconds: required(streamKeepAlive),
+    },
     logLevel: required(logLevel),
   };
 }
@@ -396,6 +428,11 @@ function parseNonNegativeInteger(value: string): { ok: number } | { expected: st
   if (!/^\d+$/.test(value.trim())) return { expected };
   const integer = Number(value.trim());
   return Number.isSafeInteger(integer) ? { ok: integer } : { expected };
+}
+
+function parsePositiveInteger(value: string): { ok: number } | { expected: string } {
+  const parsed = parseNonNegativeInteger(value);
+  return 'ok' in parsed && parsed.ok === 0 ? { expected: 'a positive integer' } : parsed;
 }
 
 function parseOneOf<const T extends string>(value: string, allowed: readonly T[]): { ok: T } | { expected: string } {

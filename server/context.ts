@@ -10,6 +10,7 @@ import { createCompanionServices, type CompanionRuntime } from './companion/crea
 import { createSettlingCheck } from './domain/auctions/isSettling.js';
 import { NotFoundError } from './domain/errors.js';
 import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner.js';
+import { createEventStreams, type EventStreams } from './streams/eventStreams.js';
 import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
 import {
   createSqliteWorldStore,
@@ -39,6 +40,8 @@ export type AppContext = {
   readonly companion: CompanionRuntime;
   /** The batch auctions: one per network per produced block (`simulation.onBlock`), and their history. */
   readonly auctions: AuctionRunner;
+  /** The server-sent event streams (`/events` routes), fed after each block and write. */
+  readonly streams: EventStreams;
 };
 
 export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
@@ -110,5 +113,15 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     },
     companion: overrides.companion ?? createCompanionServices({ config, db, simulation }),
     auctions,
+    streams:
+      overrides.streams ??
+      createEventStreams({
+        db,
+        simulation,
+        limits: { ...config.streams, keepAliveMs: config.streams.keepAliveSeconds * 1000 },
+        onError: (error) => {
+          if (config.logLevel !== 'silent') console.error('event streams failed', error);
+        },
+      }),
   };
 }

@@ -57,6 +57,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     closing ??= new Promise<void>((resolve, reject) => {
       // No new wall-clock blocks; in-flight requests may still advance the world (control API).
       stopBlocks();
+      // Event streams never finish by themselves: end them, their clients reconnect once we are back.
+      context.streams.close();
       // Requests that arrive on kept-alive connections meanwhile are answered, then the connection closes.
       server.prependListener('request', (_request, response) => response.setHeader('Connection', 'close'));
       // A connection whose in-flight request just finished is idle: close it at once, not after

@@ -76,6 +76,9 @@ export function findResponseViolations(operation: OperationInfo, observed: Obser
     return violations;
   }
   const media = documented.content[mediaType]!;
+  if (mediaType === 'text/event-stream') {
+    violations.push(...findEventStreamViolations(operation, observed, media.schema));
+  }
   let body: unknown = observed.text;
   if (mediaType === 'application/json' || mediaType.endsWith('+json')) {
     try {
@@ -90,6 +93,46 @@ export function findResponseViolations(operation: OperationInfo, observed: Obser
     violations.push(
       `${operationId}: ${observed.status} ${mediaType} body does not match its schema: ${error}; body: ${observed.text.slice(0, 300)}`,
     );
+  }
+  return violations;
+}
+
+/**
+ * The events of a `text/event-stream` body: each names a documented event type (the schema's
+ * `x-events` maps each to the schema of its data), has an `id`, and its data is JSON of that schema.
+ */
+function findEventStreamViolations(operation: OperationInfo, observed: ObservedResponse, schema: unknown): string[] {
+  const { operationId } = operation;
+  const eventSchemas = (schema as { 'x-events'?: Record<string, unknown> } | undefined)?.['x-events'] ?? {};
+  const violations: string[] = [];
+  for (const block of observed.text.split(/\r?\n\r?\n/)) {
+    const fields = new Map<string, string>();
+    for (const line of block.split(/\r?\n/)) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const name = colon < 0 ? line : line.slice(0, colon);
+      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      fields.set(name, fields.has(name) && name === 'data' ? `${fields.get(name)}\n${value}` : value);
+    }
+    const data = fields.get('data');
+    if (data === undefined) continue;
+    const event = fields.get('event') ?? 'message';
+    const where = `${operationId}: event ${JSON.stringify(event)}`;
+    if (!fields.has('id')) violations.push(`${where} has no id`);
+    const eventSchema = eventSchemas[event];
+    if (eventSchema === undefined) {
+      violations.push(`${where} is not documented (documented: ${Object.keys(eventSchemas).join(', ')})`);
+      continue;
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(data);
+    } catch {
+      violations.push(`${where} data is not JSON: ${data.slice(0, 200)}`);
+      continue;
+    }
+    const error = operation.validator.validate(eventSchema, parsed);
+    if (error) violations.push(`${where} data does not match its schema: ${error}; data: ${data.slice(0, 300)}`);
   }
   return violations;
 }

@@ -135,7 +135,7 @@ export async function sendChecked(
     },
     ...(body === undefined ? {} : { body }),
   });
-  const text = await response.text();
+  const text = await readText(response);
   assertResponseConforms(operation, { status: response.status, headers: response.headers, text }, options);
   let json: unknown;
   try {
@@ -144,6 +144,29 @@ export async function sendChecked(
     json = undefined;
   }
   return { status: response.status, headers: response.headers, text, json };
+}
+
+/** How long an event stream may stay silent before a check stops reading it (it never ends by itself). */
+const EVENT_STREAM_IDLE_MS = 300;
+
+/** The body as text; of an event stream, what arrives until it goes quiet. */
+export async function readText(response: Response): Promise<string> {
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream') || response.body === null)
+    return response.text();
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    let timer: NodeJS.Timeout | undefined;
+    const idle = new Promise<'idle'>((resolve) => (timer = setTimeout(() => resolve('idle'), EVENT_STREAM_IDLE_MS)));
+    const chunk = await Promise.race([reader.read(), idle]);
+    clearTimeout(timer);
+    if (chunk === 'idle' || chunk.done) {
+      await reader.cancel().catch(() => undefined);
+      return text + decoder.decode();
+    }
+    text += decoder.decode(chunk.value, { stream: true });
+  }
 }
 
 /**

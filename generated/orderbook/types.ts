@@ -138,6 +138,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/orders/{UID}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Follow an order's events as a stream.
+         * @description The order's lifecycle as it happens: `created`, `auction` (in an auction, with the stage
+         *     reached), `traded`, `cancelled`, and `invalid` or `filtered` (left out of an auction, with
+         *     the reason). Without `Last-Event-ID` the stream starts with the order's whole history.
+         *     An unknown order is 404 before any stream opens.
+         *
+         *     Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+         *     with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+         *     sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+         *     events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+         *     go out as each block is produced and after each write. A client address may hold
+         *     `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+         *     `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+         *     `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+         */
+        get: operations["streamOrderEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/account/{owner}/orders": {
         parameters: {
             query?: never;
@@ -151,6 +186,37 @@ export interface paths {
          *     number of returned orders until a page is shorter than `limit`.
          */
         get: operations["getUserOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account/{owner}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the events of every order of an owner as a stream.
+         * @description The events of the owner's orders on this network, as `GET /api/v1/orders/{UID}/events`
+         *     sends them, in the order they happened. Without `Last-Event-ID` the stream starts with
+         *     the next event.
+         *
+         *     Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+         *     with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+         *     sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+         *     events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+         *     go out as each block is produced and after each write. A client address may hold
+         *     `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+         *     `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+         *     `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+         */
+        get: operations["streamAccountEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -284,6 +350,38 @@ export interface paths {
          *     out.
          */
         get: operations["getCurrentBatchAuction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auction/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow the network's auctions as a stream.
+         * @description Per block: the `settlement` of each winner of the previous auction (its outcome), then the
+         *     new `auction` and its `competition` result. An event's `id` is the stream's position
+         *     after it (`auction.competition.settledAuction.settledSolution`). Without
+         *     `Last-Event-ID` the stream starts with the next block's events.
+         *
+         *     Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+         *     with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+         *     sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+         *     events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+         *     go out as each block is produced and after each write. A client address may hold
+         *     `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+         *     `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+         *     `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+         */
+        get: operations["streamAuctionEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -626,6 +724,95 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The data of an order event (order and account streams): `created` and `cancelled`
+         *     carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+         *     add `reason`.
+         * @example {
+         *       "uid": "0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0",
+         *       "owner": "0x2c7536e3605d9c16a7a3d7b1898e529396a65c23",
+         *       "timestamp": "2026-01-01T00:00:12.000Z"
+         *     }
+         */
+        OrderStreamEvent: {
+            uid: components["schemas"]["UID"];
+            owner: components["schemas"]["Address"];
+            /**
+             * Format: date-time
+             * @description When it happened, in simulated time.
+             */
+            timestamp: string;
+        };
+        /** @description The order is in the network's auction (`event: auction`), at the furthest stage it reached there. */
+        OrderAuctionEvent: components["schemas"]["OrderStreamEvent"] & {
+            /**
+             * @description `ready`: in the auction; `considered`: in a solution; `executing`: in a winning one.
+             * @enum {string}
+             */
+            stage: "ready" | "considered" | "executing";
+        };
+        /** @description The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part. */
+        OrderTradedEvent: components["schemas"]["OrderStreamEvent"] & {
+            trade: {
+                blockNumber: number;
+                logIndex: number;
+                txHash: components["schemas"]["TransactionHash"];
+                auctionId: number;
+                sellAmount: components["schemas"]["TokenAmount"];
+                sellAmountBeforeFees: components["schemas"]["TokenAmount"];
+                buyAmount: components["schemas"]["TokenAmount"];
+                executedFee: components["schemas"]["TokenAmount"];
+            };
+        };
+        /** @description The auction left the order out (`event: invalid` or `event: filtered`). */
+        OrderDroppedEvent: components["schemas"]["OrderStreamEvent"] & {
+            /** @description Why, as the debug report's event shows it (for example `InsufficientBalance`). */
+            reason: string;
+        };
+        /** @description A new auction of the network (`event: auction`). */
+        AuctionStreamAuction: {
+            auctionId: number;
+            block: number;
+            /** @description The last block in which its winners may settle. */
+            deadlineBlock: number;
+            /** @description Unix time (seconds) of its block. */
+            timestamp: number;
+            /** @description Orders in the auction. */
+            orderCount: number;
+        };
+        /** @description The result of the auction's competition (`event: competition`), best solution first. */
+        AuctionStreamCompetition: {
+            auctionId: number;
+            block: number;
+            solutions: {
+                solutionUid: number;
+                solver: string;
+                solverAddress: components["schemas"]["Address"];
+                score: components["schemas"]["BigUint"];
+                /** @description 1 is the best. */
+                ranking: number;
+                isWinner: boolean;
+                filteredOut: boolean;
+            }[];
+        };
+        /** @description How a winner's settlement ended (`event: settlement`). */
+        AuctionStreamSettlement: {
+            auctionId: number;
+            solutionUid: number;
+            solver: string;
+            solverAddress: components["schemas"]["Address"];
+            outcome: {
+                /** @enum {string} */
+                kind: "success" | "timeout" | "reverted" | "driverFailed";
+                /** @description `reverted` and `driverFailed`: the failure's code. */
+                code?: string;
+                message?: string;
+            };
+            /** @description The settlement transaction; null unless `success`. */
+            txHash: components["schemas"]["TransactionHash"] | null;
+            /** @description The block where it landed or failed (a timeout's is its deadline). */
+            endBlock: number | null;
+        };
         /**
          * @description 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
          * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
@@ -1657,6 +1844,13 @@ export interface components {
     parameters: {
         /** @description The order UID (`0x` optional). */
         OrderUidPath: components["schemas"]["UIDParam"];
+        /**
+         * @description The `id` of the last event received: the stream starts with every later event, read from
+         *     the database, with no gap and no duplicate. EventSource clients send it when they
+         *     reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+         *     400 `InvalidParameter`.
+         */
+        LastEventId: string;
         /** @description The order UID (`0x` optional). */
         DebugUidPath: components["schemas"]["UIDParam"];
         /** @description The auction id, at most 2^53 − 1. */
@@ -1924,6 +2118,56 @@ export interface operations {
             500: components["responses"]["InternalServerError"];
         };
     };
+    streamOrderEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event received: the stream starts with every later event, read from
+                 *     the database, with no gap and no duplicate. EventSource clients send it when they
+                 *     reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+                 *     400 `InvalidParameter`.
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path: {
+                /** @description The order UID (`0x` optional). */
+                UID: components["parameters"]["OrderUidPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 1000
+                     *
+                     *     id: 1
+                     *     event: created
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:00.000Z"}
+                     *
+                     *     id: 2
+                     *     event: auction
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:12.000Z","stage":"executing"}
+                     *
+                     *     id: 3
+                     *     event: traded
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:24.000Z","trade":{"blockNumber":21500002,"logIndex":0,"txHash":"0xd42800f54ad776bf567056224f59a898d51c80d5816e4fa7cd45508f218212e5","auctionId":1,"sellAmount":"1000000000000000000","sellAmountBeforeFees":"1000000000000000000","buyAmount":"3161234567","executedFee":"1250000000000000"}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
     getUserOrders: {
         parameters: {
             query?: {
@@ -1958,6 +2202,55 @@ export interface operations {
                     "application/json": components["schemas"]["UserOrdersError"];
                 };
             };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    streamAccountEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event received: the stream starts with every later event, read from
+                 *     the database, with no gap and no duplicate. EventSource clients send it when they
+                 *     reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+                 *     400 `InvalidParameter`.
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path: {
+                owner: components["schemas"]["AddressParam"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 1000
+                     *
+                     *     id: 41
+                     *     event: created
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:00.000Z"}
+                     *
+                     *     id: 42
+                     *     event: auction
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:12.000Z","stage":"executing"}
+                     *
+                     *     id: 43
+                     *     event: traded
+                     *     data: {"uid":"0x87ac7f4e1975c803918217bed4d110e0d633b7a692bf290e29da43f6d9b0b24e2c7536e3605d9c16a7a3d7b1898e529396a65c236afd86c0","owner":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","timestamp":"2026-01-01T00:00:24.000Z","trade":{"blockNumber":21500002,"logIndex":0,"txHash":"0xd42800f54ad776bf567056224f59a898d51c80d5816e4fa7cd45508f218212e5","auctionId":1,"sellAmount":"1000000000000000000","sellAmountBeforeFees":"1000000000000000000","buyAmount":"3161234567","executedFee":"1250000000000000"}}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
@@ -2138,6 +2431,53 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    streamAuctionEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The `id` of the last event received: the stream starts with every later event, read from
+                 *     the database, with no gap and no duplicate. EventSource clients send it when they
+                 *     reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+                 *     400 `InvalidParameter`.
+                 */
+                "Last-Event-ID"?: components["parameters"]["LastEventId"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 1000
+                     *
+                     *     id: 6.6.6.0
+                     *     event: settlement
+                     *     data: {"auctionId":6,"solutionUid":0,"solver":"baseline","solverAddress":"0x9008d19f58aabd9ed0d60971565aa8510560ab41","outcome":{"kind":"success"},"txHash":"0x2f3a9d4c5b6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708","endBlock":8}
+                     *
+                     *     id: 7.6.6.0
+                     *     event: auction
+                     *     data: {"auctionId":7,"block":8,"deadlineBlock":13,"timestamp":1767225696,"orderCount":2}
+                     *
+                     *     id: 7.7.6.0
+                     *     event: competition
+                     *     data: {"auctionId":7,"block":8,"solutions":[{"solutionUid":0,"solver":"baseline","solverAddress":"0x9008d19f58aabd9ed0d60971565aa8510560ab41","score":"1200000000000000","ranking":1,"isWinner":true,"filteredOut":false}]}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

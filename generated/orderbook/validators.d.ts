@@ -3,6 +3,8 @@ import type { ValidateFunction } from 'ajv';
 
 /** Path and query parameter validators; they coerce strings to the schema's types and fill defaults. */
 export declare const parameterValidators: {
+  readonly streamAccountEvents_path: ValidateFunction;
+  readonly streamAccountEvents_query: ValidateFunction;
   readonly getUserOrders_path: ValidateFunction;
   readonly getUserOrders_query: ValidateFunction;
   readonly registerAppData_path: ValidateFunction;
@@ -13,6 +15,8 @@ export declare const parameterValidators: {
   readonly registerAppDataByHash_query: ValidateFunction;
   readonly getCurrentBatchAuction_path: ValidateFunction;
   readonly getCurrentBatchAuction_query: ValidateFunction;
+  readonly streamAuctionEvents_path: ValidateFunction;
+  readonly streamAuctionEvents_query: ValidateFunction;
   readonly getOrderDebugReport_path: ValidateFunction;
   readonly getOrderDebugReport_query: ValidateFunction;
   readonly cancelOrders_path: ValidateFunction;
@@ -25,6 +29,8 @@ export declare const parameterValidators: {
   readonly cancelOrder_query: ValidateFunction;
   readonly getOrder_path: ValidateFunction;
   readonly getOrder_query: ValidateFunction;
+  readonly streamOrderEvents_path: ValidateFunction;
+  readonly streamOrderEvents_query: ValidateFunction;
   readonly getOrderStatus_path: ValidateFunction;
   readonly getOrderStatus_query: ValidateFunction;
   readonly quote_path: ValidateFunction;

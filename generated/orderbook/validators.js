@@ -3,7 +3,7 @@
 
 export const parameterValidators = (() => {
 
-const getUserOrders_path = validate20;
+const streamAccountEvents_path = validate20;
 const schema31 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["owner"]};
 const schema33 = {"description":"Address in a path or query parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
 const pattern4 = new RegExp("^(0x)?[0-9a-fA-F]{40}$", "u");
@@ -72,13 +72,104 @@ return errors === 0;
 }
 validate20.evaluated = {"props":{"owner":true},"dynamicProps":false,"dynamicItems":false};
 
-const getUserOrders_query = validate22;
-const schema34 = {"type":"object","properties":{"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const streamAccountEvents_query = validate22;
+const schema34 = {"type":"object","properties":{},"required":[]};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getUserOrders_path = validate23;
+const schema35 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["owner"]};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.owner === undefined) && (missing0 = "owner")){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.owner !== undefined){
+let data0 = data.owner;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["owner"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate23.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":{"owner":true},"dynamicProps":false,"dynamicItems":false};
+
+const getUserOrders_query = validate24;
+const schema37 = {"type":"object","properties":{"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -104,7 +195,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -118,12 +209,12 @@ data["offset"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate24.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate22.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate24.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -142,7 +233,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate24.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -157,54 +248,6 @@ var valid0 = _errs3 === errors;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate22.errors = vErrors;
-return errors === 0;
-}
-validate22.evaluated = {"props":{"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
-
-const registerAppData_path = validate23;
-const schema35 = {"type":"object","properties":{},"required":[]};
-
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate23.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate23.errors = vErrors;
-return errors === 0;
-}
-validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const registerAppData_query = validate24;
-const schema36 = {"type":"object","properties":{},"required":[]};
-
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -212,11 +255,10 @@ return false;
 validate24.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const getAppDataByHash_path = validate25;
-const schema37 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299"]}},"required":["app_data_hash"]};
-const pattern5 = new RegExp("^(0x)?[0-9a-fA-F]{64}$", "u");
+const registerAppData_path = validate25;
+const schema38 = {"type":"object","properties":{},"required":[]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -229,50 +271,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.app_data_hash === undefined) && (missing0 = "app_data_hash")){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.app_data_hash !== undefined){
-let data0 = data.app_data_hash;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate25.errors = [{instancePath:instancePath+"/app_data_hash",schemaPath:"#/properties/app_data_hash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["app_data_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate25.errors = [{instancePath:instancePath+"/app_data_hash",schemaPath:"#/properties/app_data_hash/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -280,10 +279,10 @@ return false;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"app_data_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getAppDataByHash_query = validate26;
-const schema38 = {"type":"object","properties":{},"required":[]};
+const registerAppData_query = validate26;
+const schema39 = {"type":"object","properties":{},"required":[]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -306,8 +305,9 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const registerAppDataByHash_path = validate27;
-const schema39 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299"]}},"required":["app_data_hash"]};
+const getAppDataByHash_path = validate27;
+const schema40 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299"]}},"required":["app_data_hash"]};
+const pattern6 = new RegExp("^(0x)?[0-9a-fA-F]{64}$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -354,7 +354,7 @@ data["app_data_hash"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern6.test(data0)){
 validate27.errors = [{instancePath:instancePath+"/app_data_hash",schemaPath:"#/properties/app_data_hash/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
@@ -373,8 +373,8 @@ return errors === 0;
 }
 validate27.evaluated = {"props":{"app_data_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const registerAppDataByHash_query = validate28;
-const schema40 = {"type":"object","properties":{},"required":[]};
+const getAppDataByHash_query = validate28;
+const schema41 = {"type":"object","properties":{},"required":[]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -397,8 +397,8 @@ return errors === 0;
 }
 validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getCurrentBatchAuction_path = validate29;
-const schema41 = {"type":"object","properties":{},"required":[]};
+const registerAppDataByHash_path = validate29;
+const schema42 = {"type":"object","properties":{"app_data_hash":{"type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd5b8d019c222cde9b4bd8d5d76ed528a83c531a944f610473ac12d73a5236299"]}},"required":["app_data_hash"]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -411,7 +411,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.app_data_hash === undefined) && (missing0 = "app_data_hash")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.app_data_hash !== undefined){
+let data0 = data.app_data_hash;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/app_data_hash",schemaPath:"#/properties/app_data_hash/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["app_data_hash"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate29.errors = [{instancePath:instancePath+"/app_data_hash",schemaPath:"#/properties/app_data_hash/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -419,10 +462,10 @@ return false;
 validate29.errors = vErrors;
 return errors === 0;
 }
-validate29.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate29.evaluated = {"props":{"app_data_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getCurrentBatchAuction_query = validate30;
-const schema42 = {"type":"object","properties":{},"required":[]};
+const registerAppDataByHash_query = validate30;
+const schema43 = {"type":"object","properties":{},"required":[]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -445,10 +488,8 @@ return errors === 0;
 }
 validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrderDebugReport_path = validate31;
-const schema43 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
-const schema44 = {"description":"Order UID in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{112}$","examples":["0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a"]};
-const pattern7 = new RegExp("^(0x)?[0-9a-fA-F]{112}$", "u");
+const getCurrentBatchAuction_path = validate31;
+const schema44 = {"type":"object","properties":{},"required":[]};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -461,50 +502,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.uid === undefined) && (missing0 = "uid")){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.uid !== undefined){
-let data0 = data.uid;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["uid"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -512,9 +510,9 @@ return false;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrderDebugReport_query = validate32;
+const getCurrentBatchAuction_query = validate32;
 const schema45 = {"type":"object","properties":{},"required":[]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -538,7 +536,7 @@ return errors === 0;
 }
 validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrders_path = validate33;
+const streamAuctionEvents_path = validate33;
 const schema46 = {"type":"object","properties":{},"required":[]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -562,7 +560,7 @@ return errors === 0;
 }
 validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrders_query = validate34;
+const streamAuctionEvents_query = validate34;
 const schema47 = {"type":"object","properties":{},"required":[]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -586,8 +584,10 @@ return errors === 0;
 }
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const createOrder_path = validate35;
-const schema48 = {"type":"object","properties":{},"required":[]};
+const getOrderDebugReport_path = validate35;
+const schema48 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const schema49 = {"description":"Order UID in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{112}$","examples":["0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a"]};
+const pattern8 = new RegExp("^(0x)?[0-9a-fA-F]{112}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -600,7 +600,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.uid === undefined) && (missing0 = "uid")){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.uid !== undefined){
+let data0 = data.uid;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["uid"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate35.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -608,10 +651,10 @@ return false;
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const createOrder_query = validate36;
-const schema49 = {"type":"object","properties":{},"required":[]};
+const getOrderDebugReport_query = validate36;
+const schema50 = {"type":"object","properties":{},"required":[]};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -634,8 +677,8 @@ return errors === 0;
 }
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrders_path = validate37;
-const schema50 = {"type":"object","properties":{},"required":[]};
+const cancelOrders_path = validate37;
+const schema51 = {"type":"object","properties":{},"required":[]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -658,8 +701,8 @@ return errors === 0;
 }
 validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrders_query = validate38;
-const schema51 = {"type":"object","properties":{},"required":[]};
+const cancelOrders_query = validate38;
+const schema52 = {"type":"object","properties":{},"required":[]};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -682,8 +725,8 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrder_path = validate39;
-const schema52 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const createOrder_path = validate39;
+const schema53 = {"type":"object","properties":{},"required":[]};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -696,50 +739,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.UID === undefined) && (missing0 = "UID")){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.UID !== undefined){
-let data0 = data.UID;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["UID"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate39.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -747,9 +747,9 @@ return false;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrder_query = validate40;
+const createOrder_query = validate40;
 const schema54 = {"type":"object","properties":{},"required":[]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -773,8 +773,8 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrder_path = validate41;
-const schema55 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const getOrders_path = validate41;
+const schema55 = {"type":"object","properties":{},"required":[]};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -787,50 +787,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.UID === undefined) && (missing0 = "UID")){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.UID !== undefined){
-let data0 = data.UID;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate41.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["UID"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate41.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -838,10 +795,10 @@ return false;
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrder_query = validate42;
-const schema57 = {"type":"object","properties":{},"required":[]};
+const getOrders_query = validate42;
+const schema56 = {"type":"object","properties":{},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -864,8 +821,8 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrderStatus_path = validate43;
-const schema58 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const cancelOrder_path = validate43;
+const schema57 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -912,7 +869,7 @@ data["UID"] = coerced0;
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern8.test(data0)){
 validate43.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
@@ -931,8 +888,8 @@ return errors === 0;
 }
 validate43.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrderStatus_query = validate44;
-const schema60 = {"type":"object","properties":{},"required":[]};
+const cancelOrder_query = validate44;
+const schema59 = {"type":"object","properties":{},"required":[]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -955,8 +912,8 @@ return errors === 0;
 }
 validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const quote_path = validate45;
-const schema61 = {"type":"object","properties":{},"required":[]};
+const getOrder_path = validate45;
+const schema60 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -969,7 +926,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.UID === undefined) && (missing0 = "UID")){
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.UID !== undefined){
+let data0 = data.UID;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["UID"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate45.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -977,9 +977,9 @@ return false;
 validate45.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const quote_query = validate46;
+const getOrder_query = validate46;
 const schema62 = {"type":"object","properties":{},"required":[]};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1003,8 +1003,8 @@ return errors === 0;
 }
 validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getReadiness_path = validate47;
-const schema63 = {"type":"object","properties":{},"required":[]};
+const streamOrderEvents_path = validate47;
+const schema63 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1017,7 +1017,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.UID === undefined) && (missing0 = "UID")){
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.UID !== undefined){
+let data0 = data.UID;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["UID"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate47.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1025,10 +1068,10 @@ return false;
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const getReadiness_query = validate48;
-const schema64 = {"type":"object","properties":{},"required":[]};
+const streamOrderEvents_query = validate48;
+const schema65 = {"type":"object","properties":{},"required":[]};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1051,9 +1094,8 @@ return errors === 0;
 }
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_path = validate49;
-const schema65 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
-const schema66 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
+const getOrderStatus_path = validate49;
+const schema66 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1068,13 +1110,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+if((data.UID === undefined) && (missing0 = "UID")){
 validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
+if(data.UID !== undefined){
+let data0 = data.UID;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -1087,21 +1129,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate49.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["tx_hash"] = coerced0;
+data["UID"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate49.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+if(!pattern8.test(data0)){
+validate49.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -1117,10 +1159,10 @@ return false;
 validate49.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_query = validate50;
-const schema67 = {"type":"object","properties":{},"required":[]};
+const getOrderStatus_query = validate50;
+const schema68 = {"type":"object","properties":{},"required":[]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1143,8 +1185,8 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_path = validate51;
-const schema68 = {"type":"object","properties":{},"required":[]};
+const quote_path = validate51;
+const schema69 = {"type":"object","properties":{},"required":[]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1167,8 +1209,8 @@ return errors === 0;
 }
 validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_query = validate52;
-const schema69 = {"type":"object","properties":{},"required":[]};
+const quote_query = validate52;
+const schema70 = {"type":"object","properties":{},"required":[]};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1191,8 +1233,8 @@ return errors === 0;
 }
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_path = validate53;
-const schema70 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getReadiness_path = validate53;
+const schema71 = {"type":"object","properties":{},"required":[]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1205,54 +1247,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate53.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate53.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate53.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1260,10 +1255,10 @@ return false;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_query = validate54;
-const schema71 = {"type":"object","properties":{},"required":[]};
+const getReadiness_query = validate54;
+const schema72 = {"type":"object","properties":{},"required":[]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1286,8 +1281,9 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenMetadata_path = validate55;
-const schema72 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetitionByTxHash_path = validate55;
+const schema73 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const schema74 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1302,13 +1298,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.token === undefined) && (missing0 = "token")){
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
 validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.token !== undefined){
-let data0 = data.token;
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -1321,21 +1317,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate55.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate55.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["token"] = coerced0;
+data["tx_hash"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate55.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data0)){
+validate55.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
@@ -1351,10 +1347,10 @@ return false;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenMetadata_query = validate56;
-const schema74 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHash_query = validate56;
+const schema75 = {"type":"object","properties":{},"required":[]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1377,8 +1373,8 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_path = validate57;
-const schema75 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetitionLatest_path = validate57;
+const schema76 = {"type":"object","properties":{},"required":[]};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1391,50 +1387,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.token === undefined) && (missing0 = "token")){
-validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate57.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["token"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate57.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1442,9 +1395,9 @@ return false;
 validate57.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_query = validate58;
+const getSolverCompetitionLatest_query = validate58;
 const schema77 = {"type":"object","properties":{},"required":[]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1468,8 +1421,8 @@ return errors === 0;
 }
 validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_path = validate59;
-const schema78 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetition_path = validate59;
+const schema78 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1482,7 +1435,54 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
 validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1490,15 +1490,245 @@ return false;
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_query = validate60;
-const schema79 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+const getSolverCompetition_query = validate60;
+const schema79 = {"type":"object","properties":{},"required":[]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenMetadata_path = validate61;
+const schema80 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenMetadata_query = validate62;
+const schema82 = {"type":"object","properties":{},"required":[]};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_path = validate63;
+const schema83 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_query = validate64;
+const schema85 = {"type":"object","properties":{},"required":[]};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_path = validate65;
+const schema86 = {"type":"object","properties":{},"required":[]};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_query = validate66;
+const schema87 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1522,7 +1752,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1536,7 +1766,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate60.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate66.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1562,7 +1792,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate60.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate66.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1575,8 +1805,8 @@ data["orderUid"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate60.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+if(!pattern8.test(data1)){
+validate66.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -1589,22 +1819,22 @@ var valid0 = true;
 }
 }
 else {
-validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate60.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrdersByTxHash_path = validate61;
-const schema82 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
+const getOrdersByTxHash_path = validate67;
+const schema90 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1615,7 +1845,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.txHash === undefined) && (missing0 = "txHash")){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1633,7 +1863,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate67.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1646,238 +1876,8 @@ data["txHash"] = coerced0;
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate61.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate61.errors = vErrors;
-return errors === 0;
-}
-validate61.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
-
-const getOrdersByTxHash_query = validate62;
-const schema84 = {"type":"object","properties":{},"required":[]};
-
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate62.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate62.errors = vErrors;
-return errors === 0;
-}
-validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_path = validate63;
-const schema85 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.address === undefined) && (missing0 = "address")){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.address !== undefined){
-let data0 = data.address;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["address"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate63.errors = vErrors;
-return errors === 0;
-}
-validate63.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_query = validate64;
-const schema87 = {"type":"object","properties":{},"required":[]};
-
-function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate64.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate64.errors = vErrors;
-return errors === 0;
-}
-validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getApiVersion_path = validate65;
-const schema88 = {"type":"object","properties":{},"required":[]};
-
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate65.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate65.errors = vErrors;
-return errors === 0;
-}
-validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getApiVersion_query = validate66;
-const schema89 = {"type":"object","properties":{},"required":[]};
-
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate66.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate66.errors = vErrors;
-return errors === 0;
-}
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getSolverCompetitionByTxHashV2_path = validate67;
-const schema90 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
-
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate67.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate67.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tx_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+if(!pattern6.test(data0)){
+validate67.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
@@ -1893,9 +1893,9 @@ return false;
 validate67.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_query = validate68;
+const getOrdersByTxHash_query = validate68;
 const schema92 = {"type":"object","properties":{},"required":[]};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1919,8 +1919,8 @@ return errors === 0;
 }
 validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_path = validate69;
-const schema93 = {"type":"object","properties":{},"required":[]};
+const getAddressTotalSurplus_path = validate69;
+const schema93 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1933,7 +1933,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.address === undefined) && (missing0 = "address")){
+validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.address !== undefined){
+let data0 = data.address;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["address"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate69.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1941,10 +1984,10 @@ return false;
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_query = validate70;
-const schema94 = {"type":"object","properties":{},"required":[]};
+const getAddressTotalSurplus_query = validate70;
+const schema95 = {"type":"object","properties":{},"required":[]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1967,8 +2010,8 @@ return errors === 0;
 }
 validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_path = validate71;
-const schema95 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getApiVersion_path = validate71;
+const schema96 = {"type":"object","properties":{},"required":[]};
 
 function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1981,54 +2024,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate71.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate71.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2036,10 +2032,10 @@ return false;
 validate71.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_query = validate72;
-const schema96 = {"type":"object","properties":{},"required":[]};
+const getApiVersion_query = validate72;
+const schema97 = {"type":"object","properties":{},"required":[]};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2062,8 +2058,8 @@ return errors === 0;
 }
 validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_path = validate73;
-const schema97 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHashV2_path = validate73;
+const schema98 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2076,7 +2072,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate73.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tx_hash"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2084,15 +2123,206 @@ return false;
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_query = validate74;
-const schema98 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const getSolverCompetitionByTxHashV2_query = validate74;
+const schema100 = {"type":"object","properties":{},"required":[]};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionLatestV2_path = validate75;
+const schema101 = {"type":"object","properties":{},"required":[]};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionLatestV2_query = validate76;
+const schema102 = {"type":"object","properties":{},"required":[]};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_path = validate77;
+const schema103 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_query = validate78;
+const schema104 = {"type":"object","properties":{},"required":[]};
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_path = validate79;
+const schema105 = {"type":"object","properties":{},"required":[]};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_query = validate80;
+const schema106 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2122,7 +2352,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2136,7 +2366,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate74.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate80.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2162,7 +2392,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate80.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2175,8 +2405,8 @@ data["orderUid"] = coerced1;
 }
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate74.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+if(!pattern8.test(data1)){
+validate80.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2198,7 +2428,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2212,12 +2442,12 @@ data["offset"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate74.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate74.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2236,7 +2466,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate80.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2253,276 +2483,6 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate74.errors = vErrors;
-return errors === 0;
-}
-validate74.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
-
-const debugOrder_path = validate75;
-const schema101 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
-
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate75.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.uid === undefined) && (missing0 = "uid")){
-validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.uid !== undefined){
-let data0 = data.uid;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate75.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["uid"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate75.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate75.errors = vErrors;
-return errors === 0;
-}
-validate75.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
-
-const debugOrder_query = validate76;
-const schema103 = {"type":"object","properties":{},"required":[]};
-
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulationPost_path = validate77;
-const schema104 = {"type":"object","properties":{},"required":[]};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate77.errors = vErrors;
-return errors === 0;
-}
-validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulationPost_query = validate78;
-const schema105 = {"type":"object","properties":{},"required":[]};
-
-function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate78.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate78.errors = vErrors;
-return errors === 0;
-}
-validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulation_path = validate79;
-const schema106 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.uid === undefined) && (missing0 = "uid")){
-validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.uid !== undefined){
-let data0 = data.uid;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate79.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["uid"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate79.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-validate79.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulation_query = validate80;
-const schema108 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.block_number !== undefined){
-let data0 = data.block_number;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate80.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["block_number"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate80.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate80.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
 validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2530,10 +2490,10 @@ return false;
 validate80.errors = vErrors;
 return errors === 0;
 }
-validate80.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_path = validate81;
-const schema109 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const debugOrder_path = validate81;
+const schema109 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2548,45 +2508,41 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
+if((data.uid === undefined) && (missing0 = "uid")){
 validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+if(data.uid !== undefined){
+let data0 = data.uid;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
 }
 else {
-validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate81.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["auction_id"] = coerced0;
+data["uid"] = coerced0;
 }
 }
 }
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate81.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
 }
 }
 }
@@ -2601,10 +2557,10 @@ return false;
 validate81.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_query = validate82;
-const schema110 = {"type":"object","properties":{},"required":[]};
+const debugOrder_query = validate82;
+const schema111 = {"type":"object","properties":{},"required":[]};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2627,7 +2583,281 @@ return errors === 0;
 }
 validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
+const debugSimulationPost_path = validate83;
+const schema112 = {"type":"object","properties":{},"required":[]};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulationPost_query = validate84;
+const schema113 = {"type":"object","properties":{},"required":[]};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulation_path = validate85;
+const schema114 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.uid === undefined) && (missing0 = "uid")){
+validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.uid !== undefined){
+let data0 = data.uid;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate85.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["uid"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate85.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulation_query = validate86;
+const schema116 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.block_number !== undefined){
+let data0 = data.block_number;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["block_number"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdRestrictedV2_path = validate87;
+const schema117 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdRestrictedV2_query = validate88;
+const schema118 = {"type":"object","properties":{},"required":[]};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate88.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
 })();
 
 import runtime0 from "ajv/dist/runtime/ucs2length.js";

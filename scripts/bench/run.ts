@@ -18,7 +18,10 @@
  *    second: zero 5xx, RSS at start and end;
  * 6. `--profile`: every route again against a server under `--cpu-prof`, summarized per route;
  * 7. responsiveness: on a fresh server, how long reads wait while a 10,000-block advance runs
- *    (`responsiveness.ts`; target: every read within 100 ms).
+ *    (`responsiveness.ts`; target: every read within 100 ms);
+ * 8. streams: on a fresh server, 1,000 clients each following one order's event stream get the
+ *    block's events (`streams.ts`; target: p99 within 200 ms); with `--load`, also 60 s of event
+ *    streams opening and closing (target: the server's memory grows by at most 32 MB).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,9 +36,17 @@ import { MANUAL_CLOCK_EPOCH, markAuctionsCaughtUp, openDatabase, signOrders } fr
 import { createRng } from '../../simulator/index.js';
 import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
 import { BENCH_TOKENS, buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
-import { cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
+import { anonRssMb, cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
+import {
+  formatStreamChurn,
+  formatStreamFanOut,
+  measureStreamChurn,
+  measureStreamFanOut,
+  type StreamChurnReport,
+  type StreamFanOutReport,
+} from './streams.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SEED = 1;
@@ -376,6 +387,8 @@ async function main() {
 
   const startup = wanted('startup') ? await measureStartup(3) : undefined;
   const responsiveness = wanted('responsiveness') ? await measureReadsDuringAdvance() : undefined;
+  const streams = wanted('streams') ? await measureStreamsOnFreshServer() : undefined;
+  const streamChurn = flags.load && wanted('streams') ? await measureStreamChurnOnFreshServer() : undefined;
 
   const profiles = flags.profile ? await profileRoutes(database.path, workloads, work) : undefined;
 
@@ -429,9 +442,13 @@ async function main() {
     load: load ?? null,
     profiles: profiles ?? null,
     responsiveness: responsiveness ?? null,
+    streams: streams ?? null,
+    streamChurn: streamChurn ?? null,
   };
   console.log(formatTable(report.routes, auction, startup, load));
   if (responsiveness) console.log(formatResponsiveness(responsiveness));
+  if (streams) console.log(formatStreamFanOut(streams));
+  if (streamChurn) console.log(formatStreamChurn(streamChurn));
   if (profiles) {
     for (const [name, summary] of Object.entries(profiles))
       console.log(`\nprofile ${name}:\n${formatProfileSummary(summary)}`);
@@ -445,23 +462,71 @@ async function main() {
   if (load && (load.status5xx > 0 || load.errors > 0)) process.exitCode = 1;
 }
 
-/** A fresh server (as `npm start`, manual clock, in-memory database): reads while 10,000 blocks are mined. */
-async function measureReadsDuringAdvance(): Promise<ResponsivenessReport> {
-  log('measuring reads during a 10,000-block advance ...');
-  const fresh = await startListening([join(root, 'scripts/start.mjs')], {
+/** A server as `npm start` runs it, on a fresh in-memory database with the manual clock. */
+function startFreshServer(env: Record<string, string> = {}): Promise<Started> {
+  return startListening([join(root, 'scripts/start.mjs')], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: ':memory:',
     CLOCK: 'manual',
     RATE_LIMIT: 'off',
     LOG_LEVEL: 'warn',
+    ...env,
   });
+}
+
+/** A fresh server (as `npm start`, manual clock, in-memory database): reads while 10,000 blocks are mined. */
+async function measureReadsDuringAdvance(): Promise<ResponsivenessReport> {
+  log('measuring reads during a 10,000-block advance ...');
+  const fresh = await startFreshServer();
   try {
     const report = await measureResponsiveness(fresh.url, { blocks: 10_000 });
     log(`  ${formatResponsiveness(report)}`);
     return report;
   } finally {
     await fresh.stop();
+  }
+}
+
+/** Subscribers of the stream fan-out figure (one client address: the connection limit is raised). */
+const STREAM_SUBSCRIBERS = 1_000;
+
+/** A fresh server (as `npm start`, manual clock, in-memory database): a block's events to 1,000 order streams. */
+async function measureStreamsOnFreshServer(): Promise<StreamFanOutReport> {
+  log(`measuring a block's events to ${STREAM_SUBSCRIBERS.toLocaleString('en')} order streams ...`);
+  const fresh = await startFreshServer({ STREAM_CONNECTIONS_PER_CLIENT: String(STREAM_SUBSCRIBERS + 10) });
+  try {
+    const report = await measureStreamFanOut(fresh.url, signOrders(STREAM_SUBSCRIBERS, SEED, 'streams'));
+    log(`  ${formatStreamFanOut(report)}`);
+    return report;
+  } finally {
+    await fresh.stop();
+  }
+}
+
+/** A fresh server: event streams opening and closing for `--load-duration` seconds. */
+async function measureStreamChurnOnFreshServer(): Promise<StreamChurnReport> {
+  const seconds = positive('load-duration', flags['load-duration']);
+  log(`measuring memory while event streams open and close for ${seconds} s ...`);
+  const concurrent = 500;
+  // A file database: an in-memory one would count the growing auction history as the server's memory.
+  const directory = mkdtempSync(join(tmpdir(), 'batchbook-stream-churn-'));
+  // Closed streams are let go as the server notices; room for both while it does.
+  const fresh = await startFreshServer({
+    DATABASE_URL: join(directory, 'churn.sqlite'),
+    STREAM_CONNECTIONS_PER_CLIENT: String(concurrent * 2),
+  });
+  try {
+    const report = await measureStreamChurn(fresh.url, fresh.child.pid, anonRssMb, {
+      seconds,
+      concurrent,
+      orders: signOrders(seconds * 5 + 10, SEED, 'streamChurn'),
+    });
+    log(`  ${formatStreamChurn(report)}`);
+    return report;
+  } finally {
+    await fresh.stop();
+    rmSync(directory, { recursive: true, force: true });
   }
 }
 

@@ -3,6 +3,7 @@ import type { ValidateFunction } from 'ajv';
 import type { Context as KoaContext, Middleware } from 'koa';
 import { InvalidParameterError, NotFoundError } from '../domain/errors.js';
 import { describeValidationErrors } from './describeValidationErrors.js';
+import { EventStreamResponse } from './eventStream.js';
 import type { Surface } from './errorBody.js';
 import { jsonBodyReader } from './jsonBody.js';
 import { SerializedJson } from './serializedJson.js';
@@ -92,6 +93,7 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       };
       // `ctx.response`, not Koa's `ctx.status`/`ctx.body` delegates: those share one accessor for
       // every delegated name, a megamorphic keyed access on each request.
+      if (result.body instanceof EventStreamResponse) return result.body.respond(ctx);
       const response = ctx.response;
       response.status = result.status;
       if (result.headers !== undefined)

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses } from './types.gen.js';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -134,6 +134,26 @@ export const getOrder = <ThrowOnError extends boolean = false>(options: Options<
 export const getOrderStatus = <ThrowOnError extends boolean = false>(options: Options<GetOrderStatusData, ThrowOnError>) => (options.client ?? client).get<GetOrderStatusResponses, GetOrderStatusErrors, ThrowOnError>({ url: '/api/v1/orders/{UID}/status', ...options });
 
 /**
+ * Follow an order's events as a stream.
+ *
+ * The order's lifecycle as it happens: `created`, `auction` (in an auction, with the stage
+ * reached), `traded`, `cancelled`, and `invalid` or `filtered` (left out of an auction, with
+ * the reason). Without `Last-Event-ID` the stream starts with the order's whole history.
+ * An unknown order is 404 before any stream opens.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export const streamOrderEvents = <ThrowOnError extends boolean = false>(options: Options<StreamOrderEventsData, ThrowOnError, StreamOrderEventsResponse>) => (options.client ?? client).sse.get<StreamOrderEventsResponses, StreamOrderEventsErrors, ThrowOnError>({ url: '/api/v1/orders/{UID}/events', ...options });
+
+/**
  * Get the orders of one owner, newest first.
  *
  * Paginated by `offset` and `limit`. To enumerate all orders start at offset 0 and add the
@@ -141,6 +161,25 @@ export const getOrderStatus = <ThrowOnError extends boolean = false>(options: Op
  *
  */
 export const getUserOrders = <ThrowOnError extends boolean = false>(options: Options<GetUserOrdersData, ThrowOnError>) => (options.client ?? client).get<GetUserOrdersResponses, GetUserOrdersErrors, ThrowOnError>({ url: '/api/v1/account/{owner}/orders', ...options });
+
+/**
+ * Follow the events of every order of an owner as a stream.
+ *
+ * The events of the owner's orders on this network, as `GET /api/v1/orders/{UID}/events`
+ * sends them, in the order they happened. Without `Last-Event-ID` the stream starts with
+ * the next event.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export const streamAccountEvents = <ThrowOnError extends boolean = false>(options: Options<StreamAccountEventsData, ThrowOnError, StreamAccountEventsResponse>) => (options.client ?? client).sse.get<StreamAccountEventsResponses, StreamAccountEventsErrors, ThrowOnError>({ url: '/api/v1/account/{owner}/events', ...options });
 
 /**
  * Get the orders settled by a transaction.
@@ -214,6 +253,26 @@ export const getTradesV2 = <ThrowOnError extends boolean = false>(options?: Opti
  *
  */
 export const getCurrentBatchAuction = <ThrowOnError extends boolean = false>(options?: Options<GetCurrentBatchAuctionData, ThrowOnError>) => (options?.client ?? client).get<GetCurrentBatchAuctionResponses, GetCurrentBatchAuctionErrors, ThrowOnError>({ url: '/api/v1/auction', ...options });
+
+/**
+ * Follow the network's auctions as a stream.
+ *
+ * Per block: the `settlement` of each winner of the previous auction (its outcome), then the
+ * new `auction` and its `competition` result. An event's `id` is the stream's position
+ * after it (`auction.competition.settledAuction.settledSolution`). Without
+ * `Last-Event-ID` the stream starts with the next block's events.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export const streamAuctionEvents = <ThrowOnError extends boolean = false>(options?: Options<StreamAuctionEventsData, ThrowOnError, StreamAuctionEventsResponse>) => (options?.client ?? client).sse.get<StreamAuctionEventsResponses, StreamAuctionEventsErrors, ThrowOnError>({ url: '/api/v1/auction/events', ...options });
 
 /**
  * Get the solver competition of an auction.

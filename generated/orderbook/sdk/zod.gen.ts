@@ -3,6 +3,17 @@
 import * as z from 'zod';
 
 /**
+ * A new auction of the network (`event: auction`).
+ */
+export const zAuctionStreamAuction = z.object({
+    auctionId: z.int(),
+    block: z.int(),
+    deadlineBlock: z.int(),
+    timestamp: z.int(),
+    orderCount: z.int()
+});
+
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export const zAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -18,14 +29,99 @@ export const zTokenAmount = z.string().max(100).regex(/^[0-9]+$/);
 export const zBigUint = z.string().regex(/^[0-9]+$/);
 
 /**
+ * The result of the auction's competition (`event: competition`), best solution first.
+ */
+export const zAuctionStreamCompetition = z.object({
+    auctionId: z.int(),
+    block: z.int(),
+    solutions: z.array(z.object({
+        solutionUid: z.int(),
+        solver: z.string(),
+        solverAddress: zAddress,
+        score: zBigUint,
+        ranking: z.int(),
+        isWinner: z.boolean(),
+        filteredOut: z.boolean()
+    }))
+});
+
+/**
  * Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.
  */
 export const zUid = z.string().regex(/^0x[0-9a-fA-F]{112}$/);
 
 /**
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
+ *
+ */
+export const zOrderStreamEvent = z.object({
+    uid: zUid,
+    owner: zAddress,
+    timestamp: z.iso.datetime()
+});
+
+/**
+ * The order is in the network's auction (`event: auction`), at the furthest stage it reached there.
+ */
+export const zOrderAuctionEvent = zOrderStreamEvent.and(z.object({
+    stage: z.enum([
+        'ready',
+        'considered',
+        'executing'
+    ])
+}));
+
+/**
+ * The auction left the order out (`event: invalid` or `event: filtered`).
+ */
+export const zOrderDroppedEvent = zOrderStreamEvent.and(z.object({
+    reason: z.string()
+}));
+
+/**
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
 export const zTransactionHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
+
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export const zOrderTradedEvent = zOrderStreamEvent.and(z.object({
+    trade: z.object({
+        blockNumber: z.int(),
+        logIndex: z.int(),
+        txHash: zTransactionHash,
+        auctionId: z.int(),
+        sellAmount: zTokenAmount,
+        sellAmountBeforeFees: zTokenAmount,
+        buyAmount: zTokenAmount,
+        executedFee: zTokenAmount
+    })
+}));
+
+/**
+ * How a winner's settlement ended (`event: settlement`).
+ */
+export const zAuctionStreamSettlement = z.object({
+    auctionId: z.int(),
+    solutionUid: z.int(),
+    solver: z.string(),
+    solverAddress: zAddress,
+    outcome: z.object({
+        kind: z.enum([
+            'success',
+            'timeout',
+            'reverted',
+            'driverFailed'
+        ]),
+        code: z.string().optional(),
+        message: z.string().optional()
+    }),
+    txHash: zTransactionHash.nullable(),
+    endBlock: z.int().nullable()
+});
 
 /**
  * The full app data: a JSON document as text (at most 8192 UTF-8 bytes), whose keccak256 is
@@ -1084,6 +1180,15 @@ export const zTransactionHashParam = z.string().regex(/^(0x)?[0-9a-fA-F]{64}$/);
 export const zOrderUidPath = zUidParam;
 
 /**
+ * The `id` of the last event received: the stream starts with every later event, read from
+ * the database, with no gap and no duplicate. EventSource clients send it when they
+ * reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+ * 400 `InvalidParameter`.
+ *
+ */
+export const zLastEventId = z.string().max(64);
+
+/**
  * The order UID (`0x` optional).
  */
 export const zDebugUidPath = zUidParam;
@@ -1165,6 +1270,19 @@ export const zGetOrderStatusPath = z.object({
  */
 export const zGetOrderStatusResponse = zCompetitionOrderStatus;
 
+export const zStreamOrderEventsHeaders = z.object({
+    'Last-Event-ID': z.string().max(64).optional()
+});
+
+export const zStreamOrderEventsPath = z.object({
+    UID: zUidParam
+});
+
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export const zStreamOrderEventsResponse = z.string();
+
 export const zGetUserOrdersPath = z.object({
     owner: zAddressParam
 });
@@ -1178,6 +1296,19 @@ export const zGetUserOrdersQuery = z.object({
  * The orders.
  */
 export const zGetUserOrdersResponse = z.array(zOrder);
+
+export const zStreamAccountEventsHeaders = z.object({
+    'Last-Event-ID': z.string().max(64).optional()
+});
+
+export const zStreamAccountEventsPath = z.object({
+    owner: zAddressParam
+});
+
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export const zStreamAccountEventsResponse = z.string();
 
 export const zGetOrdersByTxHashPath = z.object({
     txHash: zTransactionHashParam
@@ -1241,6 +1372,15 @@ export const zGetTradesV2Response = z.array(zTrade);
  * The auction.
  */
 export const zGetCurrentBatchAuctionResponse = zAuction;
+
+export const zStreamAuctionEventsHeaders = z.object({
+    'Last-Event-ID': z.string().max(64).optional()
+});
+
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export const zStreamAuctionEventsResponse = z.string();
 
 export const zGetSolverCompetitionPath = z.object({
     auction_id: z.int().gte(0).lte(9007199254740991)

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
+import type { HandlersStreaming } from '../../http/eventStream.js';
 import type { HandlersSerializing } from '../../http/serializedJson.js';
 import { getApiVersion } from './getApiVersion.js';
 import { getTokenNativePrice } from './getTokenNativePrice.js';
@@ -32,14 +33,17 @@ import { getTokenMetadata } from './getTokenMetadata.js';
 import { getReadiness } from './getReadiness.js';
 import { debugSimulation } from './debugSimulation.js';
 import { debugSimulationPost } from './debugSimulationPost.js';
+import { streamAccountEvents } from './streamAccountEvents.js';
+import { streamAuctionEvents } from './streamAuctionEvents.js';
+import { streamOrderEvents } from './streamOrderEvents.js';
 
 /**
  * One handler per order-book operationId; a missing or mistyped one fails to compile. The order
  * reads answer JSON spliced from stored fragments (`SerializedJson`).
  */
-export const orderbookHandlers: HandlersSerializing<
-  Handlers<AppContext>,
-  'getOrder' | 'getOrders' | 'getUserOrders'
+export const orderbookHandlers: HandlersStreaming<
+  HandlersSerializing<Handlers<AppContext>, 'getOrder' | 'getOrders' | 'getUserOrders'>,
+  'streamOrderEvents' | 'streamAccountEvents' | 'streamAuctionEvents'
 > = {
   getApiVersion,
   // Quotes, orders, cancellations, app data.
@@ -48,6 +52,10 @@ export const orderbookHandlers: HandlersSerializing<
   getOrder,
   getOrders,
   getOrderStatus,
+  // Server-sent event streams.
+  streamOrderEvents,
+  streamAccountEvents,
+  streamAuctionEvents,
   getUserOrders,
   getOrdersByTxHash,
   cancelOrder,

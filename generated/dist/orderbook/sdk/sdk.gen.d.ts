@@ -1,5 +1,5 @@
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses } from './types.gen.js';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -87,6 +87,25 @@ export declare const getOrder: <ThrowOnError extends boolean = false>(options: O
  */
 export declare const getOrderStatus: <ThrowOnError extends boolean = false>(options: Options<GetOrderStatusData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetOrderStatusResponses, GetOrderStatusErrors, ThrowOnError, "fields">;
 /**
+ * Follow an order's events as a stream.
+ *
+ * The order's lifecycle as it happens: `created`, `auction` (in an auction, with the stage
+ * reached), `traded`, `cancelled`, and `invalid` or `filtered` (left out of an auction, with
+ * the reason). Without `Last-Event-ID` the stream starts with the order's whole history.
+ * An unknown order is 404 before any stream opens.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export declare const streamOrderEvents: <ThrowOnError extends boolean = false>(options: Options<StreamOrderEventsData, ThrowOnError, StreamOrderEventsResponse>) => Promise<import("./core/serverSentEvents.gen.js").ServerSentEventsResult<StreamOrderEventsResponses, StreamOrderEventsErrors>>;
+/**
  * Get the orders of one owner, newest first.
  *
  * Paginated by `offset` and `limit`. To enumerate all orders start at offset 0 and add the
@@ -94,6 +113,24 @@ export declare const getOrderStatus: <ThrowOnError extends boolean = false>(opti
  *
  */
 export declare const getUserOrders: <ThrowOnError extends boolean = false>(options: Options<GetUserOrdersData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetUserOrdersResponses, GetUserOrdersErrors, ThrowOnError, "fields">;
+/**
+ * Follow the events of every order of an owner as a stream.
+ *
+ * The events of the owner's orders on this network, as `GET /api/v1/orders/{UID}/events`
+ * sends them, in the order they happened. Without `Last-Event-ID` the stream starts with
+ * the next event.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export declare const streamAccountEvents: <ThrowOnError extends boolean = false>(options: Options<StreamAccountEventsData, ThrowOnError, StreamAccountEventsResponse>) => Promise<import("./core/serverSentEvents.gen.js").ServerSentEventsResult<StreamAccountEventsResponses, StreamAccountEventsErrors>>;
 /**
  * Get the orders settled by a transaction.
  *
@@ -146,6 +183,25 @@ export declare const getTradesV2: <ThrowOnError extends boolean = false>(options
  *
  */
 export declare const getCurrentBatchAuction: <ThrowOnError extends boolean = false>(options?: Options<GetCurrentBatchAuctionData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetCurrentBatchAuctionResponses, GetCurrentBatchAuctionErrors, ThrowOnError, "fields">;
+/**
+ * Follow the network's auctions as a stream.
+ *
+ * Per block: the `settlement` of each winner of the previous auction (its outcome), then the
+ * new `auction` and its `competition` result. An event's `id` is the stream's position
+ * after it (`auction.competition.settledAuction.settledSolution`). Without
+ * `Last-Event-ID` the stream starts with the next block's events.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export declare const streamAuctionEvents: <ThrowOnError extends boolean = false>(options?: Options<StreamAuctionEventsData, ThrowOnError, StreamAuctionEventsResponse>) => Promise<import("./core/serverSentEvents.gen.js").ServerSentEventsResult<StreamAuctionEventsResponses, StreamAuctionEventsErrors>>;
 /**
  * Get the solver competition of an auction.
  *

@@ -109,6 +109,25 @@ export const getOrder = (options) => (options.client ?? client).get({ url: '/api
  */
 export const getOrderStatus = (options) => (options.client ?? client).get({ url: '/api/v1/orders/{UID}/status', ...options });
 /**
+ * Follow an order's events as a stream.
+ *
+ * The order's lifecycle as it happens: `created`, `auction` (in an auction, with the stage
+ * reached), `traded`, `cancelled`, and `invalid` or `filtered` (left out of an auction, with
+ * the reason). Without `Last-Event-ID` the stream starts with the order's whole history.
+ * An unknown order is 404 before any stream opens.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export const streamOrderEvents = (options) => (options.client ?? client).sse.get({ url: '/api/v1/orders/{UID}/events', ...options });
+/**
  * Get the orders of one owner, newest first.
  *
  * Paginated by `offset` and `limit`. To enumerate all orders start at offset 0 and add the
@@ -116,6 +135,24 @@ export const getOrderStatus = (options) => (options.client ?? client).get({ url:
  *
  */
 export const getUserOrders = (options) => (options.client ?? client).get({ url: '/api/v1/account/{owner}/orders', ...options });
+/**
+ * Follow the events of every order of an owner as a stream.
+ *
+ * The events of the owner's orders on this network, as `GET /api/v1/orders/{UID}/events`
+ * sends them, in the order they happened. Without `Last-Event-ID` the stream starts with
+ * the next event.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export const streamAccountEvents = (options) => (options.client ?? client).sse.get({ url: '/api/v1/account/{owner}/events', ...options });
 /**
  * Get the orders settled by a transaction.
  *
@@ -182,6 +219,25 @@ export const getTradesV2 = (options) => (options?.client ?? client).get({ url: '
  *
  */
 export const getCurrentBatchAuction = (options) => (options?.client ?? client).get({ url: '/api/v1/auction', ...options });
+/**
+ * Follow the network's auctions as a stream.
+ *
+ * Per block: the `settlement` of each winner of the previous auction (its outcome), then the
+ * new `auction` and its `competition` result. An event's `id` is the stream's position
+ * after it (`auction.competition.settledAuction.settledSolution`). Without
+ * `Last-Event-ID` the stream starts with the next block's events.
+ *
+ * Server-sent events (`text/event-stream`). Every event has an `id`; a client that reconnects
+ * with `Last-Event-ID` gets exactly the events it missed. The stream opens with `retry: 1000`,
+ * sends a `: keep-alive` comment after `STREAM_KEEPALIVE_SECONDS` (default 15) without
+ * events, and never ends by itself (a graceful server stop ends it: reconnect). New events
+ * go out as each block is produced and after each write. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) streams at once: the next gets 429
+ * `RateLimited` with `Retry-After`. A client that reads too slowly to keep
+ * `STREAM_BUFFER_BYTES` (default 1 MiB) from piling up is disconnected.
+ *
+ */
+export const streamAuctionEvents = (options) => (options?.client ?? client).sse.get({ url: '/api/v1/auction/events', ...options });
 /**
  * Get the solver competition of an auction.
  *

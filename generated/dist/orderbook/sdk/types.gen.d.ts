@@ -2,6 +2,116 @@ export type ClientOptions = {
     baseUrl: 'http://localhost:8080/{network}' | (string & {});
 };
 /**
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
+ *
+ */
+export type OrderStreamEvent = {
+    uid: Uid;
+    owner: Address;
+    /**
+     * When it happened, in simulated time.
+     */
+    timestamp: string;
+};
+/**
+ * The order is in the network's auction (`event: auction`), at the furthest stage it reached there.
+ */
+export type OrderAuctionEvent = OrderStreamEvent & {
+    /**
+     * `ready`: in the auction; `considered`: in a solution; `executing`: in a winning one.
+     */
+    stage: 'ready' | 'considered' | 'executing';
+};
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export type OrderTradedEvent = OrderStreamEvent & {
+    trade: {
+        blockNumber: number;
+        logIndex: number;
+        txHash: TransactionHash;
+        auctionId: number;
+        sellAmount: TokenAmount;
+        sellAmountBeforeFees: TokenAmount;
+        buyAmount: TokenAmount;
+        executedFee: TokenAmount;
+    };
+};
+/**
+ * The auction left the order out (`event: invalid` or `event: filtered`).
+ */
+export type OrderDroppedEvent = OrderStreamEvent & {
+    /**
+     * Why, as the debug report's event shows it (for example `InsufficientBalance`).
+     */
+    reason: string;
+};
+/**
+ * A new auction of the network (`event: auction`).
+ */
+export type AuctionStreamAuction = {
+    auctionId: number;
+    block: number;
+    /**
+     * The last block in which its winners may settle.
+     */
+    deadlineBlock: number;
+    /**
+     * Unix time (seconds) of its block.
+     */
+    timestamp: number;
+    /**
+     * Orders in the auction.
+     */
+    orderCount: number;
+};
+/**
+ * The result of the auction's competition (`event: competition`), best solution first.
+ */
+export type AuctionStreamCompetition = {
+    auctionId: number;
+    block: number;
+    solutions: Array<{
+        solutionUid: number;
+        solver: string;
+        solverAddress: Address;
+        score: BigUint;
+        /**
+         * 1 is the best.
+         */
+        ranking: number;
+        isWinner: boolean;
+        filteredOut: boolean;
+    }>;
+};
+/**
+ * How a winner's settlement ended (`event: settlement`).
+ */
+export type AuctionStreamSettlement = {
+    auctionId: number;
+    solutionUid: number;
+    solver: string;
+    solverAddress: Address;
+    outcome: {
+        kind: 'success' | 'timeout' | 'reverted' | 'driverFailed';
+        /**
+         * `reverted` and `driverFailed`: the failure's code.
+         */
+        code?: string;
+        message?: string;
+    };
+    /**
+     * The settlement transaction; null unless `success`.
+     */
+    txHash: TransactionHash | null;
+    /**
+     * The block where it landed or failed (a timeout's is its deadline).
+     */
+    endBlock: number | null;
+};
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export type Address = string;
@@ -1069,6 +1179,14 @@ export type TransactionHashParam = string;
  */
 export type OrderUidPath = UidParam;
 /**
+ * The `id` of the last event received: the stream starts with every later event, read from
+ * the database, with no gap and no duplicate. EventSource clients send it when they
+ * reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+ * 400 `InvalidParameter`.
+ *
+ */
+export type LastEventId = string;
+/**
  * The order UID (`0x` optional).
  */
 export type DebugUidPath = UidParam;
@@ -1404,6 +1522,53 @@ export type GetOrderStatusResponses = {
     200: CompetitionOrderStatus;
 };
 export type GetOrderStatusResponse = GetOrderStatusResponses[keyof GetOrderStatusResponses];
+export type StreamOrderEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The `id` of the last event received: the stream starts with every later event, read from
+         * the database, with no gap and no duplicate. EventSource clients send it when they
+         * reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+         * 400 `InvalidParameter`.
+         *
+         */
+        'Last-Event-ID'?: string;
+    };
+    path: {
+        /**
+         * The order UID (`0x` optional).
+         */
+        UID: UidParam;
+    };
+    query?: never;
+    url: '/api/v1/orders/{UID}/events';
+};
+export type StreamOrderEventsErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type StreamOrderEventsError = StreamOrderEventsErrors[keyof StreamOrderEventsErrors];
+export type StreamOrderEventsResponses = {
+    /**
+     * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+     */
+    200: string;
+};
+export type StreamOrderEventsResponse = StreamOrderEventsResponses[keyof StreamOrderEventsResponses];
 export type GetUserOrdersData = {
     body?: never;
     path: {
@@ -1448,6 +1613,50 @@ export type GetUserOrdersResponses = {
     200: Array<Order>;
 };
 export type GetUserOrdersResponse = GetUserOrdersResponses[keyof GetUserOrdersResponses];
+export type StreamAccountEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The `id` of the last event received: the stream starts with every later event, read from
+         * the database, with no gap and no duplicate. EventSource clients send it when they
+         * reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+         * 400 `InvalidParameter`.
+         *
+         */
+        'Last-Event-ID'?: string;
+    };
+    path: {
+        owner: AddressParam;
+    };
+    query?: never;
+    url: '/api/v1/account/{owner}/events';
+};
+export type StreamAccountEventsErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type StreamAccountEventsError = StreamAccountEventsErrors[keyof StreamAccountEventsErrors];
+export type StreamAccountEventsResponses = {
+    /**
+     * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+     */
+    200: string;
+};
+export type StreamAccountEventsResponse = StreamAccountEventsResponses[keyof StreamAccountEventsResponses];
 export type GetOrdersByTxHashData = {
     body?: never;
     path: {
@@ -1740,6 +1949,48 @@ export type GetCurrentBatchAuctionResponses = {
     200: Auction;
 };
 export type GetCurrentBatchAuctionResponse = GetCurrentBatchAuctionResponses[keyof GetCurrentBatchAuctionResponses];
+export type StreamAuctionEventsData = {
+    body?: never;
+    headers?: {
+        /**
+         * The `id` of the last event received: the stream starts with every later event, read from
+         * the database, with no gap and no duplicate. EventSource clients send it when they
+         * reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+         * 400 `InvalidParameter`.
+         *
+         */
+        'Last-Event-ID'?: string;
+    };
+    path?: never;
+    query?: never;
+    url: '/api/v1/auction/events';
+};
+export type StreamAuctionEventsErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type StreamAuctionEventsError = StreamAuctionEventsErrors[keyof StreamAuctionEventsErrors];
+export type StreamAuctionEventsResponses = {
+    /**
+     * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+     */
+    200: string;
+};
+export type StreamAuctionEventsResponse = StreamAuctionEventsResponses[keyof StreamAuctionEventsResponses];
 export type GetSolverCompetitionData = {
     body?: never;
     path: {

@@ -1,5 +1,15 @@
 import * as z from 'zod';
 /**
+ * A new auction of the network (`event: auction`).
+ */
+export declare const zAuctionStreamAuction: z.ZodObject<{
+    auctionId: z.ZodInt;
+    block: z.ZodInt;
+    deadlineBlock: z.ZodInt;
+    timestamp: z.ZodInt;
+    orderCount: z.ZodInt;
+}, z.core.$strip>;
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export declare const zAddress: z.ZodString;
@@ -12,13 +22,104 @@ export declare const zTokenAmount: z.ZodString;
  */
 export declare const zBigUint: z.ZodString;
 /**
+ * The result of the auction's competition (`event: competition`), best solution first.
+ */
+export declare const zAuctionStreamCompetition: z.ZodObject<{
+    auctionId: z.ZodInt;
+    block: z.ZodInt;
+    solutions: z.ZodArray<z.ZodObject<{
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        score: z.ZodString;
+        ranking: z.ZodInt;
+        isWinner: z.ZodBoolean;
+        filteredOut: z.ZodBoolean;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
  * Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.
  */
 export declare const zUid: z.ZodString;
 /**
+ * The data of an order event (order and account streams): `created` and `cancelled`
+ * carry these fields; `auction` adds `stage`, `traded` its `trade`, `invalid` and `filtered`
+ * add `reason`.
+ *
+ */
+export declare const zOrderStreamEvent: z.ZodObject<{
+    uid: z.ZodString;
+    owner: z.ZodString;
+    timestamp: z.ZodISODateTime;
+}, z.core.$strip>;
+/**
+ * The order is in the network's auction (`event: auction`), at the furthest stage it reached there.
+ */
+export declare const zOrderAuctionEvent: z.ZodIntersection<z.ZodObject<{
+    uid: z.ZodString;
+    owner: z.ZodString;
+    timestamp: z.ZodISODateTime;
+}, z.core.$strip>, z.ZodObject<{
+    stage: z.ZodEnum<{
+        ready: "ready";
+        considered: "considered";
+        executing: "executing";
+    }>;
+}, z.core.$strip>>;
+/**
+ * The auction left the order out (`event: invalid` or `event: filtered`).
+ */
+export declare const zOrderDroppedEvent: z.ZodIntersection<z.ZodObject<{
+    uid: z.ZodString;
+    owner: z.ZodString;
+    timestamp: z.ZodISODateTime;
+}, z.core.$strip>, z.ZodObject<{
+    reason: z.ZodString;
+}, z.core.$strip>>;
+/**
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
 export declare const zTransactionHash: z.ZodString;
+/**
+ * The order traded (`event: traded`): the trade, as `GET /api/v2/trades` lists it in part.
+ */
+export declare const zOrderTradedEvent: z.ZodIntersection<z.ZodObject<{
+    uid: z.ZodString;
+    owner: z.ZodString;
+    timestamp: z.ZodISODateTime;
+}, z.core.$strip>, z.ZodObject<{
+    trade: z.ZodObject<{
+        blockNumber: z.ZodInt;
+        logIndex: z.ZodInt;
+        txHash: z.ZodString;
+        auctionId: z.ZodInt;
+        sellAmount: z.ZodString;
+        sellAmountBeforeFees: z.ZodString;
+        buyAmount: z.ZodString;
+        executedFee: z.ZodString;
+    }, z.core.$strip>;
+}, z.core.$strip>>;
+/**
+ * How a winner's settlement ended (`event: settlement`).
+ */
+export declare const zAuctionStreamSettlement: z.ZodObject<{
+    auctionId: z.ZodInt;
+    solutionUid: z.ZodInt;
+    solver: z.ZodString;
+    solverAddress: z.ZodString;
+    outcome: z.ZodObject<{
+        kind: z.ZodEnum<{
+            success: "success";
+            timeout: "timeout";
+            reverted: "reverted";
+            driverFailed: "driverFailed";
+        }>;
+        code: z.ZodOptional<z.ZodString>;
+        message: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>;
+    txHash: z.ZodNullable<z.ZodString>;
+    endBlock: z.ZodNullable<z.ZodInt>;
+}, z.core.$strip>;
 /**
  * The full app data: a JSON document as text (at most 8192 UTF-8 bytes), whose keccak256 is
  * the order's `appData`. Protocol keys live under `metadata` (hooks, signer,
@@ -182,12 +283,12 @@ export declare const zExecutedAmounts: z.ZodObject<{
  */
 export declare const zCompetitionOrderStatus: z.ZodObject<{
     type: z.ZodEnum<{
+        executing: "executing";
         open: "open";
         cancelled: "cancelled";
         scheduled: "scheduled";
         active: "active";
         solved: "solved";
-        executing: "executing";
         traded: "traded";
     }>;
     value: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -1010,14 +1111,14 @@ export declare const zOrderQuoteResponse: z.ZodObject<{
  */
 export declare const zDebugEvent: z.ZodObject<{
     label: z.ZodEnum<{
-        cancelled: "cancelled";
+        ready: "ready";
+        considered: "considered";
         executing: "executing";
+        cancelled: "cancelled";
         traded: "traded";
         created: "created";
-        ready: "ready";
         filtered: "filtered";
         invalid: "invalid";
-        considered: "considered";
     }>;
     timestamp: z.ZodISODateTime;
     reason: z.ZodOptional<z.ZodEnum<{
@@ -1610,14 +1711,14 @@ export declare const zDebugOrderResponse: z.ZodObject<{
     }, z.core.$strip>;
     events: z.ZodArray<z.ZodObject<{
         label: z.ZodEnum<{
-            cancelled: "cancelled";
+            ready: "ready";
+            considered: "considered";
             executing: "executing";
+            cancelled: "cancelled";
             traded: "traded";
             created: "created";
-            ready: "ready";
             filtered: "filtered";
             invalid: "invalid";
-            considered: "considered";
         }>;
         timestamp: z.ZodISODateTime;
         reason: z.ZodOptional<z.ZodEnum<{
@@ -1713,6 +1814,14 @@ export declare const zTransactionHashParam: z.ZodString;
  * The order UID (`0x` optional).
  */
 export declare const zOrderUidPath: z.ZodString;
+/**
+ * The `id` of the last event received: the stream starts with every later event, read from
+ * the database, with no gap and no duplicate. EventSource clients send it when they
+ * reconnect. An id that is not of this stream (malformed, or newer than anything stored) is
+ * 400 `InvalidParameter`.
+ *
+ */
+export declare const zLastEventId: z.ZodString;
 /**
  * The order UID (`0x` optional).
  */
@@ -2073,12 +2182,12 @@ export declare const zGetOrderStatusPath: z.ZodObject<{
  */
 export declare const zGetOrderStatusResponse: z.ZodObject<{
     type: z.ZodEnum<{
+        executing: "executing";
         open: "open";
         cancelled: "cancelled";
         scheduled: "scheduled";
         active: "active";
         solved: "solved";
-        executing: "executing";
         traded: "traded";
     }>;
     value: z.ZodOptional<z.ZodArray<z.ZodObject<{
@@ -2089,6 +2198,16 @@ export declare const zGetOrderStatusResponse: z.ZodObject<{
         }, z.core.$strip>>;
     }, z.core.$strip>>>;
 }, z.core.$strip>;
+export declare const zStreamOrderEventsHeaders: z.ZodObject<{
+    'Last-Event-ID': z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export declare const zStreamOrderEventsPath: z.ZodObject<{
+    UID: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export declare const zStreamOrderEventsResponse: z.ZodString;
 export declare const zGetUserOrdersPath: z.ZodObject<{
     owner: z.ZodString;
 }, z.core.$strip>;
@@ -2181,6 +2300,16 @@ export declare const zGetUserOrdersResponse: z.ZodArray<z.ZodObject<{
         }, z.core.$strip>>;
     }, z.core.$strip>;
 }, z.core.$strip>>;
+export declare const zStreamAccountEventsHeaders: z.ZodObject<{
+    'Last-Event-ID': z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export declare const zStreamAccountEventsPath: z.ZodObject<{
+    owner: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export declare const zStreamAccountEventsResponse: z.ZodString;
 export declare const zGetOrdersByTxHashPath: z.ZodObject<{
     txHash: z.ZodString;
 }, z.core.$strip>;
@@ -2460,6 +2589,13 @@ export declare const zGetCurrentBatchAuctionResponse: z.ZodObject<{
     prices: z.ZodRecord<z.ZodString, z.ZodString>;
     surplusCapturingJitOrderOwners: z.ZodArray<z.ZodString>;
 }, z.core.$strip>;
+export declare const zStreamAuctionEventsHeaders: z.ZodObject<{
+    'Last-Event-ID': z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export declare const zStreamAuctionEventsResponse: z.ZodString;
 export declare const zGetSolverCompetitionPath: z.ZodObject<{
     auction_id: z.ZodInt;
 }, z.core.$strip>;
@@ -2812,14 +2948,14 @@ export declare const zGetOrderDebugReportResponse: z.ZodObject<{
     }, z.core.$strip>;
     events: z.ZodArray<z.ZodObject<{
         label: z.ZodEnum<{
-            cancelled: "cancelled";
+            ready: "ready";
+            considered: "considered";
             executing: "executing";
+            cancelled: "cancelled";
             traded: "traded";
             created: "created";
-            ready: "ready";
             filtered: "filtered";
             invalid: "invalid";
-            considered: "considered";
         }>;
         timestamp: z.ZodISODateTime;
         reason: z.ZodOptional<z.ZodEnum<{
@@ -2991,14 +3127,14 @@ export declare const zDebugOrderResponse2: z.ZodObject<{
     }, z.core.$strip>;
     events: z.ZodArray<z.ZodObject<{
         label: z.ZodEnum<{
-            cancelled: "cancelled";
+            ready: "ready";
+            considered: "considered";
             executing: "executing";
+            cancelled: "cancelled";
             traded: "traded";
             created: "created";
-            ready: "ready";
             filtered: "filtered";
             invalid: "invalid";
-            considered: "considered";
         }>;
         timestamp: z.ZodISODateTime;
         reason: z.ZodOptional<z.ZodEnum<{
