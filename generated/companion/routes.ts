@@ -65,7 +65,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [201],
     successContentType: "application/json",
-    statuses: [201,400,401,409,413,500,503],
+    statuses: [201,400,401,409,413,415,500,503],
   },
   {
     operationId: "getHooks",
@@ -149,7 +149,7 @@ export const operations: readonly OperationEntry[] = [
     bodyRequired: true,
     successStatuses: [200],
     successContentType: "application/json",
-    statuses: [200,400,404,413,500],
+    statuses: [200,400,404,413,415,500],
   },
   {
     operationId: "getTokenDetails",

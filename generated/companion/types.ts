@@ -669,6 +669,17 @@ export interface components {
                 "application/json": components["schemas"]["ErrorMessage"];
             };
         };
+        /** @description The body is not JSON by its Content-Type: it must be `application/json` (or `application/*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight. */
+        UnsupportedMediaType: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
         /** @description The request body is larger than 16 KiB. */
         PayloadTooLarge: {
             headers: {
@@ -968,6 +979,7 @@ export interface operations {
             400: components["responses"]["InvalidBody"];
             404: components["responses"]["NoTokensFound"];
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -1297,6 +1309,7 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["AffiliateDisabled"];
         };

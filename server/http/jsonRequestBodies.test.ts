@@ -121,6 +121,13 @@ describe('JSON request bodies', () => {
       status: 415,
       json: { description: 'body: Content-Type must be application/json (none was given)' },
     });
+    // The companion's body routes refuse it too, in their own shape, as documented.
+    for (const path of ['/1/tokens/details', '/affiliate/0x6810e776880c02933d47db1b9fc05908e5386b96']) {
+      expect(await send({ path, headers: { 'content-type': 'text/plain' }, chunks: ['{}'] })).toEqual({
+        status: 415,
+        json: { message: 'body: Content-Type must be application/json, not "text/plain"' },
+      });
+    }
   });
 
   test('behavior: a leading UTF-8 byte-order mark is dropped, even split over chunks', async () => {

@@ -517,6 +517,10 @@ export type GetTokensDetailsErrors = {
      */
     413: ErrorMessage;
     /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
+    /**
      * An unexpected server error, such as a failing store.
      */
     500: ErrorMessage;
@@ -841,6 +845,10 @@ export type CreateAffiliateErrors = {
      * The request body is larger than 16 KiB.
      */
     413: ErrorMessage;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
     /**
      * An unexpected server error, such as a failing store.
      */
