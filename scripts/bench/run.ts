@@ -202,6 +202,7 @@ async function main() {
   );
 
   const prism: SpawnedMock | undefined = flags['skip-prism'] ? undefined : await spawnMock(120_000);
+  if (prism) stopOnFailure.push(() => prism.close());
 
   log(`database: ${ORDERS.toLocaleString('en')} orders over ${OWNERS.toLocaleString('en')} owners, ${OPEN} open`);
   const database: BenchDatabase = buildDatabase({
@@ -228,6 +229,7 @@ async function main() {
   log(`pre-signed ${submissions.length} orders`);
 
   const server = await startServer(runDatabase);
+  stopOnFailure.push(() => server.stop());
   log(`server ${server.url} (rss ${rssMb(server.child.pid)} MB)`);
   const sample = await fetch(`${server.url}/mainnet/api/v1/orders/${uids[0]}`);
   if (sample.status !== 200) throw new Error(`GET order answered ${sample.status}: ${await sample.text()}`);
@@ -238,6 +240,7 @@ async function main() {
     ['--import', 'tsx', join(root, 'scripts/bench/baselineServer.ts'), bodyFile],
     {},
   );
+  stopOnFailure.push(() => baseline.stop());
   if (prism) await prism.ready;
 
   const byUidsBodies = Array.from({ length: 64 }, (_, index) =>
@@ -384,6 +387,7 @@ async function main() {
   const exitCode = await server.stop();
   await baseline.stop();
   await prism?.close();
+  stopOnFailure.length = 0;
 
   const startup = wanted('startup') ? await measureStartup(3) : undefined;
   const responsiveness = wanted('responsiveness') ? await measureReadsDuringAdvance() : undefined;
@@ -766,4 +770,12 @@ function formatTable(
   return out.join('\n');
 }
 
-await main();
+/** What the measurement started and must stop should it fail half way (Prism not starting in time, a bad answer). */
+const stopOnFailure: (() => Promise<unknown>)[] = [];
+
+try {
+  await main();
+} catch (error) {
+  await Promise.allSettled(stopOnFailure.map((stop) => stop()));
+  throw error;
+}
