@@ -87,7 +87,7 @@ export {
 // `openSimulation(...)` builds (or resumes) every network's world; `simulation.world(network)`
 // returns the NetworkWorld the order book and auctions query synchronously (see networkWorld.ts).
 export { createOffsetClock, isAdvanceableClock, type AdvanceableClock, type OffsetClock } from './world/clock.js';
-export { createRng, restoreRng, splitMix64, type Rng, type RngState } from './world/rng.js';
+export { chance, createRng, restoreRng, splitMix64, type Rng, type RngState } from './world/rng.js';
 export { FEE_DENOMINATOR, getAmountIn, getAmountOut, isqrt, realignReserves } from './world/amm.js';
 export {
   ERC1271_MAGIC_VALUE,

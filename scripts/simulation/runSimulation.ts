@@ -32,6 +32,7 @@ import {
   orderTypedData,
   MIN_VALID_FOR_SECONDS,
   PoolBook,
+  chance,
   maxFillAtLimit,
   orderNetworkFee,
   remainingAmounts,
@@ -45,7 +46,6 @@ import { canonicalJson } from './canonicalJson.js';
 import { meanEfficiency, peerToPeerVolume, percentile, ratio, type RealismReport } from './realism.js';
 import { createLoopbackFetch, type LoopbackFetch } from './loopbackFetch.js';
 import {
-  chance,
   createTraders,
   planOrder,
   tradablePairs,
@@ -693,15 +693,16 @@ async function simulateOn(
     matchedNative += volume.matched;
     soldNative += volume.total;
   }
+  // Unfilled orders count as never filling: they sit past every filled one.
+  const allWaits = [...waits, ...Array<number>(marketOrders - waits.length).fill(Infinity)];
   const realism: RealismReport = {
     settlementSuccessRate: ratio(BigInt(settledCount), BigInt(attempted)),
     settlementAttempts: attempted,
     marketOrderBlocksToFill: {
       orders: marketOrders,
       filled: waits.length,
-      // Unfilled orders count as never filling: they sit past every filled one.
-      p50: percentile([...waits, ...Array<number>(marketOrders - waits.length).fill(Infinity)], 50),
-      p95: percentile([...waits, ...Array<number>(marketOrders - waits.length).fill(Infinity)], 95),
+      p50: percentile(allWaits, 50),
+      p95: percentile(allWaits, 95),
     },
     peerToPeerVolumeShare: ratio(matchedNative, soldNative),
     partialFillEfficiency: { samples: partialFills.length, mean: meanEfficiency(partialFills) },

@@ -127,11 +127,6 @@ export function planOrder(rng: Rng, pairs: readonly TradablePair[], blockSeconds
   return { sellToken, buyToken, kind, usd, partiallyFillable, outOfMarket, slackBps, validFor };
 }
 
-/** Whether an event with probability `probability` (0..1) happens, in integer parts per million. */
-export function chance(rng: Rng, probability: number): boolean {
-  return rng.nextInt(1_000_000) < Math.round(probability * 1_000_000);
-}
-
 /** `amount × (10,000 − slackBps) / 10,000`, rounded down (the buy limit of a sell order). */
 export const withSlackDown = (amount: bigint, slackBps: number): bigint =>
   (amount * BigInt(10_000 - slackBps)) / 10_000n;

@@ -136,6 +136,9 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       solversByNetwork.set(network, (solvers = solversFromScenario(parameters.solvers?.(network))));
     return solvers;
   };
+  /** The addresses of the solvers the participation guard keeps out of the network's auction at `block`. */
+  const bannedAt = (network: string, block: number) =>
+    new Set(store.findSolverBansInForce(network, block).map((ban) => ban.solverAddress));
   const guardOf = (network: string) => parameters.participationGuard?.(network) ?? DEFAULT_PARTICIPATION_GUARD;
   /** Per network, each solver's recent settlement record (the participation guard's memory). */
   const records = new Map<string, SolverRecords>();
@@ -323,7 +326,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           world,
           rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
           solvers: solversOf(network),
-          banned: new Set(store.findSolverBansInForce(network, context.block).map((ban) => ban.solverAddress)),
+          banned: bannedAt(network, context.block),
         });
         const considered = new Set(solved.solutions.flatMap((solution) => solution.orders.map((order) => order.uid)));
         const winners = solved.solutions.filter((solution) => solution.isWinner);
@@ -432,7 +435,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       world,
       rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
       solvers: solversOf(network),
-      banned: new Set(store.findSolverBansInForce(network, auction.block).map((ban) => ban.solverAddress)),
+      banned: bannedAt(network, auction.block),
     });
     const winners = solved.solutions.filter((solution) => solution.isWinner);
     const key = (solution: { solutionUid: number; score: bigint }) => `${solution.solutionUid}:${solution.score}`;

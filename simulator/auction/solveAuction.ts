@@ -167,11 +167,16 @@ export function scoreProposal(
  * const winners = solutions.filter((solution) => solution.isWinner)
  */
 export function solveAuction(auction: Auction, options: SolveAuctionOptions): SolveAuctionReturnType {
-  return selectWinners(auction, collectSolutions(auction, options), options);
+  return selectWinners(collectSolutions(auction, options), options);
 }
 
 /** Scored solutions that passed simulation, each with what fairness and winner selection need. */
-export type CollectedSolutions = { readonly candidates: readonly Scored[]; readonly rejections: SolverRejection[] };
+export type CollectedSolutions = {
+  readonly candidates: readonly Scored[];
+  readonly rejections: SolverRejection[];
+  /** The pools and buffers the candidates were simulated on: winner selection simulates on them too. */
+  readonly newSimulation: () => SettlementSimulation;
+};
 
 /**
  * The solvers' half of the competition: asks each solver that is not banned (drawing its declared
@@ -253,7 +258,7 @@ export function collectSolutions(auction: Auction, options: SolveAuctionOptions)
     }
   }
 
-  return { candidates: all, rejections };
+  return { candidates: all, rejections, newSimulation: () => new SettlementSimulation(orders, pools, buffers) };
 }
 
 /**
@@ -261,15 +266,8 @@ export function collectSolutions(auction: Auction, options: SolveAuctionOptions)
  * unfair ones, picks the winners (each must still settle after the ones ranked above it) and
  * computes reference scores. `rng` continues the stream `collectSolutions` drew from.
  */
-export function selectWinners(
-  auction: Auction,
-  collected: CollectedSolutions,
-  options: { world: NetworkWorld; rng: Rng },
-): SolveAuctionReturnType {
-  const { world, rng } = options;
-  const orders = ordersByUid(auction);
-  const pools = PoolBook.fromWorld(world);
-  const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
+export function selectWinners(collected: CollectedSolutions, options: { rng: Rng }): SolveAuctionReturnType {
+  const { rng } = options;
   const all = [...collected.candidates];
   const { rejections } = collected;
   // Ties by a seeded shuffle: shuffle, then a stable sort by score.
@@ -278,7 +276,7 @@ export function selectWinners(
 
   applyFairness(all);
   const eligible = all.filter((entry) => !entry.solution.filteredOut);
-  const simulation = () => new SettlementSimulation(orders, pools, buffers);
+  const simulation = collected.newSimulation;
   const winners = pickWinners(eligible, simulation());
   for (const winner of winners) winner.solution.isWinner = true;
 

@@ -106,3 +106,11 @@ export function restoreRng(state: RngState): Rng {
     state: () => [a >>> 0, b >>> 0, c >>> 0, d >>> 0],
   };
 }
+
+/**
+ * Whether one draw of `rng` falls within `probability`, compared in millionths so that seeded runs
+ * agree on every platform. Always draws, so the stream advances the same whatever the probability.
+ */
+export function chance(rng: Rng, probability: number): boolean {
+  return rng.nextInt(1_000_000) < Math.round(probability * 1_000_000);
+}

@@ -410,8 +410,8 @@ function resolveNetwork(
 
   // A network's own list replaces the defaults' list.
   const feePolicyPath = raw.feePolicies !== undefined ? `${base}.feePolicies` : 'defaults.feePolicies';
-  const feePolicyProblem = (path: string, message: string) => {
-    // The defaults' list is resolved once per network: report each problem once.
+  const reportOnce = (path: string, message: string) => {
+    // The defaults' lists are resolved once per network: report each problem once.
     if (!problems.some((problem) => problem.path === path)) problems.push({ path, message });
   };
   const feePolicies = (raw.feePolicies ?? defaults.feePolicies ?? []).flatMap((policy, index): ScenarioFeePolicy[] => {
@@ -419,11 +419,11 @@ function resolveNetwork(
     if (policy.kind === 'volume') {
       if (policy.maxVolumeFactor === undefined)
         return [{ kind: 'volume', factor: policy.factor, orderClass: policy.orderClass }];
-      feePolicyProblem(path, 'only surplus and priceImprovement policies have a maxVolumeFactor');
+      reportOnce(path, 'only surplus and priceImprovement policies have a maxVolumeFactor');
       return [];
     }
     if (policy.maxVolumeFactor === undefined) {
-      feePolicyProblem(path, `required for a ${policy.kind} policy`);
+      reportOnce(path, `required for a ${policy.kind} policy`);
       return [];
     }
     return [
@@ -443,9 +443,9 @@ function resolveNetwork(
     const engine =
       entry.engine ?? (BUILT_IN_ENGINES.includes(entry.name as ScenarioSolver['engine']) ? entry.name : undefined);
     if (engine === undefined)
-      feePolicyProblem(`${solverPath}[${index}].engine`, `required: '${entry.name}' is not a built-in engine's name`);
+      reportOnce(`${solverPath}[${index}].engine`, `required: '${entry.name}' is not a built-in engine's name`);
     if (rawSolvers.findIndex((other) => other.name === entry.name) !== index)
-      feePolicyProblem(`${solverPath}[${index}].name`, `'${entry.name}' is used twice`);
+      reportOnce(`${solverPath}[${index}].name`, `'${entry.name}' is used twice`);
     return {
       name: entry.name,
       engine: (engine ?? 'baseline') as ScenarioSolver['engine'],

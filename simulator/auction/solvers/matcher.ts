@@ -204,7 +204,9 @@ export const matcherSolver: Solver = {
       const byDirection = new Map<string, ProposedTrade[]>();
       for (const trade of plan.trades) {
         const key = directedPair(orders.get(trade.uid)!, wrappedNative);
-        byDirection.set(key, [...(byDirection.get(key) ?? []), trade]);
+        let trades = byDirection.get(key);
+        if (trades === undefined) byDirection.set(key, (trades = []));
+        trades.push(trade);
       }
       const fair = [...routed].every(
         ([key, alone]) => !byDirection.has(key) || scoreTrades(byDirection.get(key)!, orders, auction) >= alone.score,

@@ -5,7 +5,7 @@
  * settlement needs; the protocol re-scores them (`solveAuction`) and never trusts a solver's score.
  */
 import type { Address, Hex } from 'viem';
-import type { Rng } from '../../world/rng.js';
+import { chance, type Rng } from '../../world/rng.js';
 import type { NetworkWorld } from '../../world/networkWorld.js';
 import type { AmmSwap, Auction } from '../types.js';
 import type { PoolBook } from './poolBook.js';
@@ -61,9 +61,9 @@ export type Solver = {
   readonly faults?: SolverFaults | undefined;
 };
 
-/** Whether a draw of `rng` falls within `probability` (exact on 1e-6 steps, so seeded runs agree everywhere). */
+/** A declared fault's draw: never for 0 and always for 1 without drawing, else `chance`. */
 export function drawn(rng: Rng, probability: number): boolean {
   if (!(probability > 0)) return false;
   if (probability >= 1) return true;
-  return rng.nextInt(1_000_000) < Math.round(probability * 1_000_000);
+  return chance(rng, probability);
 }
