@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import Koa from 'koa';
 import * as companionRoutes from '../generated/companion/routes.js';
 import {
@@ -23,6 +24,7 @@ import { requireBearerToken } from './http/bearerToken.js';
 import { cors } from './http/cors.js';
 import type { Surface } from './http/errorBody.js';
 import { errorHandler } from './http/errorHandler.js';
+import { explorerPage } from './http/explorerPage.js';
 import { hostAllowList } from './http/hostAllowList.js';
 import { mountOperations, type MountableOperation } from './http/mountOperations.js';
 import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
@@ -32,6 +34,9 @@ import { routesByPathDepth } from './http/routesByPathDepth.js';
 export const BODY_LIMIT_BYTES = 16 * 1024;
 
 const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
+
+/** Where `explorer/build.mjs` writes the explorer's files (`npm start`, `npm run build:explorer`). */
+export const EXPLORER_BUILD_DIRECTORY = fileURLToPath(new URL('../.build/explorer/', import.meta.url));
 
 /**
  * Which surface a path belongs to, for requests that match no operation and for CORS: order-book
@@ -75,6 +80,8 @@ export function createApp(context: AppContext): Koa {
   // Before anything else answers: a rebound name must learn nothing, not even CORS headers.
   // The name the server binds to (`HOST=batchbook.internal`) is one its clients use.
   app.use(hostAllowList([...context.config.allowedHosts, context.config.host.toLowerCase()]));
+  // Same-origin static files: before CORS, so no other origin is invited to read them.
+  if (context.config.explorer) app.use(explorerPage(EXPLORER_BUILD_DIRECTORY));
   app.use(cors(surfaceOf, isControlPath));
   // A write (an order, a cancellation, a control call) may add order events: the event streams
   // read them once the response is ready, which is after its transaction committed.

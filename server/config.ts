@@ -44,6 +44,8 @@ export type Config = {
   readonly simControl: boolean;
   /** `SIM_CONTROL_TOKEN`: bearer token every control call must present; undefined = none needed. */
   readonly simControlToken: string | undefined;
+  /** `EXPLORER`: serve the auction explorer web page at `/explorer/`. */
+  readonly explorer: boolean;
   /** `SCENARIO`: scenario file of the simulated world; undefined means the embedded default. */
   readonly scenario: string | undefined;
   /** `RATE_LIMIT`: enforce the per-client rate limits (429 `RateLimited`). */
@@ -159,6 +161,12 @@ export const configVariables = [
     default: undefined,
     description:
       'Token every simulator control call must present as `Authorization: Bearer <token>` (401 `Unauthorized` otherwise): printable ASCII without spaces, 16 characters or more. Unset, no token is asked for; it is required when `HOST` binds beyond loopback with `SIM_CONTROL=on`.',
+  },
+  {
+    name: 'EXPLORER',
+    default: 'on',
+    description:
+      '`on` serves the auction explorer web page at `/explorer/` (built by `npm start`, or `npm run build:explorer`); `off` answers its paths 404.',
   },
   {
     name: 'SCENARIO',
@@ -297,6 +305,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const affiliateDomainName = read('AFFILIATE_DOMAIN_NAME', (value) => ({ ok: value.trim() }));
   const simControl = read('SIM_CONTROL', (value) => parseWord(value, switchWords, 'a switch'));
   const simControlToken = read('SIM_CONTROL_TOKEN', parseToken);
+  const explorer = read('EXPLORER', (value) => parseWord(value, switchWords, 'a switch'));
   const scenario = read('SCENARIO', (value) => ({ ok: value.trim() }));
   const rateLimit = read('RATE_LIMIT', (value) => parseWord(value, switchWords, 'a switch'));
   const rateLimitQuotes = read('RATE_LIMIT_QUOTES', parsePositiveNumber);
@@ -335,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     affiliateDomainName: required(affiliateDomainName),
     simControl: required(simControl),
     simControlToken,
+    explorer: required(explorer),
     scenario,
     rateLimit: required(rateLimit),
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },

@@ -390,6 +390,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auctions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the network's latest auctions.
+         * @description batchbook extension: the latest auctions, newest first, each with its competition and
+         *     its settlements so far (`AuctionSummary`, what `GET /api/v1/auction/events` tells of it).
+         *     Page back with `before`. An empty list when the network has no auction yet.
+         */
+        get: operations["listAuctions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auctions/{auction_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one auction at a glance.
+         * @description batchbook extension: the auction, its competition (best first, with the filtered ones)
+         *     and how each winner's settlement ended so far, with the reason of a failure. Unlike the
+         *     public solver competition it is not hidden before the deadline.
+         */
+        get: operations["getAuctionSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/solver_competition/{auction_id}": {
         parameters: {
             query?: never;
@@ -784,16 +828,59 @@ export interface components {
         AuctionStreamCompetition: {
             auctionId: number;
             block: number;
-            solutions: {
-                solutionUid: number;
-                solver: string;
-                solverAddress: components["schemas"]["Address"];
-                score: components["schemas"]["BigUint"];
-                /** @description 1 is the best. */
-                ranking: number;
-                isWinner: boolean;
-                filteredOut: boolean;
-            }[];
+            solutions: components["schemas"]["AuctionSolutionHeader"][];
+        };
+        /** @description A solution of an auction's competition, without its orders and prices. */
+        AuctionSolutionHeader: {
+            solutionUid: number;
+            solver: string;
+            solverAddress: components["schemas"]["Address"];
+            score: components["schemas"]["BigUint"];
+            /** @description 1 is the best. */
+            ranking: number;
+            isWinner: boolean;
+            /** @description Left out by the fairness check: on a token pair it trades, a solution trading only that pair scored higher (docs/protocol.md#auction-scoring-and-fees). */
+            filteredOut: boolean;
+        };
+        /**
+         * @description batchbook extension: one auction at a glance, as the auction stream tells it: the auction,
+         *     its competition (best solution first) and how each winner's settlement ended so far.
+         * @example {
+         *       "auctionId": 7,
+         *       "block": 8,
+         *       "deadlineBlock": 13,
+         *       "timestamp": 1767225696,
+         *       "orderCount": 2,
+         *       "solutions": [
+         *         {
+         *           "solutionUid": 0,
+         *           "solver": "baseline",
+         *           "solverAddress": "0x9008d19f58aabd9ed0d60971565aa8510560ab41",
+         *           "score": "1200000000000000",
+         *           "ranking": 1,
+         *           "isWinner": true,
+         *           "filteredOut": false
+         *         }
+         *       ],
+         *       "settlements": [
+         *         {
+         *           "auctionId": 7,
+         *           "solutionUid": 0,
+         *           "solver": "baseline",
+         *           "solverAddress": "0x9008d19f58aabd9ed0d60971565aa8510560ab41",
+         *           "outcome": {
+         *             "kind": "success"
+         *           },
+         *           "txHash": "0x2f3a9d4c5b6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708",
+         *           "endBlock": 9
+         *         }
+         *       ]
+         *     }
+         */
+        AuctionSummary: components["schemas"]["AuctionStreamAuction"] & {
+            solutions: components["schemas"]["AuctionSolutionHeader"][];
+            /** @description The winners' settlements that ended, by solution; a pending one is absent. */
+            settlements: components["schemas"]["AuctionStreamSettlement"][];
         };
         /** @description How a winner's settlement ended (`event: settlement`). */
         AuctionStreamSettlement: {
@@ -2478,6 +2565,70 @@ export interface operations {
             };
             400: components["responses"]["InvalidParameter"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    listAuctions: {
+        parameters: {
+            query?: {
+                /** @description How many auctions, 1 to 100 (default 10). */
+                limit?: number;
+                /** @description Only auctions with a smaller id (the next page after the last one listed). */
+                before?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auctions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionSummary"][];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    getAuctionSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The auction id, at most 2^53 − 1. */
+                auction_id: components["parameters"]["AuctionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuctionSummary"];
+                };
+            };
+            400: components["responses"]["InvalidParameter"];
+            /** @description No such auction on this network, or the network is unknown. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             500: components["responses"]["InternalServerError"];
         };

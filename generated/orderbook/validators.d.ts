@@ -17,6 +17,10 @@ export declare const parameterValidators: {
   readonly getCurrentBatchAuction_query: ValidateFunction;
   readonly streamAuctionEvents_path: ValidateFunction;
   readonly streamAuctionEvents_query: ValidateFunction;
+  readonly listAuctions_path: ValidateFunction;
+  readonly listAuctions_query: ValidateFunction;
+  readonly getAuctionSummary_path: ValidateFunction;
+  readonly getAuctionSummary_query: ValidateFunction;
   readonly getOrderDebugReport_path: ValidateFunction;
   readonly getOrderDebugReport_query: ValidateFunction;
   readonly cancelOrders_path: ValidateFunction;

@@ -584,10 +584,8 @@ return errors === 0;
 }
 validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrderDebugReport_path = validate35;
-const schema48 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
-const schema49 = {"description":"Order UID in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{112}$","examples":["0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a"]};
-const pattern8 = new RegExp("^(0x)?[0-9a-fA-F]{112}$", "u");
+const listAuctions_path = validate35;
+const schema48 = {"type":"object","properties":{},"required":[]};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -600,50 +598,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.uid === undefined) && (missing0 = "uid")){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.uid !== undefined){
-let data0 = data.uid;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate35.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["uid"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-validate35.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -651,10 +606,10 @@ return false;
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrderDebugReport_query = validate36;
-const schema50 = {"type":"object","properties":{},"required":[]};
+const listAuctions_query = validate36;
+const schema49 = {"type":"object","properties":{"limit":{"type":"integer","minimum":1,"maximum":100,"default":10},"before":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -667,7 +622,93 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.limit === undefined){
+data.limit = 10;
+}
+let data0 = data.limit;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["limit"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 100 || isNaN(data0)){
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate36.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+if(data.before !== undefined){
+let data1 = data.before;
+const _errs3 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["before"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate36.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate36.errors = [{instancePath:instancePath+"/before",schemaPath:"#/properties/before/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+else {
 validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -675,10 +716,10 @@ return false;
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"limit":true,"before":true},"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrders_path = validate37;
-const schema51 = {"type":"object","properties":{},"required":[]};
+const getAuctionSummary_path = validate37;
+const schema50 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -691,7 +732,54 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate37.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate37.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
 validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -699,10 +787,10 @@ return false;
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrders_query = validate38;
-const schema52 = {"type":"object","properties":{},"required":[]};
+const getAuctionSummary_query = validate38;
+const schema51 = {"type":"object","properties":{},"required":[]};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -725,8 +813,10 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const createOrder_path = validate39;
-const schema53 = {"type":"object","properties":{},"required":[]};
+const getOrderDebugReport_path = validate39;
+const schema52 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const schema53 = {"description":"Order UID in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{112}$","examples":["0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a"]};
+const pattern8 = new RegExp("^(0x)?[0-9a-fA-F]{112}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -739,7 +829,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.uid === undefined) && (missing0 = "uid")){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.uid !== undefined){
+let data0 = data.uid;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["uid"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate39.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -747,9 +880,9 @@ return false;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const createOrder_query = validate40;
+const getOrderDebugReport_query = validate40;
 const schema54 = {"type":"object","properties":{},"required":[]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -773,7 +906,7 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrders_path = validate41;
+const cancelOrders_path = validate41;
 const schema55 = {"type":"object","properties":{},"required":[]};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -797,7 +930,7 @@ return errors === 0;
 }
 validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrders_query = validate42;
+const cancelOrders_query = validate42;
 const schema56 = {"type":"object","properties":{},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -821,8 +954,8 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrder_path = validate43;
-const schema57 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const createOrder_path = validate43;
+const schema57 = {"type":"object","properties":{},"required":[]};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -835,50 +968,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.UID === undefined) && (missing0 = "UID")){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.UID !== undefined){
-let data0 = data.UID;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate43.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["UID"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-validate43.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -886,10 +976,10 @@ return false;
 validate43.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const cancelOrder_query = validate44;
-const schema59 = {"type":"object","properties":{},"required":[]};
+const createOrder_query = validate44;
+const schema58 = {"type":"object","properties":{},"required":[]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -912,8 +1002,8 @@ return errors === 0;
 }
 validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrder_path = validate45;
-const schema60 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const getOrders_path = validate45;
+const schema59 = {"type":"object","properties":{},"required":[]};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -926,50 +1016,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.UID === undefined) && (missing0 = "UID")){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.UID !== undefined){
-let data0 = data.UID;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate45.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["UID"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-validate45.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -977,10 +1024,10 @@ return false;
 validate45.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrder_query = validate46;
-const schema62 = {"type":"object","properties":{},"required":[]};
+const getOrders_query = validate46;
+const schema60 = {"type":"object","properties":{},"required":[]};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1003,8 +1050,8 @@ return errors === 0;
 }
 validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const streamOrderEvents_path = validate47;
-const schema63 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const cancelOrder_path = validate47;
+const schema61 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1070,8 +1117,8 @@ return errors === 0;
 }
 validate47.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const streamOrderEvents_query = validate48;
-const schema65 = {"type":"object","properties":{},"required":[]};
+const cancelOrder_query = validate48;
+const schema63 = {"type":"object","properties":{},"required":[]};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1094,8 +1141,8 @@ return errors === 0;
 }
 validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getOrderStatus_path = validate49;
-const schema66 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
+const getOrder_path = validate49;
+const schema64 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1161,8 +1208,8 @@ return errors === 0;
 }
 validate49.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrderStatus_query = validate50;
-const schema68 = {"type":"object","properties":{},"required":[]};
+const getOrder_query = validate50;
+const schema66 = {"type":"object","properties":{},"required":[]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1185,8 +1232,8 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const quote_path = validate51;
-const schema69 = {"type":"object","properties":{},"required":[]};
+const streamOrderEvents_path = validate51;
+const schema67 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1199,7 +1246,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.UID === undefined) && (missing0 = "UID")){
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.UID !== undefined){
+let data0 = data.UID;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate51.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["UID"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate51.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1207,10 +1297,10 @@ return false;
 validate51.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const quote_query = validate52;
-const schema70 = {"type":"object","properties":{},"required":[]};
+const streamOrderEvents_query = validate52;
+const schema69 = {"type":"object","properties":{},"required":[]};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1233,8 +1323,8 @@ return errors === 0;
 }
 validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getReadiness_path = validate53;
-const schema71 = {"type":"object","properties":{},"required":[]};
+const getOrderStatus_path = validate53;
+const schema70 = {"type":"object","properties":{"UID":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["UID"]};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1247,7 +1337,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.UID === undefined) && (missing0 = "UID")){
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.UID !== undefined){
+let data0 = data.UID;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["UID"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate53.errors = [{instancePath:instancePath+"/UID",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1255,9 +1388,9 @@ return false;
 validate53.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":{"UID":true},"dynamicProps":false,"dynamicItems":false};
 
-const getReadiness_query = validate54;
+const getOrderStatus_query = validate54;
 const schema72 = {"type":"object","properties":{},"required":[]};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1281,9 +1414,8 @@ return errors === 0;
 }
 validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_path = validate55;
-const schema73 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
-const schema74 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
+const quote_path = validate55;
+const schema73 = {"type":"object","properties":{},"required":[]};
 
 function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1296,50 +1428,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
-validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate55.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tx_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate55.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1347,10 +1436,10 @@ return false;
 validate55.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_query = validate56;
-const schema75 = {"type":"object","properties":{},"required":[]};
+const quote_query = validate56;
+const schema74 = {"type":"object","properties":{},"required":[]};
 
 function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1373,8 +1462,8 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_path = validate57;
-const schema76 = {"type":"object","properties":{},"required":[]};
+const getReadiness_path = validate57;
+const schema75 = {"type":"object","properties":{},"required":[]};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1397,8 +1486,8 @@ return errors === 0;
 }
 validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_query = validate58;
-const schema77 = {"type":"object","properties":{},"required":[]};
+const getReadiness_query = validate58;
+const schema76 = {"type":"object","properties":{},"required":[]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1421,8 +1510,9 @@ return errors === 0;
 }
 validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_path = validate59;
-const schema78 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionByTxHash_path = validate59;
+const schema77 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const schema78 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1437,45 +1527,41 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
 validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
 }
 else {
-validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate59.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["auction_id"] = coerced0;
+data["tx_hash"] = coerced0;
 }
 }
 }
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate59.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate59.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
 }
 }
 }
@@ -1490,9 +1576,9 @@ return false;
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_query = validate60;
+const getSolverCompetitionByTxHash_query = validate60;
 const schema79 = {"type":"object","properties":{},"required":[]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1516,8 +1602,8 @@ return errors === 0;
 }
 validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenMetadata_path = validate61;
-const schema80 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetitionLatest_path = validate61;
+const schema80 = {"type":"object","properties":{},"required":[]};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1530,50 +1616,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.token === undefined) && (missing0 = "token")){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["token"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate61.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1581,10 +1624,10 @@ return false;
 validate61.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenMetadata_query = validate62;
-const schema82 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionLatest_query = validate62;
+const schema81 = {"type":"object","properties":{},"required":[]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1607,8 +1650,8 @@ return errors === 0;
 }
 validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_path = validate63;
-const schema83 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetition_path = validate63;
+const schema82 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1623,41 +1666,45 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.token === undefined) && (missing0 = "token")){
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
 validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate63.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["token"] = coerced0;
+data["auction_id"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate63.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate63.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate63.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
 }
 }
 }
@@ -1672,10 +1719,10 @@ return false;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_query = validate64;
-const schema85 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetition_query = validate64;
+const schema83 = {"type":"object","properties":{},"required":[]};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1698,8 +1745,8 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_path = validate65;
-const schema86 = {"type":"object","properties":{},"required":[]};
+const getTokenMetadata_path = validate65;
+const schema84 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1712,7 +1759,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate65.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1720,15 +1810,154 @@ return false;
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_query = validate66;
-const schema87 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+const getTokenMetadata_query = validate66;
+const schema86 = {"type":"object","properties":{},"required":[]};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_path = validate67;
+const schema87 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate67.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenNativePrice_query = validate68;
+const schema89 = {"type":"object","properties":{},"required":[]};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_path = validate69;
+const schema90 = {"type":"object","properties":{},"required":[]};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_query = validate70;
+const schema91 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1752,7 +1981,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1766,7 +1995,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate66.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1792,7 +2021,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate70.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1806,7 +2035,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-validate66.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate70.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -1819,22 +2048,22 @@ var valid0 = true;
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate66.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrdersByTxHash_path = validate67;
-const schema90 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
+const getOrdersByTxHash_path = validate71;
+const schema94 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1845,7 +2074,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.txHash === undefined) && (missing0 = "txHash")){
-validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1863,7 +2092,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate67.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1877,7 +2106,7 @@ data["txHash"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-validate67.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+validate71.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
@@ -1886,145 +2115,6 @@ return false;
 }
 }
 else {
-validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate67.errors = vErrors;
-return errors === 0;
-}
-validate67.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
-
-const getOrdersByTxHash_query = validate68;
-const schema92 = {"type":"object","properties":{},"required":[]};
-
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate68.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate68.errors = vErrors;
-return errors === 0;
-}
-validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_path = validate69;
-const schema93 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.address === undefined) && (missing0 = "address")){
-validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.address !== undefined){
-let data0 = data.address;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate69.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["address"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate69.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate69.errors = vErrors;
-return errors === 0;
-}
-validate69.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_query = validate70;
-const schema95 = {"type":"object","properties":{},"required":[]};
-
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate70.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate70.errors = vErrors;
-return errors === 0;
-}
-validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getApiVersion_path = validate71;
-const schema96 = {"type":"object","properties":{},"required":[]};
-
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate71.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2032,10 +2122,10 @@ return false;
 validate71.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getApiVersion_query = validate72;
-const schema97 = {"type":"object","properties":{},"required":[]};
+const getOrdersByTxHash_query = validate72;
+const schema96 = {"type":"object","properties":{},"required":[]};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2058,8 +2148,8 @@ return errors === 0;
 }
 validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_path = validate73;
-const schema98 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const getAddressTotalSurplus_path = validate73;
+const schema97 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2074,13 +2164,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+if((data.address === undefined) && (missing0 = "address")){
 validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
+if(data.address !== undefined){
+let data0 = data.address;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -2093,21 +2183,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["tx_hash"] = coerced0;
+data["address"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate73.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+if(!pattern4.test(data0)){
+validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2123,10 +2213,10 @@ return false;
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_query = validate74;
-const schema100 = {"type":"object","properties":{},"required":[]};
+const getAddressTotalSurplus_query = validate74;
+const schema99 = {"type":"object","properties":{},"required":[]};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2149,8 +2239,8 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_path = validate75;
-const schema101 = {"type":"object","properties":{},"required":[]};
+const getApiVersion_path = validate75;
+const schema100 = {"type":"object","properties":{},"required":[]};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2173,8 +2263,8 @@ return errors === 0;
 }
 validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_query = validate76;
-const schema102 = {"type":"object","properties":{},"required":[]};
+const getApiVersion_query = validate76;
+const schema101 = {"type":"object","properties":{},"required":[]};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2197,8 +2287,8 @@ return errors === 0;
 }
 validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_path = validate77;
-const schema103 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionByTxHashV2_path = validate77;
+const schema102 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2213,45 +2303,41 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
 validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate77.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["auction_id"] = coerced0;
+data["tx_hash"] = coerced0;
 }
 }
 }
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate77.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate77.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
 }
 }
 }
@@ -2266,9 +2352,9 @@ return false;
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_query = validate78;
+const getSolverCompetitionByTxHashV2_query = validate78;
 const schema104 = {"type":"object","properties":{},"required":[]};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2292,7 +2378,7 @@ return errors === 0;
 }
 validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_path = validate79;
+const getSolverCompetitionLatestV2_path = validate79;
 const schema105 = {"type":"object","properties":{},"required":[]};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2316,13 +2402,156 @@ return errors === 0;
 }
 validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_query = validate80;
-const schema106 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const getSolverCompetitionLatestV2_query = validate80;
+const schema106 = {"type":"object","properties":{},"required":[]};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_path = validate81;
+const schema107 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdV2_query = validate82;
+const schema108 = {"type":"object","properties":{},"required":[]};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_path = validate83;
+const schema109 = {"type":"object","properties":{},"required":[]};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_query = validate84;
+const schema110 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2352,7 +2581,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2366,7 +2595,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate80.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate84.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2392,7 +2621,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate84.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2406,7 +2635,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-validate80.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate84.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2428,7 +2657,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate84.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2442,12 +2671,12 @@ data["offset"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate84.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate80.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate84.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2466,7 +2695,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate84.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2483,145 +2712,6 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate80.errors = vErrors;
-return errors === 0;
-}
-validate80.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
-
-const debugOrder_path = validate81;
-const schema109 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.uid === undefined) && (missing0 = "uid")){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.uid !== undefined){
-let data0 = data.uid;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate81.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["uid"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern8.test(data0)){
-validate81.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-validate81.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
-
-const debugOrder_query = validate82;
-const schema111 = {"type":"object","properties":{},"required":[]};
-
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate82.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate82.errors = vErrors;
-return errors === 0;
-}
-validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulationPost_path = validate83;
-const schema112 = {"type":"object","properties":{},"required":[]};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulationPost_query = validate84;
-const schema113 = {"type":"object","properties":{},"required":[]};
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate84.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2629,10 +2719,10 @@ return false;
 validate84.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugSimulation_path = validate85;
-const schema114 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const debugOrder_path = validate85;
+const schema113 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
 
 function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2698,8 +2788,8 @@ return errors === 0;
 }
 validate85.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugSimulation_query = validate86;
-const schema116 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+const debugOrder_query = validate86;
+const schema115 = {"type":"object","properties":{},"required":[]};
 
 function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2712,47 +2802,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.block_number !== undefined){
-let data0 = data.block_number;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["block_number"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate86.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2760,10 +2810,10 @@ return false;
 validate86.errors = vErrors;
 return errors === 0;
 }
-validate86.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_path = validate87;
-const schema117 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const debugSimulationPost_path = validate87;
+const schema116 = {"type":"object","properties":{},"required":[]};
 
 function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2776,54 +2826,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate87.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2831,10 +2834,10 @@ return false;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_query = validate88;
-const schema118 = {"type":"object","properties":{},"required":[]};
+const debugSimulationPost_query = validate88;
+const schema117 = {"type":"object","properties":{},"required":[]};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2857,7 +2860,233 @@ return errors === 0;
 }
 validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
+const debugSimulation_path = validate89;
+const schema118 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.uid === undefined) && (missing0 = "uid")){
+validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.uid !== undefined){
+let data0 = data.uid;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate89.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["uid"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern8.test(data0)){
+validate89.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulation_query = validate90;
+const schema120 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.block_number !== undefined){
+let data0 = data.block_number;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate90.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["block_number"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate90.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate90.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdRestrictedV2_path = validate91;
+const schema121 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate91.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate91.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate91.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+
+const getSolverCompetitionByAuctionIdRestrictedV2_query = validate92;
+const schema122 = {"type":"object","properties":{},"required":[]};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, listAuctions_path, listAuctions_query, getAuctionSummary_path, getAuctionSummary_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
 })();
 
 import runtime0 from "ajv/dist/runtime/ucs2length.js";

@@ -9,7 +9,7 @@ export interface paths {
         };
         /**
          * Read the network's world.
-         * @description Block, shared time, gas price, token prices and, with `account`, that account's balances.
+         * @description Block, shared time, gas price, token prices, pool reserves and, with `account`, that account's balances.
          */
         get: operations["getWorldSnapshot"];
         put?: never;
@@ -316,7 +316,20 @@ export interface components {
             banned: boolean;
             contractWallet?: components["schemas"]["ContractWallet"];
         };
-        /** @description The network's block, the shared time, gas and token prices, and optionally one account. */
+        /** @description A constant-product pool of the world and its reserves at the latest block. */
+        PoolState: {
+            address: components["schemas"]["Address"];
+            /** @description The token whose address sorts first. */
+            token0: components["schemas"]["Address"];
+            token1: components["schemas"]["Address"];
+            /** @description Atoms of `token0` the pool holds. */
+            reserve0: components["schemas"]["TokenAmount"];
+            /** @description Atoms of `token1` the pool holds. */
+            reserve1: components["schemas"]["TokenAmount"];
+            /** @description Swap fee in basis points. */
+            feeBps: number;
+        };
+        /** @description The network's block, the shared time, gas and token prices, its pools, and optionally one account. */
         WorldSnapshot: {
             network: string;
             chainId: number;
@@ -326,6 +339,8 @@ export interface components {
             block: components["schemas"]["Block"];
             gasPrice: components["schemas"]["BigUint"];
             tokens: components["schemas"]["TokenState"][];
+            /** @description Every pool of the network, in scenario order (the liquidity auctions route through). */
+            pools: components["schemas"]["PoolState"][];
             account?: components["schemas"]["AccountState"];
         };
         /** @description Add `amount` atoms of `token` (or native, with 0xEeee…) to `account`. */

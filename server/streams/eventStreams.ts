@@ -11,12 +11,15 @@ import {
 } from '../http/eventStream.js';
 import type { Simulation } from '../../simulator/index.js';
 import { createEventHub, type EventHub } from '../domain/streams/eventHub.js';
+import type { StreamEventReader } from '../domain/streams/types.js';
 
 /** What `retry:` asks reconnecting clients to wait, in milliseconds. */
 export const STREAM_RETRY_MS = 1000;
 
 export type EventStreams = {
   readonly hub: EventHub;
+  /** What the auction stream told of the network's latest auctions (`GET /api/v1/auctions`). */
+  readonly auctionSummaries: StreamEventReader['auctionSummaries'];
   readonly connections: EventStreamConnections;
   /** Ends every stream and stops following blocks (graceful shutdown). */
   close(): void;
@@ -29,7 +32,8 @@ export function createEventStreams(parameters: {
   onError: (error: unknown) => void;
 }): EventStreams {
   const connections = createEventStreamConnections({ ...parameters.limits, retryMs: STREAM_RETRY_MS });
-  const hub = createEventHub(createStreamEventReader(parameters.db), (error) => {
+  const reader = createStreamEventReader(parameters.db);
+  const hub = createEventHub(reader, (error) => {
     // Clients reconnect with their Last-Event-ID and read what they missed from the database.
     parameters.onError(error);
     connections.closeAll();
@@ -38,6 +42,7 @@ export function createEventStreams(parameters: {
   const unsubscribe = parameters.simulation.onBlock(() => hub.poke());
   return {
     hub,
+    auctionSummaries: reader.auctionSummaries,
     connections,
     close() {
       unsubscribe();

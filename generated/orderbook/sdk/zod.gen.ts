@@ -29,20 +29,25 @@ export const zTokenAmount = z.string().max(100).regex(/^[0-9]+$/);
 export const zBigUint = z.string().regex(/^[0-9]+$/);
 
 /**
+ * A solution of an auction's competition, without its orders and prices.
+ */
+export const zAuctionSolutionHeader = z.object({
+    solutionUid: z.int(),
+    solver: z.string(),
+    solverAddress: zAddress,
+    score: zBigUint,
+    ranking: z.int(),
+    isWinner: z.boolean(),
+    filteredOut: z.boolean()
+});
+
+/**
  * The result of the auction's competition (`event: competition`), best solution first.
  */
 export const zAuctionStreamCompetition = z.object({
     auctionId: z.int(),
     block: z.int(),
-    solutions: z.array(z.object({
-        solutionUid: z.int(),
-        solver: z.string(),
-        solverAddress: zAddress,
-        score: zBigUint,
-        ranking: z.int(),
-        isWinner: z.boolean(),
-        filteredOut: z.boolean()
-    }))
+    solutions: z.array(zAuctionSolutionHeader)
 });
 
 /**
@@ -122,6 +127,16 @@ export const zAuctionStreamSettlement = z.object({
     txHash: zTransactionHash.nullable(),
     endBlock: z.int().nullable()
 });
+
+/**
+ * batchbook extension: one auction at a glance, as the auction stream tells it: the auction,
+ * its competition (best solution first) and how each winner's settlement ended so far.
+ *
+ */
+export const zAuctionSummary = zAuctionStreamAuction.and(z.object({
+    solutions: z.array(zAuctionSolutionHeader),
+    settlements: z.array(zAuctionStreamSettlement)
+}));
 
 /**
  * The full app data: a JSON document as text (at most 8192 UTF-8 bytes), whose keccak256 is
@@ -1381,6 +1396,25 @@ export const zStreamAuctionEventsHeaders = z.object({
  * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
  */
 export const zStreamAuctionEventsResponse = z.string();
+
+export const zListAuctionsQuery = z.object({
+    limit: z.int().gte(1).lte(100).optional().default(10),
+    before: z.int().gte(0).lte(9007199254740991).optional()
+});
+
+/**
+ * The auctions, newest first.
+ */
+export const zListAuctionsResponse = z.array(zAuctionSummary);
+
+export const zGetAuctionSummaryPath = z.object({
+    auction_id: z.int().gte(0).lte(9007199254740991)
+});
+
+/**
+ * The auction.
+ */
+export const zGetAuctionSummaryResponse = zAuctionSummary;
 
 export const zGetSolverCompetitionPath = z.object({
     auction_id: z.int().gte(0).lte(9007199254740991)

@@ -21,7 +21,7 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
 /**
  * Read the network's world.
  *
- * Block, shared time, gas price, token prices and, with `account`, that account's balances.
+ * Block, shared time, gas price, token prices, pool reserves and, with `account`, that account's balances.
  */
 export const getWorldSnapshot = <ThrowOnError extends boolean = false>(options?: Options<GetWorldSnapshotData, ThrowOnError>) => (options?.client ?? client).get<GetWorldSnapshotResponses, GetWorldSnapshotErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -192,7 +192,19 @@ export const zAccountState = z.object({
 });
 
 /**
- * The network's block, the shared time, gas and token prices, and optionally one account.
+ * A constant-product pool of the world and its reserves at the latest block.
+ */
+export const zPoolState = z.object({
+    address: zAddress,
+    token0: zAddress,
+    token1: zAddress,
+    reserve0: zTokenAmount,
+    reserve1: zTokenAmount,
+    feeBps: z.int().gte(0)
+});
+
+/**
+ * The network's block, the shared time, gas and token prices, its pools, and optionally one account.
  */
 export const zWorldSnapshot = z.object({
     network: z.string(),
@@ -202,6 +214,7 @@ export const zWorldSnapshot = z.object({
     block: zBlock,
     gasPrice: zBigUint,
     tokens: z.array(zTokenState),
+    pools: z.array(zPoolState),
     account: zAccountState.optional()
 });
 

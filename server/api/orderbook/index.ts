@@ -36,6 +36,8 @@ import { debugSimulationPost } from './debugSimulationPost.js';
 import { streamAccountEvents } from './streamAccountEvents.js';
 import { streamAuctionEvents } from './streamAuctionEvents.js';
 import { streamOrderEvents } from './streamOrderEvents.js';
+import { listAuctions } from './listAuctions.js';
+import { getAuctionSummary } from './getAuctionSummary.js';
 
 /**
  * One handler per order-book operationId; a missing or mistyped one fails to compile. The order
@@ -69,6 +71,8 @@ export const orderbookHandlers: HandlersStreaming<
   getTrades,
   getTradesV2,
   getCurrentBatchAuction,
+  listAuctions,
+  getAuctionSummary,
   getSolverCompetition,
   getSolverCompetitionLatest,
   getSolverCompetitionByTxHash,

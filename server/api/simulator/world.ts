@@ -8,6 +8,7 @@ import {
   VAULT_RELAYER,
   type BlockInfo,
   type NetworkWorld,
+  type PoolState,
   type TokenInfo,
 } from '../../../simulator/index.js';
 import type { AppContext } from '../../context.js';
@@ -64,6 +65,17 @@ export function toTokenStateDto(world: NetworkWorld, token: TokenInfo): Schemas[
     usdPrice: world.usdPrice(token.address) ?? 0,
     nativePrice: nativePrice === undefined ? null : nativePrice.toString(),
     ...(token.unsupported !== undefined ? { unsupported: token.unsupported } : {}),
+  };
+}
+
+export function toPoolStateDto(pool: PoolState): Schemas['PoolState'] {
+  return {
+    address: pool.address,
+    token0: pool.token0,
+    token1: pool.token1,
+    reserve0: pool.reserve0.toString(),
+    reserve1: pool.reserve1.toString(),
+    feeBps: Number(pool.feeBps),
   };
 }
 

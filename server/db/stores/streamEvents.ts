@@ -6,6 +6,7 @@
 import type { Address, Hex } from 'viem';
 import type { OrderEventLabel } from '../../domain/orders/types.js';
 import type {
+  AuctionEventData,
   AuctionStreamCursor,
   AuctionStreamEvent,
   OrderStreamRow,
@@ -47,6 +48,7 @@ const sql = {
     SELECT count(*) FROM order_events e WHERE ${orderUidMatchSql('@uid', 'e')} AND e.label = 'traded' AND e.id < @id`,
   nthTrade: `SELECT * FROM trades WHERE order_uid = @uid ORDER BY block_number, log_index LIMIT 1 OFFSET @index`,
   auctionsAfter: `SELECT * FROM auctions WHERE network = ? AND id > ? ORDER BY id`,
+  auctionsBefore: `SELECT * FROM auctions WHERE network = ? AND id < ? ORDER BY id DESC LIMIT ?`,
   maxAuction: `SELECT coalesce(max(id), 0) FROM auctions WHERE network = ?`,
   latestSettlement: `
     SELECT auction_id, solution_uid FROM settlement_attempts WHERE network = ?
@@ -119,6 +121,60 @@ export function createStreamEventReader(db: Database): StreamEventReader {
       };
     },
     auctionEventsAfter: (network, cursor) => auctionEventsAfter(db, network, cursor),
+    auctionSummaries(network, { before, limit }) {
+      return statement<[string, number, number], AuctionRow>(db, sql.auctionsBefore)
+        .all(network, before ?? Number.MAX_SAFE_INTEGER, limit)
+        .map((row) => {
+          const auction = fromAuctionRow(row);
+          return {
+            ...auctionData(auction),
+            solutions: solutionHeaders(db, network, auction.id),
+            settlements: findSettlementAttempts(db, network, auction.id).map((attempt) =>
+              settlementData(auction.id, attempt),
+            ),
+          };
+        });
+    },
+  };
+}
+
+function auctionData(auction: ReturnType<typeof fromAuctionRow>): AuctionEventData<'auction'> {
+  return {
+    auctionId: auction.id,
+    block: auction.block,
+    deadlineBlock: auction.deadlineBlock,
+    timestamp: auction.timestamp,
+    orderCount: auction.orderUids.length,
+  };
+}
+
+/** Best first, as the competition endpoints list them. */
+function solutionHeaders(db: Database, network: string, auctionId: number): AuctionEventData<'competition'>['solutions'] {
+  return findSolutionHeaders(db, network, auctionId)
+    .sort((a, b) => a.ranking - b.ranking)
+    .map((solution) => ({
+      solutionUid: solution.solutionUid,
+      solver: solution.solver,
+      solverAddress: solution.solverAddress,
+      score: solution.score.toString(),
+      ranking: solution.ranking,
+      isWinner: solution.isWinner,
+      filteredOut: solution.filteredOut,
+    }));
+}
+
+function settlementData(
+  auctionId: number,
+  attempt: ReturnType<typeof findSettlementAttempts>[number],
+): AuctionEventData<'settlement'> {
+  return {
+    auctionId,
+    solutionUid: attempt.solutionUid,
+    solver: attempt.solver,
+    solverAddress: attempt.solverAddress,
+    outcome: attempt.outcome,
+    txHash: attempt.txHash,
+    endBlock: attempt.endBlock,
   };
 }
 
@@ -139,19 +195,11 @@ function auctionEventsAfter(db: Database, network: string, cursor: AuctionStream
         event: {
           kind: 'auction',
           position: { auction: auction.id },
-          data: {
-            auctionId: auction.id,
-            block: auction.block,
-            deadlineBlock: auction.deadlineBlock,
-            timestamp: auction.timestamp,
-            orderCount: auction.orderUids.length,
-          },
+          data: auctionData(auction),
         },
       });
     }
     if (auction.id > cursor.competition) {
-      // Best first, as the competition endpoints list them.
-      const solutions = findSolutionHeaders(db, network, auction.id).sort((a, b) => a.ranking - b.ranking);
       events.push({
         order: [auction.id, 2, 0],
         event: {
@@ -160,15 +208,7 @@ function auctionEventsAfter(db: Database, network: string, cursor: AuctionStream
           data: {
             auctionId: auction.id,
             block: auction.block,
-            solutions: solutions.map((solution) => ({
-              solutionUid: solution.solutionUid,
-              solver: solution.solver,
-              solverAddress: solution.solverAddress,
-              score: solution.score.toString(),
-              ranking: solution.ranking,
-              isWinner: solution.isWinner,
-              filteredOut: solution.filteredOut,
-            })),
+            solutions: solutionHeaders(db, network, auction.id),
           },
         },
       });
@@ -187,15 +227,7 @@ function auctionEventsAfter(db: Database, network: string, cursor: AuctionStream
         event: {
           kind: 'settlement',
           position: { settlement: [auctionId, attempt.solutionUid] },
-          data: {
-            auctionId,
-            solutionUid: attempt.solutionUid,
-            solver: attempt.solver,
-            solverAddress: attempt.solverAddress,
-            outcome: attempt.outcome,
-            txHash: attempt.txHash,
-            endBlock: attempt.endBlock,
-          },
+          data: settlementData(auctionId, attempt),
         },
       });
     }

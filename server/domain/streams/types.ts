@@ -67,6 +67,15 @@ export type AuctionStreamEvent =
       };
     };
 
+/** The `data` of an auction stream event of one kind. */
+export type AuctionEventData<Kind extends AuctionStreamEvent['kind']> = Extract<AuctionStreamEvent, { kind: Kind }>['data'];
+
+/** One auction at a glance: the data of its three kinds of events together (settlements that ended). */
+export type AuctionSummary = AuctionEventData<'auction'> & {
+  solutions: AuctionEventData<'competition'>['solutions'];
+  settlements: AuctionEventData<'settlement'>[];
+};
+
 export type StreamEventReader = {
   /** The id of the newest order event (0 without any). */
   latestOrderEventId(): number;
@@ -81,4 +90,6 @@ export type StreamEventReader = {
   /** The cursor of a client that has seen everything stored. */
   latestAuctionCursor(network: string): AuctionStreamCursor;
   auctionEventsAfter(network: string, cursor: AuctionStreamCursor): AuctionStreamEvent[];
+  /** The network's auctions with an id below `before` (all when absent), newest first, at most `limit`. */
+  auctionSummaries(network: string, page: { before: number | undefined; limit: number }): AuctionSummary[];
 };

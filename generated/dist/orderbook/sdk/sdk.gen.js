@@ -239,6 +239,24 @@ export const getCurrentBatchAuction = (options) => (options?.client ?? client).g
  */
 export const streamAuctionEvents = (options) => (options?.client ?? client).sse.get({ url: '/api/v1/auction/events', ...options });
 /**
+ * List the network's latest auctions.
+ *
+ * batchbook extension: the latest auctions, newest first, each with its competition and
+ * its settlements so far (`AuctionSummary`, what `GET /api/v1/auction/events` tells of it).
+ * Page back with `before`. An empty list when the network has no auction yet.
+ *
+ */
+export const listAuctions = (options) => (options?.client ?? client).get({ url: '/api/v1/auctions', ...options });
+/**
+ * Get one auction at a glance.
+ *
+ * batchbook extension: the auction, its competition (best first, with the filtered ones)
+ * and how each winner's settlement ended so far, with the reason of a failure. Unlike the
+ * public solver competition it is not hidden before the deadline.
+ *
+ */
+export const getAuctionSummary = (options) => (options.client ?? client).get({ url: '/api/v1/auctions/{auction_id}', ...options });
+/**
  * Get the solver competition of an auction.
  *
  * Every solution proposed for the auction, worst first.

@@ -73,18 +73,37 @@ export type AuctionStreamAuction = {
 export type AuctionStreamCompetition = {
     auctionId: number;
     block: number;
-    solutions: Array<{
-        solutionUid: number;
-        solver: string;
-        solverAddress: Address;
-        score: BigUint;
-        /**
-         * 1 is the best.
-         */
-        ranking: number;
-        isWinner: boolean;
-        filteredOut: boolean;
-    }>;
+    solutions: Array<AuctionSolutionHeader>;
+};
+/**
+ * A solution of an auction's competition, without its orders and prices.
+ */
+export type AuctionSolutionHeader = {
+    solutionUid: number;
+    solver: string;
+    solverAddress: Address;
+    score: BigUint;
+    /**
+     * 1 is the best.
+     */
+    ranking: number;
+    isWinner: boolean;
+    /**
+     * Left out by the fairness check: on a token pair it trades, a solution trading only that pair scored higher (docs/protocol.md#auction-scoring-and-fees).
+     */
+    filteredOut: boolean;
+};
+/**
+ * batchbook extension: one auction at a glance, as the auction stream tells it: the auction,
+ * its competition (best solution first) and how each winner's settlement ended so far.
+ *
+ */
+export type AuctionSummary = AuctionStreamAuction & {
+    solutions: Array<AuctionSolutionHeader>;
+    /**
+     * The winners' settlements that ended, by solution; a pending one is absent.
+     */
+    settlements: Array<AuctionStreamSettlement>;
 };
 /**
  * How a winner's settlement ended (`event: settlement`).
@@ -1991,6 +2010,84 @@ export type StreamAuctionEventsResponses = {
     200: string;
 };
 export type StreamAuctionEventsResponse = StreamAuctionEventsResponses[keyof StreamAuctionEventsResponses];
+export type ListAuctionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * How many auctions, 1 to 100 (default 10).
+         */
+        limit?: number;
+        /**
+         * Only auctions with a smaller id (the next page after the last one listed).
+         */
+        before?: number;
+    };
+    url: '/api/v1/auctions';
+};
+export type ListAuctionsErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type ListAuctionsError = ListAuctionsErrors[keyof ListAuctionsErrors];
+export type ListAuctionsResponses = {
+    /**
+     * The auctions, newest first.
+     */
+    200: Array<AuctionSummary>;
+};
+export type ListAuctionsResponse = ListAuctionsResponses[keyof ListAuctionsResponses];
+export type GetAuctionSummaryData = {
+    body?: never;
+    path: {
+        /**
+         * The auction id, at most 2^53 − 1.
+         */
+        auction_id: number;
+    };
+    query?: never;
+    url: '/api/v1/auctions/{auction_id}';
+};
+export type GetAuctionSummaryErrors = {
+    /**
+     * A parameter or the body violates the schema.
+     */
+    400: InvalidParameterError;
+    /**
+     * No such auction on this network, or the network is unknown.
+     */
+    404: NotFoundError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+export type GetAuctionSummaryError = GetAuctionSummaryErrors[keyof GetAuctionSummaryErrors];
+export type GetAuctionSummaryResponses = {
+    /**
+     * The auction.
+     */
+    200: AuctionSummary;
+};
+export type GetAuctionSummaryResponse = GetAuctionSummaryResponses[keyof GetAuctionSummaryResponses];
 export type GetSolverCompetitionData = {
     body?: never;
     path: {

@@ -22,6 +22,18 @@ export declare const zTokenAmount: z.ZodString;
  */
 export declare const zBigUint: z.ZodString;
 /**
+ * A solution of an auction's competition, without its orders and prices.
+ */
+export declare const zAuctionSolutionHeader: z.ZodObject<{
+    solutionUid: z.ZodInt;
+    solver: z.ZodString;
+    solverAddress: z.ZodString;
+    score: z.ZodString;
+    ranking: z.ZodInt;
+    isWinner: z.ZodBoolean;
+    filteredOut: z.ZodBoolean;
+}, z.core.$strip>;
+/**
  * The result of the auction's competition (`event: competition`), best solution first.
  */
 export declare const zAuctionStreamCompetition: z.ZodObject<{
@@ -120,6 +132,46 @@ export declare const zAuctionStreamSettlement: z.ZodObject<{
     txHash: z.ZodNullable<z.ZodString>;
     endBlock: z.ZodNullable<z.ZodInt>;
 }, z.core.$strip>;
+/**
+ * batchbook extension: one auction at a glance, as the auction stream tells it: the auction,
+ * its competition (best solution first) and how each winner's settlement ended so far.
+ *
+ */
+export declare const zAuctionSummary: z.ZodIntersection<z.ZodObject<{
+    auctionId: z.ZodInt;
+    block: z.ZodInt;
+    deadlineBlock: z.ZodInt;
+    timestamp: z.ZodInt;
+    orderCount: z.ZodInt;
+}, z.core.$strip>, z.ZodObject<{
+    solutions: z.ZodArray<z.ZodObject<{
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        score: z.ZodString;
+        ranking: z.ZodInt;
+        isWinner: z.ZodBoolean;
+        filteredOut: z.ZodBoolean;
+    }, z.core.$strip>>;
+    settlements: z.ZodArray<z.ZodObject<{
+        auctionId: z.ZodInt;
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        outcome: z.ZodObject<{
+            kind: z.ZodEnum<{
+                success: "success";
+                timeout: "timeout";
+                reverted: "reverted";
+                driverFailed: "driverFailed";
+            }>;
+            code: z.ZodOptional<z.ZodString>;
+            message: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>;
+        txHash: z.ZodNullable<z.ZodString>;
+        endBlock: z.ZodNullable<z.ZodInt>;
+    }, z.core.$strip>>;
+}, z.core.$strip>>;
 /**
  * The full app data: a JSON document as text (at most 8192 UTF-8 bytes), whose keccak256 is
  * the order's `appData`. Protocol keys live under `metadata` (hooks, signer,
@@ -2596,6 +2648,89 @@ export declare const zStreamAuctionEventsHeaders: z.ZodObject<{
  * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
  */
 export declare const zStreamAuctionEventsResponse: z.ZodString;
+export declare const zListAuctionsQuery: z.ZodObject<{
+    limit: z.ZodDefault<z.ZodOptional<z.ZodInt>>;
+    before: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>;
+/**
+ * The auctions, newest first.
+ */
+export declare const zListAuctionsResponse: z.ZodArray<z.ZodIntersection<z.ZodObject<{
+    auctionId: z.ZodInt;
+    block: z.ZodInt;
+    deadlineBlock: z.ZodInt;
+    timestamp: z.ZodInt;
+    orderCount: z.ZodInt;
+}, z.core.$strip>, z.ZodObject<{
+    solutions: z.ZodArray<z.ZodObject<{
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        score: z.ZodString;
+        ranking: z.ZodInt;
+        isWinner: z.ZodBoolean;
+        filteredOut: z.ZodBoolean;
+    }, z.core.$strip>>;
+    settlements: z.ZodArray<z.ZodObject<{
+        auctionId: z.ZodInt;
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        outcome: z.ZodObject<{
+            kind: z.ZodEnum<{
+                success: "success";
+                timeout: "timeout";
+                reverted: "reverted";
+                driverFailed: "driverFailed";
+            }>;
+            code: z.ZodOptional<z.ZodString>;
+            message: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>;
+        txHash: z.ZodNullable<z.ZodString>;
+        endBlock: z.ZodNullable<z.ZodInt>;
+    }, z.core.$strip>>;
+}, z.core.$strip>>>;
+export declare const zGetAuctionSummaryPath: z.ZodObject<{
+    auction_id: z.ZodInt;
+}, z.core.$strip>;
+/**
+ * The auction.
+ */
+export declare const zGetAuctionSummaryResponse: z.ZodIntersection<z.ZodObject<{
+    auctionId: z.ZodInt;
+    block: z.ZodInt;
+    deadlineBlock: z.ZodInt;
+    timestamp: z.ZodInt;
+    orderCount: z.ZodInt;
+}, z.core.$strip>, z.ZodObject<{
+    solutions: z.ZodArray<z.ZodObject<{
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        score: z.ZodString;
+        ranking: z.ZodInt;
+        isWinner: z.ZodBoolean;
+        filteredOut: z.ZodBoolean;
+    }, z.core.$strip>>;
+    settlements: z.ZodArray<z.ZodObject<{
+        auctionId: z.ZodInt;
+        solutionUid: z.ZodInt;
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        outcome: z.ZodObject<{
+            kind: z.ZodEnum<{
+                success: "success";
+                timeout: "timeout";
+                reverted: "reverted";
+                driverFailed: "driverFailed";
+            }>;
+            code: z.ZodOptional<z.ZodString>;
+            message: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>;
+        txHash: z.ZodNullable<z.ZodString>;
+        endBlock: z.ZodNullable<z.ZodInt>;
+    }, z.core.$strip>>;
+}, z.core.$strip>>;
 export declare const zGetSolverCompetitionPath: z.ZodObject<{
     auction_id: z.ZodInt;
 }, z.core.$strip>;

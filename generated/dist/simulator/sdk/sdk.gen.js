@@ -3,7 +3,7 @@ import { client } from './client.gen.js';
 /**
  * Read the network's world.
  *
- * Block, shared time, gas price, token prices and, with `account`, that account's balances.
+ * Block, shared time, gas price, token prices, pool reserves and, with `account`, that account's balances.
  */
 export const getWorldSnapshot = (options) => (options?.client ?? client).get({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -106,7 +106,30 @@ export type AccountState = {
     contractWallet?: ContractWallet;
 };
 /**
- * The network's block, the shared time, gas and token prices, and optionally one account.
+ * A constant-product pool of the world and its reserves at the latest block.
+ */
+export type PoolState = {
+    address: Address;
+    /**
+     * The token whose address sorts first.
+     */
+    token0: Address;
+    token1: Address;
+    /**
+     * Atoms of `token0` the pool holds.
+     */
+    reserve0: TokenAmount;
+    /**
+     * Atoms of `token1` the pool holds.
+     */
+    reserve1: TokenAmount;
+    /**
+     * Swap fee in basis points.
+     */
+    feeBps: number;
+};
+/**
+ * The network's block, the shared time, gas and token prices, its pools, and optionally one account.
  */
 export type WorldSnapshot = {
     network: string;
@@ -116,6 +139,10 @@ export type WorldSnapshot = {
     block: Block;
     gasPrice: BigUint;
     tokens: Array<TokenState>;
+    /**
+     * Every pool of the network, in scenario order (the liquidity auctions route through).
+     */
+    pools: Array<PoolState>;
     account?: AccountState;
 };
 /**

@@ -191,7 +191,18 @@ export declare const zAccountState: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 /**
- * The network's block, the shared time, gas and token prices, and optionally one account.
+ * A constant-product pool of the world and its reserves at the latest block.
+ */
+export declare const zPoolState: z.ZodObject<{
+    address: z.ZodString;
+    token0: z.ZodString;
+    token1: z.ZodString;
+    reserve0: z.ZodString;
+    reserve1: z.ZodString;
+    feeBps: z.ZodInt;
+}, z.core.$strip>;
+/**
+ * The network's block, the shared time, gas and token prices, its pools, and optionally one account.
  */
 export declare const zWorldSnapshot: z.ZodObject<{
     network: z.ZodString;
@@ -214,6 +225,14 @@ export declare const zWorldSnapshot: z.ZodObject<{
         usdPrice: z.ZodNumber;
         nativePrice: z.ZodNullable<z.ZodString>;
         unsupported: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    pools: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token0: z.ZodString;
+        token1: z.ZodString;
+        reserve0: z.ZodString;
+        reserve1: z.ZodString;
+        feeBps: z.ZodInt;
     }, z.core.$strip>>;
     account: z.ZodOptional<z.ZodObject<{
         address: z.ZodString;
@@ -343,6 +362,14 @@ export declare const zGetWorldSnapshotResponse: z.ZodObject<{
         usdPrice: z.ZodNumber;
         nativePrice: z.ZodNullable<z.ZodString>;
         unsupported: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>>;
+    pools: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token0: z.ZodString;
+        token1: z.ZodString;
+        reserve0: z.ZodString;
+        reserve1: z.ZodString;
+        feeBps: z.ZodInt;
     }, z.core.$strip>>;
     account: z.ZodOptional<z.ZodObject<{
         address: z.ZodString;

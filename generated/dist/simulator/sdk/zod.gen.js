@@ -167,7 +167,18 @@ export const zAccountState = z.object({
     contractWallet: zContractWallet.optional()
 });
 /**
- * The network's block, the shared time, gas and token prices, and optionally one account.
+ * A constant-product pool of the world and its reserves at the latest block.
+ */
+export const zPoolState = z.object({
+    address: zAddress,
+    token0: zAddress,
+    token1: zAddress,
+    reserve0: zTokenAmount,
+    reserve1: zTokenAmount,
+    feeBps: z.int().gte(0)
+});
+/**
+ * The network's block, the shared time, gas and token prices, its pools, and optionally one account.
  */
 export const zWorldSnapshot = z.object({
     network: z.string(),
@@ -177,6 +188,7 @@ export const zWorldSnapshot = z.object({
     block: zBlock,
     gasPrice: zBigUint,
     tokens: z.array(zTokenState),
+    pools: z.array(zPoolState),
     account: zAccountState.optional()
 });
 /**
