@@ -8,7 +8,7 @@
  * reuses it, any change rebuilds it first (a second or two).
  *
  *   node scripts/start.mjs [--scenario FILE]     (the server's environment variables apply)
- *   node scripts/start.mjs --build-only          (refresh the bundle and exit)
+ *   node scripts/start.mjs --build-only          (refresh the bundle and the explorer, and exit)
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -128,6 +128,17 @@ if (!(await bundleIsFresh())) {
     );
     process.exit(1);
   }
+}
+// The explorer page (`/explorer/`, explorer/build.mjs): built at every start, in well under a second.
+try {
+  const { buildExplorer } = await import(pathToFileURL(join(root, 'explorer/build.mjs')).href);
+  await buildExplorer();
+} catch (error) {
+  if (!unwritableCodes.has(error?.code)) throw error;
+  console.error(
+    `batchbook: cannot write the explorer to ${join(root, '.build/explorer')} (${error.code}); ` +
+      '/explorer/ answers 503 until `node scripts/start.mjs --build-only` runs where the checkout is writable.',
+  );
 }
 if (!process.argv.includes('--build-only')) {
   // Stack traces name the TypeScript sources.

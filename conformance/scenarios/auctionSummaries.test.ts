@@ -51,6 +51,7 @@ describe('auction summaries', () => {
       });
       expect(competition?.auctionStartBlock).toBe(summary!.block);
       expect(competition?.solutions.length).toBe(summary!.solutions.length);
+      expect(summary!.prices).toEqual(competition?.auction.prices);
 
       const { data: older } = await clients.orderbook.GET('/api/v1/auctions', {
         params: { query: { before: auctionId!, limit: 100 } },

@@ -850,6 +850,10 @@ export interface components {
          *       "deadlineBlock": 13,
          *       "timestamp": 1767225696,
          *       "orderCount": 2,
+         *       "prices": {
+         *         "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48": "312134592385047123887215360",
+         *         "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2": "1000000000000000000"
+         *       },
          *       "solutions": [
          *         {
          *           "solutionUid": 0,
@@ -877,6 +881,10 @@ export interface components {
          *     }
          */
         AuctionSummary: components["schemas"]["AuctionStreamAuction"] & {
+            /** @description The auction's native prices (native atoms per 10^18 token atoms), by token. */
+            prices: {
+                [key: string]: components["schemas"]["BigUint"];
+            };
             solutions: components["schemas"]["AuctionSolutionHeader"][];
             /** @description The winners' settlements that ended, by solution; a pending one is absent. */
             settlements: components["schemas"]["AuctionStreamSettlement"][];

@@ -134,6 +134,7 @@ export const zAuctionStreamSettlement = z.object({
  *
  */
 export const zAuctionSummary = zAuctionStreamAuction.and(z.object({
+    prices: z.record(z.string(), zBigUint),
     solutions: z.array(zAuctionSolutionHeader),
     settlements: z.array(zAuctionStreamSettlement)
 }));

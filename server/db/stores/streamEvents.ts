@@ -128,6 +128,7 @@ export function createStreamEventReader(db: Database): StreamEventReader {
           const auction = fromAuctionRow(row);
           return {
             ...auctionData(auction),
+            prices: Object.fromEntries(Object.entries(auction.prices).map(([token, price]) => [token, price.toString()])),
             solutions: solutionHeaders(db, network, auction.id),
             settlements: findSettlementAttempts(db, network, auction.id).map((attempt) =>
               settlementData(auction.id, attempt),

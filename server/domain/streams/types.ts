@@ -72,6 +72,8 @@ export type AuctionEventData<Kind extends AuctionStreamEvent['kind']> = Extract<
 
 /** One auction at a glance: the data of its three kinds of events together (settlements that ended). */
 export type AuctionSummary = AuctionEventData<'auction'> & {
+  /** The auction's native prices by token, decimal strings. */
+  prices: Record<string, string>;
   solutions: AuctionEventData<'competition'>['solutions'];
   settlements: AuctionEventData<'settlement'>[];
 };

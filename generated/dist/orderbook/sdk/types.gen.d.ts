@@ -99,6 +99,12 @@ export type AuctionSolutionHeader = {
  *
  */
 export type AuctionSummary = AuctionStreamAuction & {
+    /**
+     * The auction's native prices (native atoms per 10^18 token atoms), by token.
+     */
+    prices: {
+        [key: string]: BigUint;
+    };
     solutions: Array<AuctionSolutionHeader>;
     /**
      * The winners' settlements that ended, by solution; a pending one is absent.

@@ -144,6 +144,7 @@ export declare const zAuctionSummary: z.ZodIntersection<z.ZodObject<{
     timestamp: z.ZodInt;
     orderCount: z.ZodInt;
 }, z.core.$strip>, z.ZodObject<{
+    prices: z.ZodRecord<z.ZodString, z.ZodString>;
     solutions: z.ZodArray<z.ZodObject<{
         solutionUid: z.ZodInt;
         solver: z.ZodString;
@@ -2662,6 +2663,7 @@ export declare const zListAuctionsResponse: z.ZodArray<z.ZodIntersection<z.ZodOb
     timestamp: z.ZodInt;
     orderCount: z.ZodInt;
 }, z.core.$strip>, z.ZodObject<{
+    prices: z.ZodRecord<z.ZodString, z.ZodString>;
     solutions: z.ZodArray<z.ZodObject<{
         solutionUid: z.ZodInt;
         solver: z.ZodString;
@@ -2703,6 +2705,7 @@ export declare const zGetAuctionSummaryResponse: z.ZodIntersection<z.ZodObject<{
     timestamp: z.ZodInt;
     orderCount: z.ZodInt;
 }, z.core.$strip>, z.ZodObject<{
+    prices: z.ZodRecord<z.ZodString, z.ZodString>;
     solutions: z.ZodArray<z.ZodObject<{
         solutionUid: z.ZodInt;
         solver: z.ZodString;

@@ -1,0 +1,79 @@
+/** Line charts with uPlot, sized to their container (375 px phones too). */
+import { html } from 'htm/preact';
+import { useEffect, useRef } from 'preact/hooks';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+
+const palette = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989'];
+
+export type ChartProps = {
+  title: string;
+  /** What the chart shows in words, for screen readers (the numbers are in the tables). */
+  summary: string;
+  xLabel: string;
+  yLabel: string;
+  /** x values, then one array per series (null: no value there). */
+  data: [number[], ...(number | null)[][]];
+  series: { label: string; dash?: boolean }[];
+};
+
+export function LineChart({ title, summary, xLabel, yLabel, data, series }: ChartProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const plot = useRef<uPlot | undefined>(undefined);
+  const shape = series.map((entry) => entry.label).join('|');
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const width = () => Math.max(element.clientWidth, 280);
+    const chart = new uPlot(
+      {
+        width: width(),
+        height: 220,
+        // One sample still gets an axis around it.
+        scales: { x: { time: false, range: (_plot, min, max) => (min === max ? [min - 1, max + 1] : [min, max]) } },
+        axes: [
+          {
+            label: xLabel,
+            stroke: 'currentColor',
+            grid: { stroke: '#8884' },
+            space: 90,
+            // Block numbers: whole, without separators.
+            values: (_plot, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')),
+          },
+          { label: yLabel, stroke: 'currentColor', grid: { stroke: '#8884' }, size: 70 },
+        ],
+        series: [
+          { label: xLabel },
+          ...series.map((entry, index) => ({
+            label: entry.label,
+            stroke: palette[index % palette.length]!,
+            width: 2,
+            spanGaps: true,
+            ...(entry.dash ? { dash: [6, 4] } : {}),
+          })),
+        ],
+      },
+      data as uPlot.AlignedData,
+      element,
+    );
+    plot.current = chart;
+    const observer = new ResizeObserver(() => chart.setSize({ width: width(), height: 220 }));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      chart.destroy();
+      plot.current = undefined;
+    };
+    // Rebuilt only when the series change; new data goes through setData below.
+  }, [shape, xLabel, yLabel]);
+
+  useEffect(() => {
+    plot.current?.setData(data as uPlot.AlignedData);
+  }, [data]);
+
+  return html`<figure class="chart">
+    <figcaption>${title}</figcaption>
+    <div ref=${container} role="img" aria-label=${`${title}: ${summary}`}></div>
+  </figure>`;
+}

@@ -1,0 +1,2 @@
+/** Style sheets are bundled by esbuild into app.css. */
+declare module '*.css';

@@ -1,0 +1,194 @@
+/**
+ * One order: its status and the timeline of its events, each auction it was in and what happened
+ * there, its trades, its limit price against the market price, and "why is it not filling?" from
+ * the order simulation route.
+ */
+import { html } from 'htm/preact';
+import { useEffect, useState } from 'preact/hooks';
+import { describeError, orderbook, tokenInfos, type Network, type Schemas, type TokenInfo } from '../api.js';
+import { LineChart } from '../chart.js';
+import { formatAmount, formatTime, toUnits } from '../format.js';
+import { useEventStream, useLoad } from '../live.js';
+import { AccountLink, AuctionLink, LiveBadge, Loading, Problem, StatusBadge, TxLink } from '../ui.js';
+
+async function loadReport(network: Network, uid: string) {
+  const { data, error } = await orderbook(network).GET('/api/v1/debug/order/{uid}', { params: { path: { uid } } });
+  if (!data) throw new Error(describeError(error));
+  return data;
+}
+type Report = Awaited<ReturnType<typeof loadReport>>;
+
+const eventText: Record<Schemas['DebugEvent']['label'], string> = {
+  created: 'created',
+  ready: 'in an auction',
+  considered: 'in a proposed solution',
+  executing: 'in a winning solution',
+  traded: 'traded',
+  cancelled: 'cancelled',
+  filtered: 'left out of an auction',
+  invalid: 'marked invalid',
+};
+
+export function OrderPage({ network, uid }: { network: Network; uid: string }) {
+  const { value, error, reload } = useLoad(() => loadReport(network, uid), `${network}/${uid}`);
+  const stream = useEventStream(`/${network}/api/v1/orders/${uid}/events`, {
+    auction: reload,
+    traded: reload,
+    cancelled: reload,
+    invalid: reload,
+    filtered: reload,
+  });
+  const [tokens, setTokens] = useState<Map<string, TokenInfo>>(new Map());
+  const order = value?.order;
+  useEffect(() => {
+    if (order) void tokenInfos(network, [order.sellToken, order.buyToken]).then(setTokens);
+  }, [network, order?.sellToken, order?.buyToken]);
+
+  const title = html`<h1 id="order-title">Order <span class="mono break">${uid}</span> <${LiveBadge} state=${stream} /></h1>`;
+  if (error) return html`<section aria-labelledby="order-title">${title}<${Problem} message=${error} /></section>`;
+  if (!value || !order) return html`<section aria-labelledby="order-title">${title}<${Loading} what="the order" /></section>`;
+  const sell = tokens.get(order.sellToken.toLowerCase());
+  const buy = tokens.get(order.buyToken.toLowerCase());
+  const { events, auctions, trades } = value;
+
+  return html`<section aria-labelledby="order-title">
+    ${title}
+    <dl class="facts">
+      <div><dt>Status</dt><dd><${StatusBadge} status=${order.status} /></dd></div>
+      <div><dt>Owner</dt><dd><${AccountLink} network=${network} address=${order.owner} /></dd></div>
+      <div><dt>Kind</dt><dd>${order.kind}${order.partiallyFillable ? ', partially fillable' : ''}</dd></div>
+      <div><dt>Sell</dt><dd>${formatAmount(order.sellAmount, sell)}</dd></div>
+      <div><dt>Buy at least</dt><dd>${formatAmount(order.buyAmount, buy)}</dd></div>
+      <div><dt>Executed</dt><dd>${formatAmount(order.executedSellAmount, sell)} → ${formatAmount(order.executedBuyAmount, buy)}</dd></div>
+      <div><dt>Valid to</dt><dd>${formatTime(order.validTo)}</dd></div>
+      <div><dt>Class</dt><dd>${order.class}</dd></div>
+    </dl>
+
+    ${order.status === 'open' || order.status === 'presignaturePending' ? html`<${WhyNotFilling} network=${network} uid=${uid} />` : null}
+
+    <h2>Timeline</h2>
+    <ol class="timeline">
+      ${events.map(
+        (event) => html`<li>
+          <time datetime=${event.timestamp}>${formatTime(event.timestamp)}</time>
+          <span class=${`event event-${event.label}`}>${eventText[event.label]}</span>
+          ${event.reason ? html` <span class="reason">(${event.reason.replaceAll('_', ' ')})</span>` : null}
+        </li>`,
+      )}
+    </ol>
+
+    <h2>Auctions it was in</h2>
+    ${auctions.length === 0
+      ? html`<p class="muted">Not in an auction yet.</p>`
+      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Auctions of the order">
+          <table>
+            <thead>
+              <tr><th scope="col">Auction</th><th scope="col">Block</th><th scope="col">In solutions</th><th scope="col">What happened</th></tr>
+            </thead>
+            <tbody>
+              ${auctions.map((auction) => {
+                const winning = auction.proposedSolutions.filter((solution) => solution.isWinner);
+                return html`<tr key=${auction.id}>
+                  <th scope="row"><${AuctionLink} network=${network} auctionId=${auction.id} /></th>
+                  <td>${auction.block}</td>
+                  <td>${auction.proposedSolutions.length}</td>
+                  <td>${auctionFate(auction, winning.length)}</td>
+                </tr>`;
+              })}
+            </tbody>
+          </table>
+        </div>`}
+
+    <h2>Trades</h2>
+    ${trades.length === 0
+      ? html`<p class="muted">No trade yet.</p>`
+      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Trades of the order">
+          <table>
+            <thead>
+              <tr><th scope="col">Block</th><th scope="col">Sold</th><th scope="col">Bought</th><th scope="col">Transaction</th><th scope="col">Auction</th></tr>
+            </thead>
+            <tbody>
+              ${trades.map(
+                (trade) => html`<tr key=${`${trade.blockNumber}.${trade.logIndex}`}>
+                  <th scope="row">${trade.blockNumber}</th>
+                  <td>${formatAmount(trade.sellAmount, sell)}</td>
+                  <td>${formatAmount(trade.buyAmount, buy)}</td>
+                  <td>${trade.txHash ? html`<${TxLink} network=${network} txHash=${trade.txHash} />` : '—'}</td>
+                  <td>${trade.auctionId === null ? '—' : html`<${AuctionLink} network=${network} auctionId=${trade.auctionId} />`}</td>
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+        </div>`}
+
+    <${PriceChart} report=${value} sell=${sell} buy=${buy} />
+  </section>`;
+}
+
+function auctionFate(auction: Report['auctions'][number], winners: number): string {
+  const attempt = auction.settlementAttempts.find((entry) =>
+    auction.proposedSolutions.some((solution) => solution.isWinner && solution.solutionUid === entry.solutionUid),
+  );
+  if (winners === 0) return auction.proposedSolutions.length === 0 ? 'no solution included it' : 'in solutions that did not win';
+  if (!attempt?.outcome) return `in a winning solution; settlement pending until block ${auction.deadline}`;
+  return attempt.outcome === 'success' ? `settled in block ${attempt.endBlock ?? '?'}` : `settlement failed: ${attempt.outcome}`;
+}
+
+/** The limit price against each auction's market price (its native prices), buy token per sell token. */
+function PriceChart({ report, sell, buy }: { report: Report; sell: TokenInfo | undefined; buy: TokenInfo | undefined }) {
+  if (!sell || !buy) return null;
+  const { order } = report;
+  const sellToken = order.sellToken.toLowerCase();
+  const buyToken = order.buyToken.toLowerCase();
+  const limit = toUnits(order.buyAmount, buy.decimals) / toUnits(order.sellAmount, sell.decimals);
+  const points = report.auctions
+    .map((auction) => {
+      const sellPrice = auction.nativePrices[sellToken];
+      const buyPrice = auction.nativePrices[buyToken];
+      if (!sellPrice || !buyPrice) return undefined;
+      // Native prices are per 10^18 atoms: atoms of buy per atom of sell, then whole tokens.
+      const market = (Number(sellPrice) / Number(buyPrice)) * 10 ** (sell.decimals - buy.decimals);
+      return [auction.block, market] as const;
+    })
+    .filter((point): point is readonly [number, number] => point !== undefined);
+  if (points.length === 0) return html`<p class="muted chart-empty">The market price appears once the order is in an auction.</p>`;
+  const data: [number[], ...(number | null)[][]] = [
+    points.map(([block]) => block),
+    points.map(() => limit),
+    points.map(([, market]) => market),
+  ];
+  return html`<${LineChart}
+    title=${`Limit price vs market price (${buy.symbol} per ${sell.symbol})`}
+    summary=${`limit ${limit.toPrecision(6)}, market ${points.at(-1)![1].toPrecision(6)} at block ${points.at(-1)![0]}`}
+    xLabel="block"
+    yLabel=${`${buy.symbol}/${sell.symbol}`}
+    data=${data}
+    series=${[{ label: 'limit', dash: true }, { label: 'market' }]}
+  />`;
+}
+
+function WhyNotFilling({ network, uid }: { network: Network; uid: string }) {
+  const [answer, setAnswer] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const ask = async () => {
+    setBusy(true);
+    try {
+      const { data, error } = await orderbook(network).GET('/restricted/api/v1/debug/simulation/{uid}', {
+        params: { path: { uid } },
+      });
+      if (!data) setAnswer(describeError(error));
+      else if (data.executes) {
+        setAnswer(
+          `At block ${data.blockNumber} a settlement would execute it: it is waiting for an auction whose winner includes it (solvers pick the best batch; it fills when it is part of it).`,
+        );
+      } else setAnswer(`At block ${data.blockNumber} it cannot fill: ${data.reason?.kind}: ${data.reason?.description ?? data.error}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return html`<section class="panel" aria-labelledby="why-title">
+    <h2 id="why-title">Why is it not filling?</h2>
+    <button type="button" disabled=${busy} onClick=${ask}>Simulate its settlement now</button>
+    <p role="status" aria-live="polite" data-testid="why-answer">${answer ?? ''}</p>
+  </section>`;
+}
