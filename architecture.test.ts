@@ -34,7 +34,7 @@ function importsOf(file: string): Import[] {
 
 const isTest = (file: string) => /\.(test|bench)\.ts$/.test(file);
 const isTestingHelper = (file: string) => file.includes('/testing/') && !isTest(file);
-const all = ['server', 'simulator', 'conformance', 'scripts']
+const all = ['server', 'simulator', 'conformance', 'scripts', 'explorer']
   .flatMap(sourceFiles)
   .filter((file) => !isTest(file))
   .flatMap(importsOf);
@@ -104,13 +104,26 @@ const layers: readonly Layer[] = [
     // The Prism mock's launcher is shared with the conformance suite.
     may: ['scripts/', 'generated/', 'server/index.js', 'simulator/index.js', 'conformance/setup/startMock.js'],
   },
+  // The explorer page shows only what a client can get: it reads the server through the
+  // generated clients (and the event streams, by URL), never the server's code.
+  {
+    files: 'explorer/app/',
+    may: [
+      'explorer/app/',
+      'generated/orderbook/client.js',
+      'generated/orderbook/routes.js',
+      'generated/companion/client.js',
+      'generated/simulator/client.js',
+    ],
+  },
+  { files: 'explorer/globalSetup.ts', may: ['explorer/build.mjs'] },
 ];
 
 const layerOf = (file: string): Layer | undefined =>
   layers
     .filter((layer) => file === layer.files || (layer.files.endsWith('/') && file.startsWith(layer.files)))
     .sort((a, b) => b.files.length - a.files.length)[0];
-const isRepositoryPath = (target: string) => /^(server|simulator|conformance|scripts|generated)\//.test(target);
+const isRepositoryPath = (target: string) => /^(server|simulator|conformance|scripts|generated|explorer)\//.test(target);
 const covers = (prefixes: readonly string[] | undefined, target: string) =>
   (prefixes ?? []).some((prefix) => target === prefix || (prefix.endsWith('/') && target.startsWith(prefix)));
 
@@ -126,7 +139,7 @@ const packageOf = (target: string) =>
 
 describe('import boundaries', () => {
   test('behavior: every source file outside tests belongs to a folder with a rule', () => {
-    const files = ['server', 'simulator', 'conformance', 'scripts']
+    const files = ['server', 'simulator', 'conformance', 'scripts', 'explorer']
       .flatMap(sourceFiles)
       .filter((file) => !isTest(file));
     expect(files.filter((file) => layerOf(file) === undefined)).toEqual([]);

@@ -20,6 +20,8 @@ export type ChartProps = {
 export function LineChart({ title, summary, xLabel, yLabel, data, series }: ChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | undefined>(undefined);
+  const latest = useRef(data);
+  latest.current = data;
   const shape = series.map((entry) => entry.label).join('|');
 
   useEffect(() => {
@@ -30,8 +32,17 @@ export function LineChart({ title, summary, xLabel, yLabel, data, series }: Char
       {
         width: width(),
         height: 220,
-        // One sample still gets an axis around it.
-        scales: { x: { time: false, range: (_plot, min, max) => (min === max ? [min - 1, max + 1] : [min, max]) } },
+        // The x axis spans the samples exactly; one sample still gets an axis around it.
+        scales: {
+          x: {
+            time: false,
+            range: () => {
+              const xs = latest.current[0];
+              const [first, last] = [xs[0] ?? 0, xs.at(-1) ?? 0];
+              return first === last ? [first - 1, last + 1] : [first, last];
+            },
+          },
+        },
         axes: [
           {
             label: xLabel,
