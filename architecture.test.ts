@@ -123,7 +123,8 @@ const layerOf = (file: string): Layer | undefined =>
   layers
     .filter((layer) => file === layer.files || (layer.files.endsWith('/') && file.startsWith(layer.files)))
     .sort((a, b) => b.files.length - a.files.length)[0];
-const isRepositoryPath = (target: string) => /^(server|simulator|conformance|scripts|generated|explorer)\//.test(target);
+const isRepositoryPath = (target: string) =>
+  /^(server|simulator|conformance|scripts|generated|explorer)\//.test(target);
 const covers = (prefixes: readonly string[] | undefined, target: string) =>
   (prefixes ?? []).some((prefix) => target === prefix || (prefix.endsWith('/') && target.startsWith(prefix)));
 

@@ -140,7 +140,10 @@ describe('auction explorer', () => {
       await screenshot(orderPage, 'order');
 
       // order → auction → order → account, by links.
-      await orderPage.getByRole('region', { name: 'Trades of the order' }).getByRole('link', { name: /^#\d+$/ }).click();
+      await orderPage
+        .getByRole('region', { name: 'Trades of the order' })
+        .getByRole('link', { name: /^#\d+$/ })
+        .click();
       await orderPage.getByRole('heading', { level: 1, name: /^Auction #\d+/ }).waitFor();
       await orderPage.getByText('winner', { exact: true }).first().waitFor();
       await orderPage.locator('.outcome-success').first().waitFor();
@@ -163,52 +166,58 @@ describe('auction explorer', () => {
     },
   );
 
-  test('flow: the search box takes a uid, a tx hash, an account and an auction id, by keyboard', { timeout: 60_000 }, async () => {
-    const [order] = signOrders(1, 32, 'explorer/search');
-    await placeOrder(server.url, order!);
-    await mine(server.url, 2);
-    const trades = (await (await fetch(`${server.url}/mainnet/api/v2/trades?orderUid=${order!.uid}`)).json()) as {
-      txHash: string;
-    }[];
-    const txHash = trades[0]!.txHash;
-    const [latest] = (await (await fetch(`${server.url}/mainnet/api/v1/auctions?limit=1`)).json()) as { auctionId: number }[];
+  test(
+    'flow: the search box takes a uid, a tx hash, an account and an auction id, by keyboard',
+    { timeout: 60_000 },
+    async () => {
+      const [order] = signOrders(1, 32, 'explorer/search');
+      await placeOrder(server.url, order!);
+      await mine(server.url, 2);
+      const trades = (await (await fetch(`${server.url}/mainnet/api/v2/trades?orderUid=${order!.uid}`)).json()) as {
+        txHash: string;
+      }[];
+      const txHash = trades[0]!.txHash;
+      const [latest] = (await (await fetch(`${server.url}/mainnet/api/v1/auctions?limit=1`)).json()) as {
+        auctionId: number;
+      }[];
 
-    const page = await browser.newPage();
-    const errors = watchErrors(page);
-    await page.goto(`${server.url}/explorer/mainnet/`);
-    const search = async (query: string) => {
-      // Keyboard only: the skip link comes first, the search box is reachable by Tab.
-      await page.getByRole('searchbox').focus();
-      await page.keyboard.type(query);
-      await page.keyboard.press('Enter');
-    };
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
+      const page = await browser.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${server.url}/explorer/mainnet/`);
+      const search = async (query: string) => {
+        // Keyboard only: the skip link comes first, the search box is reachable by Tab.
+        await page.getByRole('searchbox').focus();
+        await page.keyboard.type(query);
+        await page.keyboard.press('Enter');
+      };
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate('document.activeElement?.textContent')).toBe('Skip to content');
 
-    await search(order!.uid);
-    await page.getByRole('heading', { level: 1, name: /^Order/ }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/explorer/mainnet/order/${order!.uid}`);
+      await search(order!.uid);
+      await page.getByRole('heading', { level: 1, name: /^Order/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/explorer/mainnet/order/${order!.uid}`);
 
-    await search(txHash);
-    await page.getByRole('heading', { level: 1, name: /^Transaction/ }).waitFor();
-    await page.getByText('Settled auction').waitFor();
-    await screenshot(page, 'transaction');
+      await search(txHash);
+      await page.getByRole('heading', { level: 1, name: /^Transaction/ }).waitFor();
+      await page.getByText('Settled auction').waitFor();
+      await screenshot(page, 'transaction');
 
-    await search(order!.owner.toUpperCase().replace('0X', '0x'));
-    await page.getByRole('heading', { level: 1, name: /^Account/ }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(`/explorer/mainnet/account/${order!.owner.toLowerCase()}`);
+      await search(order!.owner.toUpperCase().replace('0X', '0x'));
+      await page.getByRole('heading', { level: 1, name: /^Account/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(`/explorer/mainnet/account/${order!.owner.toLowerCase()}`);
 
-    await search(String(latest!.auctionId));
-    await page.getByRole('heading', { level: 1, name: `Auction #${latest!.auctionId} live` }).waitFor();
+      await search(String(latest!.auctionId));
+      await page.getByRole('heading', { level: 1, name: `Auction #${latest!.auctionId} live` }).waitFor();
 
-    await search('not a thing');
-    await page.getByRole('alert').filter({ hasText: 'Enter an order uid' }).waitFor();
-    // The browser's back button walks the views back.
-    await page.goBack();
-    await page.getByRole('heading', { level: 1, name: /^Account/ }).waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      await search('not a thing');
+      await page.getByRole('alert').filter({ hasText: 'Enter an order uid' }).waitFor();
+      // The browser's back button walks the views back.
+      await page.goBack();
+      await page.getByRole('heading', { level: 1, name: /^Account/ }).waitFor();
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
 
   test('behavior: at 375 px wide the pages fit without horizontal scrolling', { timeout: 60_000 }, async () => {
     const [order] = signOrders(1, 33, 'explorer/narrow');
@@ -216,11 +225,17 @@ describe('auction explorer', () => {
     await mine(server.url, 2);
     const page = await browser.newPage();
     await page.setViewportSize({ width: 375, height: 812 });
-    for (const path of ['/explorer/mainnet/', `/explorer/mainnet/order/${order!.uid}`, `/explorer/mainnet/account/${order!.owner}`]) {
+    for (const path of [
+      '/explorer/mainnet/',
+      `/explorer/mainnet/order/${order!.uid}`,
+      `/explorer/mainnet/account/${order!.owner}`,
+    ]) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle').catch(() => undefined);
-      const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - document.documentElement.clientWidth');
+      const overflow = await page.evaluate<number>(
+        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await screenshot(page, 'account-375px');
@@ -297,15 +312,22 @@ describe('auction explorer with 10,000 orders in the book', () => {
   afterAll(() => server?.close());
 
   test('measure: first render of the overview (reported, not gated)', { timeout: 60_000 }, async () => {
-    const [latest] = (await (await fetch(`${server.url}/mainnet/api/v1/auctions?limit=1`)).json()) as { orderCount: number }[];
+    const [latest] = (await (await fetch(`${server.url}/mainnet/api/v1/auctions?limit=1`)).json()) as {
+      orderCount: number;
+    }[];
     expect(latest?.orderCount).toBe(ORDERS);
     const page = await browser.newPage();
     await page.goto(`${server.url}/explorer/mainnet/`);
     await page.locator('table.auctions tbody tr').first().waitFor();
     // From the start of the navigation to the auctions table on screen, by the page's own clock.
     const firstRenderMs = await page.evaluate<number>('performance.now()');
-    expect(await page.locator('table.auctions tbody tr').first().locator('td').nth(2).textContent()).toBe(String(ORDERS));
-    writeFileSync(join(outputDirectory, 'first-render.json'), JSON.stringify({ orders: ORDERS, firstRenderMs }, null, 2));
+    expect(await page.locator('table.auctions tbody tr').first().locator('td').nth(2).textContent()).toBe(
+      String(ORDERS),
+    );
+    writeFileSync(
+      join(outputDirectory, 'first-render.json'),
+      JSON.stringify({ orders: ORDERS, firstRenderMs }, null, 2),
+    );
     console.log(`explorer: overview first render with ${ORDERS} orders in the book: ${firstRenderMs.toFixed(0)} ms`);
     await screenshot(page, 'overview-10000-orders');
     await page.close();

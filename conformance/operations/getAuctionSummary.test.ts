@@ -14,6 +14,9 @@ describeOperation('getAuctionSummary', ({ stateless, realOnly }) => {
   realOnly('behavior: an auction id beyond 2^53 - 1 is 400 InvalidParameter naming auction_id', async ({ clients }) => {
     const response = await clients.request('getAuctionSummary', { path: { auction_id: '9007199254740992' } });
     expect(response.status, response.text).toBe(400);
-    expect(response.json).toMatchObject({ errorType: 'InvalidParameter', description: expect.stringMatching(/^auction_id: /) });
+    expect(response.json).toMatchObject({
+      errorType: 'InvalidParameter',
+      description: expect.stringMatching(/^auction_id: /),
+    });
   });
 });

@@ -12,7 +12,10 @@ describeOperation('listAuctions', ({ stateful, realOnly }) => {
     for (const limit of ['0', '101']) {
       const response = await clients.request('listAuctions', { query: { limit } });
       expect(response.status, response.text).toBe(400);
-      expect(response.json).toMatchObject({ errorType: 'InvalidParameter', description: expect.stringMatching(/^limit/) });
+      expect(response.json).toMatchObject({
+        errorType: 'InvalidParameter',
+        description: expect.stringMatching(/^limit/),
+      });
     }
   });
 });

@@ -21,9 +21,12 @@ describe('auction summaries', () => {
       });
       const txHash = trades?.[0]?.txHash;
       expect(txHash).toMatch(/^0x[0-9a-f]{64}$/);
-      const { data: settledCompetition } = await clients.orderbook.GET('/api/v2/solver_competition/by_tx_hash/{tx_hash}', {
-        params: { path: { tx_hash: txHash! } },
-      });
+      const { data: settledCompetition } = await clients.orderbook.GET(
+        '/api/v2/solver_competition/by_tx_hash/{tx_hash}',
+        {
+          params: { path: { tx_hash: txHash! } },
+        },
+      );
       const auctionId = settledCompetition?.auctionId;
       expect(typeof auctionId).toBe('number');
 

@@ -84,15 +84,20 @@ export async function tokenInfos(network: Network, addresses: readonly string[])
     for (const address of batch) {
       tokenCache.set(
         `${network}:${address}`,
-        request.then((found) => {
-          const token = found.get(address);
-          return token?.symbol !== undefined && token.decimals !== undefined
-            ? { address, symbol: token.symbol, decimals: token.decimals }
-            : undefined;
-        }, () => undefined),
+        request.then(
+          (found) => {
+            const token = found.get(address);
+            return token?.symbol !== undefined && token.decimals !== undefined
+              ? { address, symbol: token.symbol, decimals: token.decimals }
+              : undefined;
+          },
+          () => undefined,
+        ),
       );
     }
   }
-  const entries = await Promise.all(wanted.map(async (address) => [address, await tokenCache.get(`${network}:${address}`)] as const));
+  const entries = await Promise.all(
+    wanted.map(async (address) => [address, await tokenCache.get(`${network}:${address}`)] as const),
+  );
   return new Map(entries.flatMap(([address, info]) => (info ? [[address, info] as const] : [])));
 }

@@ -31,7 +31,10 @@ export function toUnits(atoms: string | bigint, decimals: number): number {
 
 export function formatTime(value: string | number | Date): string {
   const date = typeof value === 'number' ? new Date(value * 1000) : new Date(value);
-  return date.toISOString().replace('T', ' ').replace(/\.000Z$|Z$/, ' UTC');
+  return date
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.000Z$|Z$/, ' UTC');
 }
 
 /** A score or other wei amount as ETH with 6 decimals. */

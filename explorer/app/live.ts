@@ -21,7 +21,9 @@ export function useEventStream(
     source.onopen = () => setState('live');
     source.onerror = () => setState(source.readyState === EventSource.CLOSED ? 'closed' : 'connecting');
     for (const name of Object.keys(current.current)) {
-      source.addEventListener(name, (event) => current.current[name]?.(JSON.parse((event as MessageEvent<string>).data)));
+      source.addEventListener(name, (event) =>
+        current.current[name]?.(JSON.parse((event as MessageEvent<string>).data)),
+      );
     }
     return () => source.close();
   }, [url]);
@@ -29,7 +31,10 @@ export function useEventStream(
 }
 
 /** Runs `load` now and whenever `key` changes; `reload` runs it again (a stream event). */
-export function useLoad<T>(load: () => Promise<T>, key: string): { value: T | undefined; error: string | undefined; reload: () => void } {
+export function useLoad<T>(
+  load: () => Promise<T>,
+  key: string,
+): { value: T | undefined; error: string | undefined; reload: () => void } {
   const [value, setValue] = useState<T | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   const [generation, setGeneration] = useState(0);

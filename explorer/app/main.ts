@@ -46,11 +46,22 @@ function page(route: Route) {
     case 'order':
       return html`<${OrderPage} key=${route.uid} network=${route.network} uid=${route.uid} />`;
     case 'account':
-      return html`<${AccountPage} key=${route.owner} network=${route.network} owner=${route.owner} status=${route.status} />`;
+      return html`<${AccountPage}
+        key=${route.owner}
+        network=${route.network}
+        owner=${route.owner}
+        status=${route.status}
+      />`;
     case 'tx':
       return html`<${TransactionPage} key=${route.txHash} network=${route.network} txHash=${route.txHash} />`;
     case 'notFound':
-      return html`<section><h1>Not found</h1><p>Nothing lives at <code>${route.path}</code>. <a href=${paths.overview(route.network)}>Back to the overview</a>.</p></section>`;
+      return html`<section>
+        <h1>Not found</h1>
+        <p>
+          Nothing lives at <code>${route.path}</code>.
+          <a href=${paths.overview(route.network)}>Back to the overview</a>.
+        </p>
+      </section>`;
   }
 }
 
@@ -98,7 +109,9 @@ function SearchBox({ network }: { network: Network }) {
     navigate(target);
   };
   return html`<form class="search" role="search" onSubmit=${submit}>
-    <label for="search-input" class="visually-hidden">Search by order uid, transaction hash, account or auction id</label>
+    <label for="search-input" class="visually-hidden"
+      >Search by order uid, transaction hash, account or auction id</label
+    >
     <input
       id="search-input"
       name="q"
@@ -115,7 +128,8 @@ function SearchBox({ network }: { network: Network }) {
 
 // Same-page links route without a reload; modified clicks (new tab) keep the browser's behaviour.
 document.addEventListener('click', (event) => {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = (event.target as Element | null)?.closest?.('a');
   if (!anchor || anchor.target || anchor.origin !== location.origin) return;
   if (!anchor.pathname.startsWith(`${BASE}/`)) return;

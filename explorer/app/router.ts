@@ -28,12 +28,20 @@ export function parseRoute(pathname: string, search: string): Route {
   if (!isNetwork(first)) return { page: 'notFound', network: 'mainnet', path: pathname };
   const network = first;
   if (kind === undefined) return { page: 'overview', network };
-  if (kind === 'auction' && id !== undefined && patterns.auctionId.test(id)) return { page: 'auction', network, auctionId: Number(id) };
-  if (kind === 'order' && id !== undefined && patterns.uid.test(id)) return { page: 'order', network, uid: id.toLowerCase() };
+  if (kind === 'auction' && id !== undefined && patterns.auctionId.test(id))
+    return { page: 'auction', network, auctionId: Number(id) };
+  if (kind === 'order' && id !== undefined && patterns.uid.test(id))
+    return { page: 'order', network, uid: id.toLowerCase() };
   if (kind === 'account' && id !== undefined && patterns.address.test(id)) {
-    return { page: 'account', network, owner: id.toLowerCase(), status: new URLSearchParams(search).get('status') ?? undefined };
+    return {
+      page: 'account',
+      network,
+      owner: id.toLowerCase(),
+      status: new URLSearchParams(search).get('status') ?? undefined,
+    };
   }
-  if (kind === 'tx' && id !== undefined && patterns.txHash.test(id)) return { page: 'tx', network, txHash: id.toLowerCase() };
+  if (kind === 'tx' && id !== undefined && patterns.txHash.test(id))
+    return { page: 'tx', network, txHash: id.toLowerCase() };
   return { page: 'notFound', network, path: pathname };
 }
 

@@ -26,7 +26,8 @@ export const LiveBadge = ({ state }: { state: StreamState }) =>
     >${state === 'live' ? 'live' : state === 'connecting' ? 'connecting…' : 'disconnected'}</span
   >`;
 
-export const StatusBadge = ({ status }: { status: string }) => html`<span class=${`badge badge-${status}`}>${status}</span>`;
+export const StatusBadge = ({ status }: { status: string }) =>
+  html`<span class=${`badge badge-${status}`}>${status}</span>`;
 
 /** A settlement's outcome in words, with the failure's reason. */
 export function outcomeText(settlement: Settlement): string {
@@ -37,9 +38,9 @@ export function outcomeText(settlement: Settlement): string {
 }
 
 export const Outcome = ({ network, settlement }: { network: Network; settlement: Settlement }) =>
-  html`<span class=${`outcome outcome-${settlement.outcome.kind}`}>${outcomeText(settlement)}</span>${settlement.txHash
-      ? html` · <${TxLink} network=${network} txHash=${settlement.txHash} />`
-      : null}`;
+  html`<span class=${`outcome outcome-${settlement.outcome.kind}`}>${outcomeText(settlement)}</span>${
+      settlement.txHash ? html` · <${TxLink} network=${network} txHash=${settlement.txHash} />` : null
+    }`;
 
 /** Why the fairness check filters a solution (docs/protocol.md#auction-scoring-and-fees). */
 export const FILTERED_REASON =

@@ -56,7 +56,10 @@ export function explorerPage(directory: string): Middleware {
     const body = await readOptional(isAsset ? file : join(directory, 'index.html'));
     if (body === undefined) {
       if (isAsset) return next();
-      throw new CompanionError('unavailable', 'the explorer is not built: run `npm run build:explorer` (npm start builds it)');
+      throw new CompanionError(
+        'unavailable',
+        'the explorer is not built: run `npm run build:explorer` (npm start builds it)',
+      );
     }
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     ctx.set('X-Content-Type-Options', 'nosniff');

@@ -11,7 +11,15 @@ import { LiveBadge, Loading, OrderLink, Problem, StatusBadge } from '../ui.js';
 const ORDER_PAGE = 1000;
 const statuses = ['open', 'presignaturePending', 'fulfilled', 'cancelled', 'expired'] as const;
 
-export function AccountPage({ network, owner, status }: { network: Network; owner: string; status: string | undefined }) {
+export function AccountPage({
+  network,
+  owner,
+  status,
+}: {
+  network: Network;
+  owner: string;
+  status: string | undefined;
+}) {
   const [side, setSide] = useState<'all' | 'sell' | 'buy'>('all');
   const orders = useLoad(async () => {
     const { data, error } = await orderbook(network).GET('/api/v1/account/{owner}/orders', {
@@ -27,7 +35,9 @@ export function AccountPage({ network, owner, status }: { network: Network; owne
     invalid: orders.reload,
   });
   const [tokens, setTokens] = useState<Map<string, TokenInfo>>(new Map());
-  const tokenKey = [...new Set((orders.value ?? []).flatMap((order) => [order.sellToken.toLowerCase(), order.buyToken.toLowerCase()]))]
+  const tokenKey = [
+    ...new Set((orders.value ?? []).flatMap((order) => [order.sellToken.toLowerCase(), order.buyToken.toLowerCase()])),
+  ]
     .sort()
     .join(',');
   useEffect(() => {
@@ -47,7 +57,9 @@ export function AccountPage({ network, owner, status }: { network: Network; owne
         <select
           value=${status ?? ''}
           onChange=${(event: Event) =>
-            navigate(paths.account(network, owner, (event.currentTarget as HTMLSelectElement).value || undefined), { replace: true })}
+            navigate(paths.account(network, owner, (event.currentTarget as HTMLSelectElement).value || undefined), {
+              replace: true,
+            })}
         >
           <option value="">all</option>
           ${statuses.map((entry) => html`<option value=${entry}>${entry}</option>`)}
@@ -55,37 +67,49 @@ export function AccountPage({ network, owner, status }: { network: Network; owne
       </label>
       <label>
         Side
-        <select value=${side} onChange=${(event: Event) => setSide((event.currentTarget as HTMLSelectElement).value as typeof side)}>
+        <select
+          value=${side}
+          onChange=${(event: Event) => setSide((event.currentTarget as HTMLSelectElement).value as typeof side)}
+        >
           <option value="all">all</option>
           <option value="sell">sell</option>
           <option value="buy">buy</option>
         </select>
       </label>
     </form>
-    ${orders.error
-      ? html`<${Problem} message=${orders.error} />`
-      : !orders.value
-        ? html`<${Loading} what="orders" />`
-        : shown.length === 0
-          ? html`<p class="muted">No order${status ? ` with status ${status}` : ''}.</p>`
-          : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Orders of the account">
-              <table>
-                <thead>
-                  <tr><th scope="col">Order</th><th scope="col">Status</th><th scope="col">Sell</th><th scope="col">Buy</th><th scope="col">Created</th></tr>
-                </thead>
-                <tbody>
-                  ${shown.map(
-                    (order) => html`<tr key=${order.uid}>
-                      <th scope="row"><${OrderLink} network=${network} uid=${order.uid} /></th>
-                      <td><${StatusBadge} status=${order.status} /></td>
-                      <td>${formatAmount(order.sellAmount, tokens.get(order.sellToken.toLowerCase()))}</td>
-                      <td>${formatAmount(order.buyAmount, tokens.get(order.buyToken.toLowerCase()))}</td>
-                      <td>${formatTime(order.creationDate)}</td>
-                    </tr>`,
-                  )}
-                </tbody>
-              </table>
-            </div>`}
+    ${
+      orders.error
+        ? html`<${Problem} message=${orders.error} />`
+        : !orders.value
+          ? html`<${Loading} what="orders" />`
+          : shown.length === 0
+            ? html`<p class="muted">No order${status ? ` with status ${status}` : ''}.</p>`
+            : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Orders of the account">
+                <table>
+                  <thead>
+                    <tr>
+                      <th scope="col">Order</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Sell</th>
+                      <th scope="col">Buy</th>
+                      <th scope="col">Created</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    ${shown.map(
+                      (order) =>
+                        html`<tr key=${order.uid}>
+                          <th scope="row"><${OrderLink} network=${network} uid=${order.uid} /></th>
+                          <td><${StatusBadge} status=${order.status} /></td>
+                          <td>${formatAmount(order.sellAmount, tokens.get(order.sellToken.toLowerCase()))}</td>
+                          <td>${formatAmount(order.buyAmount, tokens.get(order.buyToken.toLowerCase()))}</td>
+                          <td>${formatTime(order.creationDate)}</td>
+                        </tr>`,
+                    )}
+                  </tbody>
+                </table>
+              </div>`
+    }
     <${Balances} network=${network} owner=${owner} tokens=${tokenKey} />
     <${Notifications} owner=${owner} />
   </section>`;
@@ -101,39 +125,50 @@ function Balances({ network, owner, tokens }: { network: Network; owner: string;
     return data;
   }, `${network}/${owner}/${tokens}`);
   return html`<h2>Balances</h2>
-    ${balances.error
-      ? html`<${Problem} message=${balances.error} />`
-      : !balances.value
-        ? html`<${Loading} what="balances" />`
-        : balances.value.length === 0
-          ? html`<p class="muted">Balances show for the tokens of the account's orders.</p>`
-          : html`<ul class="plain">
-              ${balances.value.map((entry) => {
-                const info: TokenInfo | undefined =
-                  entry.token.symbol !== undefined && entry.token.decimals !== undefined
-                    ? { address: entry.token.address, symbol: entry.token.symbol, decimals: entry.token.decimals }
-                    : undefined;
-                return html`<li>${formatAmount(entry.balance, info)}${BigInt(entry.allowance) === 0n ? html` <span class="muted">(no allowance)</span>` : null}</li>`;
-              })}
-            </ul>`}`;
+    ${
+      balances.error
+        ? html`<${Problem} message=${balances.error} />`
+        : !balances.value
+          ? html`<${Loading} what="balances" />`
+          : balances.value.length === 0
+            ? html`<p class="muted">Balances show for the tokens of the account's orders.</p>`
+            : html`<ul class="plain">
+                ${balances.value.map((entry) => {
+                  const info: TokenInfo | undefined =
+                    entry.token.symbol !== undefined && entry.token.decimals !== undefined
+                      ? { address: entry.token.address, symbol: entry.token.symbol, decimals: entry.token.decimals }
+                      : undefined;
+                  return html`<li>
+                    ${formatAmount(entry.balance, info)}${BigInt(entry.allowance) === 0n ? html` <span class="muted">(no allowance)</span>` : null}
+                  </li>`;
+                })}
+              </ul>`
+    }`;
 }
 
 function Notifications({ owner }: { owner: string }) {
   const notifications = useLoad(async () => {
-    const { data, error } = await companion().GET('/accounts/{account}/notifications', { params: { path: { account: owner } } });
+    const { data, error } = await companion().GET('/accounts/{account}/notifications', {
+      params: { path: { account: owner } },
+    });
     if (!data) throw new Error(describeError(error));
     return data;
   }, owner);
   return html`<h2>Notifications</h2>
-    ${notifications.error
-      ? html`<${Problem} message=${notifications.error} />`
-      : !notifications.value
-        ? html`<${Loading} what="notifications" />`
-        : notifications.value.length === 0
-          ? html`<p class="muted">No notification.</p>`
-          : html`<ul class="plain">
-              ${notifications.value.map(
-                (entry) => html`<li key=${entry.id}><time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time> ${entry.message}</li>`,
-              )}
-            </ul>`}`;
+    ${
+      notifications.error
+        ? html`<${Problem} message=${notifications.error} />`
+        : !notifications.value
+          ? html`<${Loading} what="notifications" />`
+          : notifications.value.length === 0
+            ? html`<p class="muted">No notification.</p>`
+            : html`<ul class="plain">
+                ${notifications.value.map(
+                  (entry) =>
+                    html`<li key=${entry.id}>
+                      <time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time> ${entry.message}
+                    </li>`,
+                )}
+              </ul>`
+    }`;
 }

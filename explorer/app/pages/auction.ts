@@ -44,61 +44,89 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
   return html`<section aria-labelledby="auction-title">
     ${title}
     <dl class="facts">
-      <div><dt>Block</dt><dd>${summary.block}</dd></div>
-      <div><dt>Deadline block</dt><dd>${summary.deadlineBlock}</dd></div>
-      <div><dt>Time</dt><dd>${formatTime(summary.timestamp)}</dd></div>
-      <div><dt>Orders in</dt><dd>${summary.orderCount}</dd></div>
-      <div><dt>Solutions</dt><dd>${summary.solutions.length}</dd></div>
+      <div>
+        <dt>Block</dt>
+        <dd>${summary.block}</dd>
+      </div>
+      <div>
+        <dt>Deadline block</dt>
+        <dd>${summary.deadlineBlock}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd>${formatTime(summary.timestamp)}</dd>
+      </div>
+      <div>
+        <dt>Orders in</dt>
+        <dd>${summary.orderCount}</dd>
+      </div>
+      <div>
+        <dt>Solutions</dt>
+        <dd>${summary.solutions.length}</dd>
+      </div>
     </dl>
 
     <h2>Settlement</h2>
-    ${winners.length === 0
-      ? html`<p class="muted">No winner: nothing to settle.</p>`
-      : html`<ul class="plain">
-          ${winners.map((winner) => {
-            const settlement = summary.settlements.find((entry) => entry.solutionUid === winner.solutionUid);
-            return html`<li>
-              <strong>${winner.solver}</strong>${': '}${settlement
-                ? html`<${Outcome} network=${network} settlement=${settlement} />`
-                : html`<span class="muted">pending until block ${summary.deadlineBlock}</span>`}
-            </li>`;
-          })}
-        </ul>`}
+    ${
+      winners.length === 0
+        ? html`<p class="muted">No winner: nothing to settle.</p>`
+        : html`<ul class="plain">
+            ${winners.map((winner) => {
+              const settlement = summary.settlements.find((entry) => entry.solutionUid === winner.solutionUid);
+              return html`<li>
+                <strong>${winner.solver}</strong>${': '}${
+                  settlement
+                    ? html`<${Outcome} network=${network} settlement=${settlement} />`
+                    : html`<span class="muted">pending until block ${summary.deadlineBlock}</span>`
+                }
+              </li>`;
+            })}
+          </ul>`
+    }
 
     <h2>Solutions, best first</h2>
-    ${summary.solutions.length === 0
-      ? html`<p class="muted">No solver proposed a solution.</p>`
-      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Solutions">
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Rank</th>
-                <th scope="col">Solver</th>
-                <th scope="col">Score</th>
-                <th scope="col">Orders</th>
-                <th scope="col">Result</th>
-              </tr>
-            </thead>
-            <tbody>
-              ${summary.solutions.map(
-                (solution) => html`<tr key=${solution.solutionUid}>
-                  <th scope="row">${solution.ranking}</th>
-                  <td>${solution.solver} <${AccountLink} network=${network} address=${solution.solverAddress} /></td>
-                  <td>${formatEth(solution.score)}</td>
-                  <td>${detailOf(solution.ranking)?.orders.length ?? '?'}</td>
-                  <td>
-                    ${solution.isWinner
-                      ? html`<span class="badge badge-fulfilled">winner</span>`
-                      : solution.filteredOut
-                        ? html`<span class="badge badge-cancelled">filtered</span> <span class="reason">${FILTERED_REASON}</span>`
-                        : html`<span class="muted">not selected: a higher-ranked winner took its token pairs</span>`}
-                  </td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>
-        </div>`}
-
+    ${
+      summary.solutions.length === 0
+        ? html`<p class="muted">No solver proposed a solution.</p>`
+        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Solutions">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Rank</th>
+                  <th scope="col">Solver</th>
+                  <th scope="col">Score</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Result</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${summary.solutions.map(
+                  (solution) =>
+                    html`<tr key=${solution.solutionUid}>
+                      <th scope="row">${solution.ranking}</th>
+                      <td>
+                        ${solution.solver} <${AccountLink} network=${network} address=${solution.solverAddress} />
+                      </td>
+                      <td>${formatEth(solution.score)}</td>
+                      <td>${detailOf(solution.ranking)?.orders.length ?? '?'}</td>
+                      <td>
+                        ${
+                          solution.isWinner
+                            ? html`<span class="badge badge-fulfilled">winner</span>`
+                            : solution.filteredOut
+                              ? html`<span class="badge badge-cancelled">filtered</span>
+                                  <span class="reason">${FILTERED_REASON}</span>`
+                              : html`<span class="muted"
+                                  >not selected: a higher-ranked winner took its token pairs</span
+                                >`
+                        }
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
+    }
     ${winners.map((winner) => {
       const detail = detailOf(winner.ranking);
       if (!detail) return null;
@@ -114,15 +142,20 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
         <div class="table-scroll" tabindex="0" role="region" aria-label=${`Trades of ${winner.solver}`}>
           <table>
             <thead>
-              <tr><th scope="col">Order</th><th scope="col">Sold</th><th scope="col">Bought</th></tr>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Sold</th>
+                <th scope="col">Bought</th>
+              </tr>
             </thead>
             <tbody>
               ${detail.orders.map(
-                (order) => html`<tr key=${order.id}>
-                  <th scope="row"><${OrderLink} network=${network} uid=${order.id} /></th>
-                  <td>${formatAmount(order.sellAmount, tokens.get(order.sellToken))}</td>
-                  <td>${formatAmount(order.buyAmount, tokens.get(order.buyToken))}</td>
-                </tr>`,
+                (order) =>
+                  html`<tr key=${order.id}>
+                    <th scope="row"><${OrderLink} network=${network} uid=${order.id} /></th>
+                    <td>${formatAmount(order.sellAmount, tokens.get(order.sellToken))}</td>
+                    <td>${formatAmount(order.buyAmount, tokens.get(order.buyToken))}</td>
+                  </tr>`,
               )}
             </tbody>
           </table>

@@ -44,9 +44,12 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
     if (order) void tokenInfos(network, [order.sellToken, order.buyToken]).then(setTokens);
   }, [network, order?.sellToken, order?.buyToken]);
 
-  const title = html`<h1 id="order-title">Order <span class="mono break">${uid}</span> <${LiveBadge} state=${stream} /></h1>`;
+  const title = html`<h1 id="order-title">
+    Order <span class="mono break">${uid}</span> <${LiveBadge} state=${stream} />
+  </h1>`;
   if (error) return html`<section aria-labelledby="order-title">${title}<${Problem} message=${error} /></section>`;
-  if (!value || !order) return html`<section aria-labelledby="order-title">${title}<${Loading} what="the order" /></section>`;
+  if (!value || !order)
+    return html`<section aria-labelledby="order-title">${title}<${Loading} what="the order" /></section>`;
   const sell = tokens.get(order.sellToken.toLowerCase());
   const buy = tokens.get(order.buyToken.toLowerCase());
   const { events, auctions, trades } = value;
@@ -54,14 +57,38 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
   return html`<section aria-labelledby="order-title">
     ${title}
     <dl class="facts">
-      <div><dt>Status</dt><dd><${StatusBadge} status=${order.status} /></dd></div>
-      <div><dt>Owner</dt><dd><${AccountLink} network=${network} address=${order.owner} /></dd></div>
-      <div><dt>Kind</dt><dd>${order.kind}${order.partiallyFillable ? ', partially fillable' : ''}</dd></div>
-      <div><dt>Sell</dt><dd>${formatAmount(order.sellAmount, sell)}</dd></div>
-      <div><dt>Buy at least</dt><dd>${formatAmount(order.buyAmount, buy)}</dd></div>
-      <div><dt>Executed</dt><dd>${formatAmount(order.executedSellAmount, sell)} → ${formatAmount(order.executedBuyAmount, buy)}</dd></div>
-      <div><dt>Valid to</dt><dd>${formatTime(order.validTo)}</dd></div>
-      <div><dt>Class</dt><dd>${order.class}</dd></div>
+      <div>
+        <dt>Status</dt>
+        <dd><${StatusBadge} status=${order.status} /></dd>
+      </div>
+      <div>
+        <dt>Owner</dt>
+        <dd><${AccountLink} network=${network} address=${order.owner} /></dd>
+      </div>
+      <div>
+        <dt>Kind</dt>
+        <dd>${order.kind}${order.partiallyFillable ? ', partially fillable' : ''}</dd>
+      </div>
+      <div>
+        <dt>Sell</dt>
+        <dd>${formatAmount(order.sellAmount, sell)}</dd>
+      </div>
+      <div>
+        <dt>Buy at least</dt>
+        <dd>${formatAmount(order.buyAmount, buy)}</dd>
+      </div>
+      <div>
+        <dt>Executed</dt>
+        <dd>${formatAmount(order.executedSellAmount, sell)} → ${formatAmount(order.executedBuyAmount, buy)}</dd>
+      </div>
+      <div>
+        <dt>Valid to</dt>
+        <dd>${formatTime(order.validTo)}</dd>
+      </div>
+      <div>
+        <dt>Class</dt>
+        <dd>${order.class}</dd>
+      </div>
     </dl>
 
     ${order.status === 'open' || order.status === 'presignaturePending' ? html`<${WhyNotFilling} network=${network} uid=${uid} />` : null}
@@ -69,57 +96,76 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
     <h2>Timeline</h2>
     <ol class="timeline">
       ${events.map(
-        (event) => html`<li>
-          <time datetime=${event.timestamp}>${formatTime(event.timestamp)}</time>
-          <span class=${`event event-${event.label}`}>${eventText[event.label]}</span>
-          ${event.reason ? html` <span class="reason">(${event.reason.replaceAll('_', ' ')})</span>` : null}
-        </li>`,
+        (event) =>
+          html`<li>
+            <time datetime=${event.timestamp}>${formatTime(event.timestamp)}</time>
+            <span class=${`event event-${event.label}`}>${eventText[event.label]}</span>
+            ${event.reason ? html` <span class="reason">(${event.reason.replaceAll('_', ' ')})</span>` : null}
+          </li>`,
       )}
     </ol>
 
     <h2>Auctions it was in</h2>
-    ${auctions.length === 0
-      ? html`<p class="muted">Not in an auction yet.</p>`
-      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Auctions of the order">
-          <table>
-            <thead>
-              <tr><th scope="col">Auction</th><th scope="col">Block</th><th scope="col">In solutions</th><th scope="col">What happened</th></tr>
-            </thead>
-            <tbody>
-              ${auctions.map((auction) => {
-                const winning = auction.proposedSolutions.filter((solution) => solution.isWinner);
-                return html`<tr key=${auction.id}>
-                  <th scope="row"><${AuctionLink} network=${network} auctionId=${auction.id} /></th>
-                  <td>${auction.block}</td>
-                  <td>${auction.proposedSolutions.length}</td>
-                  <td>${auctionFate(auction, winning.length)}</td>
-                </tr>`;
-              })}
-            </tbody>
-          </table>
-        </div>`}
+    ${
+      auctions.length === 0
+        ? html`<p class="muted">Not in an auction yet.</p>`
+        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Auctions of the order">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Auction</th>
+                  <th scope="col">Block</th>
+                  <th scope="col">In solutions</th>
+                  <th scope="col">What happened</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${auctions.map((auction) => {
+                  const winning = auction.proposedSolutions.filter((solution) => solution.isWinner);
+                  return html`<tr key=${auction.id}>
+                    <th scope="row"><${AuctionLink} network=${network} auctionId=${auction.id} /></th>
+                    <td>${auction.block}</td>
+                    <td>${auction.proposedSolutions.length}</td>
+                    <td>${auctionFate(auction, winning.length)}</td>
+                  </tr>`;
+                })}
+              </tbody>
+            </table>
+          </div>`
+    }
 
     <h2>Trades</h2>
-    ${trades.length === 0
-      ? html`<p class="muted">No trade yet.</p>`
-      : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Trades of the order">
-          <table>
-            <thead>
-              <tr><th scope="col">Block</th><th scope="col">Sold</th><th scope="col">Bought</th><th scope="col">Transaction</th><th scope="col">Auction</th></tr>
-            </thead>
-            <tbody>
-              ${trades.map(
-                (trade) => html`<tr key=${`${trade.blockNumber}.${trade.logIndex}`}>
-                  <th scope="row">${trade.blockNumber}</th>
-                  <td>${formatAmount(trade.sellAmount, sell)}</td>
-                  <td>${formatAmount(trade.buyAmount, buy)}</td>
-                  <td>${trade.txHash ? html`<${TxLink} network=${network} txHash=${trade.txHash} />` : '—'}</td>
-                  <td>${trade.auctionId === null ? '—' : html`<${AuctionLink} network=${network} auctionId=${trade.auctionId} />`}</td>
-                </tr>`,
-              )}
-            </tbody>
-          </table>
-        </div>`}
+    ${
+      trades.length === 0
+        ? html`<p class="muted">No trade yet.</p>`
+        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Trades of the order">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Block</th>
+                  <th scope="col">Sold</th>
+                  <th scope="col">Bought</th>
+                  <th scope="col">Transaction</th>
+                  <th scope="col">Auction</th>
+                </tr>
+              </thead>
+              <tbody>
+                ${trades.map(
+                  (trade) =>
+                    html`<tr key=${`${trade.blockNumber}.${trade.logIndex}`}>
+                      <th scope="row">${trade.blockNumber}</th>
+                      <td>${formatAmount(trade.sellAmount, sell)}</td>
+                      <td>${formatAmount(trade.buyAmount, buy)}</td>
+                      <td>${trade.txHash ? html`<${TxLink} network=${network} txHash=${trade.txHash} />` : '—'}</td>
+                      <td>
+                        ${trade.auctionId === null ? '—' : html`<${AuctionLink} network=${network} auctionId=${trade.auctionId} />`}
+                      </td>
+                    </tr>`,
+                )}
+              </tbody>
+            </table>
+          </div>`
+    }
 
     <${PriceChart} report=${value} sell=${sell} buy=${buy} />
   </section>`;
@@ -129,13 +175,24 @@ function auctionFate(auction: Report['auctions'][number], winners: number): stri
   const attempt = auction.settlementAttempts.find((entry) =>
     auction.proposedSolutions.some((solution) => solution.isWinner && solution.solutionUid === entry.solutionUid),
   );
-  if (winners === 0) return auction.proposedSolutions.length === 0 ? 'no solution included it' : 'in solutions that did not win';
+  if (winners === 0)
+    return auction.proposedSolutions.length === 0 ? 'no solution included it' : 'in solutions that did not win';
   if (!attempt?.outcome) return `in a winning solution; settlement pending until block ${auction.deadline}`;
-  return attempt.outcome === 'success' ? `settled in block ${attempt.endBlock ?? '?'}` : `settlement failed: ${attempt.outcome}`;
+  return attempt.outcome === 'success'
+    ? `settled in block ${attempt.endBlock ?? '?'}`
+    : `settlement failed: ${attempt.outcome}`;
 }
 
 /** The limit price against each auction's market price (its native prices), buy token per sell token. */
-function PriceChart({ report, sell, buy }: { report: Report; sell: TokenInfo | undefined; buy: TokenInfo | undefined }) {
+function PriceChart({
+  report,
+  sell,
+  buy,
+}: {
+  report: Report;
+  sell: TokenInfo | undefined;
+  buy: TokenInfo | undefined;
+}) {
   if (!sell || !buy) return null;
   const { order } = report;
   const sellToken = order.sellToken.toLowerCase();
@@ -151,7 +208,8 @@ function PriceChart({ report, sell, buy }: { report: Report; sell: TokenInfo | u
       return [auction.block, market] as const;
     })
     .filter((point): point is readonly [number, number] => point !== undefined);
-  if (points.length === 0) return html`<p class="muted chart-empty">The market price appears once the order is in an auction.</p>`;
+  if (points.length === 0)
+    return html`<p class="muted chart-empty">The market price appears once the order is in an auction.</p>`;
   const data: [number[], ...(number | null)[][]] = [
     points.map(([block]) => block),
     points.map(() => limit),
@@ -181,7 +239,10 @@ function WhyNotFilling({ network, uid }: { network: Network; uid: string }) {
         setAnswer(
           `At block ${data.blockNumber} a settlement would execute it: it is waiting for an auction whose winner includes it (solvers pick the best batch; it fills when it is part of it).`,
         );
-      } else setAnswer(`At block ${data.blockNumber} it cannot fill: ${data.reason?.kind}: ${data.reason?.description ?? data.error}`);
+      } else
+        setAnswer(
+          `At block ${data.blockNumber} it cannot fill: ${data.reason?.kind}: ${data.reason?.description ?? data.error}`,
+        );
     } finally {
       setBusy(false);
     }

@@ -56,7 +56,10 @@ export function Overview({ network }: { network: Network }) {
     setControl(state);
     if (state.kind === 'on') {
       setDepth((samples) =>
-        [...samples.filter((sample) => sample.block !== state.snapshot.block.number), { block: state.snapshot.block.number, snapshot: state.snapshot }]
+        [
+          ...samples.filter((sample) => sample.block !== state.snapshot.block.number),
+          { block: state.snapshot.block.number, snapshot: state.snapshot },
+        ]
           .sort((a, b) => a.block - b.block)
           .slice(-DEPTH_SAMPLES),
       );
@@ -69,11 +72,16 @@ export function Overview({ network }: { network: Network }) {
     setProblem(undefined);
     orderbook(network)
       .GET('/api/v1/auctions', { params: { query: { limit: RECENT_AUCTIONS } } })
-      .then(({ data, error }) => {
-        if (!data) return setProblem(describeError(error));
-        // Stream events that arrived first are newer than the list: keep them.
-        setRows((current) => new Map([...data.map((summary) => [summary.auctionId, summary] as const), ...(current ?? [])]));
-      }, (error: unknown) => setProblem(String(error)));
+      .then(
+        ({ data, error }) => {
+          if (!data) return setProblem(describeError(error));
+          // Stream events that arrived first are newer than the list: keep them.
+          setRows(
+            (current) => new Map([...data.map((summary) => [summary.auctionId, summary] as const), ...(current ?? [])]),
+          );
+        },
+        (error: unknown) => setProblem(String(error)),
+      );
     void refreshControl();
   }, [network]);
 
@@ -99,11 +107,16 @@ export function Overview({ network }: { network: Network }) {
     },
     settlement: (data) => {
       const settlement = data as Settlement;
-      merge(settlement.auctionId, (row) =>
-        row && {
-          ...row,
-          settlements: [...row.settlements.filter((entry) => entry.solutionUid !== settlement.solutionUid), settlement],
-        },
+      merge(
+        settlement.auctionId,
+        (row) =>
+          row && {
+            ...row,
+            settlements: [
+              ...row.settlements.filter((entry) => entry.solutionUid !== settlement.solutionUid),
+              settlement,
+            ],
+          },
       );
       void refreshControl();
     },
@@ -155,17 +168,28 @@ function AuctionTable({ network, rows }: { network: Network; rows: Row[] }) {
             <td>${row.orderCount}</td>
             <td>${row.solutions === undefined ? '…' : row.solutions.length}</td>
             <td>
-              ${winners.length === 0
-                ? html`<span class="muted">${row.solutions === undefined ? '…' : 'none'}</span>`
-                : winners.map(
-                    (winner) =>
-                      html`<span class="winner">${winner.solver} (<${AccountLink} network=${network} address=${winner.solverAddress} />)</span> `,
-                  )}
+              ${
+                winners.length === 0
+                  ? html`<span class="muted">${row.solutions === undefined ? '…' : 'none'}</span>`
+                  : winners.map(
+                      (winner) =>
+                        html`<span class="winner"
+                          >${winner.solver} (<${AccountLink}
+                            network=${network}
+                            address=${winner.solverAddress}
+                          />)</span
+                        > `,
+                    )
+              }
             </td>
             <td>
-              ${row.settlements.length > 0
-                ? row.settlements.map((settlement) => html`<div><${Outcome} network=${network} settlement=${settlement} /></div>`)
-                : html`<span class="muted">${winners.length > 0 ? 'pending' : '—'}</span>`}
+              ${
+                row.settlements.length > 0
+                  ? row.settlements.map(
+                      (settlement) => html`<div><${Outcome} network=${network} settlement=${settlement} /></div>`,
+                    )
+                  : html`<span class="muted">${winners.length > 0 ? 'pending' : '—'}</span>`
+              }
             </td>
           </tr>`;
         })}
@@ -177,7 +201,8 @@ function AuctionTable({ network, rows }: { network: Network; rows: Row[] }) {
 /** The tokens priced in most of the listed auctions (at most four), for the price chart. */
 function chartTokens(rows: Row[]): string[] {
   const counts = new Map<string, number>();
-  for (const row of rows) for (const token of Object.keys(row.prices ?? {})) counts.set(token, (counts.get(token) ?? 0) + 1);
+  for (const row of rows)
+    for (const token of Object.keys(row.prices ?? {})) counts.set(token, (counts.get(token) ?? 0) + 1);
   return [...counts.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
     .slice(0, 4)
@@ -198,7 +223,9 @@ function PriceChart({ rows, tokens, infos }: { rows: Row[]; tokens: string[]; in
       priced.map((row) => {
         const price = row.prices?.[token];
         const first = firsts[index];
-        return price === undefined || first === undefined ? null : (Number(BigInt(price) * 1_000_000n / BigInt(first)) / 10_000 - 100);
+        return price === undefined || first === undefined
+          ? null
+          : Number((BigInt(price) * 1_000_000n) / BigInt(first)) / 10_000 - 100;
       }),
     ),
   ];
@@ -223,7 +250,9 @@ function DepthChart({
   control: ControlState | undefined;
 }) {
   if (control?.kind !== 'on' || samples.length === 0) {
-    return html`<p class="muted chart-empty">Pool depth needs the simulator control API (its snapshot lists the pools).</p>`;
+    return html`<p class="muted chart-empty">
+      Pool depth needs the simulator control API (its snapshot lists the pools).
+    </p>`;
   }
   const pools = samples.at(-1)!.snapshot.pools.slice(0, 4);
   // Depth of a pool: both reserves valued in the native token at the pool's block.
@@ -240,7 +269,8 @@ function DepthChart({
     ...pools.map((pool) => samples.map((sample) => depthOf(sample.snapshot, pool.address))),
   ];
   const labels = pools.map(
-    (pool) => `${infos.get(pool.token0)?.symbol ?? pool.token0.slice(0, 8)}/${infos.get(pool.token1)?.symbol ?? pool.token1.slice(0, 8)}`,
+    (pool) =>
+      `${infos.get(pool.token0)?.symbol ?? pool.token0.slice(0, 8)}/${infos.get(pool.token1)?.symbol ?? pool.token1.slice(0, 8)}`,
   );
   return html`<${LineChart}
     title="Pool depth over the blocks seen (native token)"
@@ -284,11 +314,17 @@ function ControlPanel({
 
   let body;
   if (control === undefined) body = html`<${Loading} what="the clock" />`;
-  else if (control.kind === 'off') body = html`<p class="muted">The simulator control API is off (<code>SIM_CONTROL=off</code>): blocks follow the server's clock.</p>`;
+  else if (control.kind === 'off')
+    body = html`<p class="muted">
+      The simulator control API is off (<code>SIM_CONTROL=off</code>): blocks follow the server's clock.
+    </p>`;
   else if (control.kind === 'error') body = html`<${Problem} message=${control.message} />`;
   else if (control.kind === 'locked') {
     body = html`<form class="token-form" onSubmit=${submitToken}>
-      <p>${control.wrongToken ? 'That token was refused.' : 'The control API asks for a token.'} It stays in this tab only.</p>
+      <p>
+        ${control.wrongToken ? 'That token was refused.' : 'The control API asks for a token.'} It stays in this tab
+        only.
+      </p>
       <label for="control-token">SIM_CONTROL_TOKEN</label>
       <input id="control-token" name="token" type="password" autocomplete="off" required />
       <button type="submit">Unlock</button>
@@ -296,10 +332,22 @@ function ControlPanel({
   } else {
     const { snapshot } = control;
     body = html`<dl class="facts">
-        <div><dt>Clock</dt><dd>${snapshot.clockMode}</dd></div>
-        <div><dt>Time</dt><dd>${formatTime(snapshot.time)}</dd></div>
-        <div><dt>Block</dt><dd data-testid="block-number">${snapshot.block.number}</dd></div>
-        <div><dt>Gas price</dt><dd>${(Number(snapshot.gasPrice) / 1e9).toFixed(2)} gwei</dd></div>
+        <div>
+          <dt>Clock</dt>
+          <dd>${snapshot.clockMode}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>${formatTime(snapshot.time)}</dd>
+        </div>
+        <div>
+          <dt>Block</dt>
+          <dd data-testid="block-number">${snapshot.block.number}</dd>
+        </div>
+        <div>
+          <dt>Gas price</dt>
+          <dd>${(Number(snapshot.gasPrice) / 1e9).toFixed(2)} gwei</dd>
+        </div>
       </dl>
       <div class="controls" role="group" aria-label="Advance the world">
         <button type="button" disabled=${busy} onClick=${() => advance({ blocks: 1 })}>Mine 1 block</button>

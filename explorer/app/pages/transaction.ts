@@ -16,21 +16,31 @@ export function TransactionPage({ network, txHash }: { network: Network; txHash:
   }, `${network}/${txHash}`);
   return html`<section aria-labelledby="tx-title">
     <h1 id="tx-title">Transaction <span class="mono break">${txHash}</span></h1>
-    ${error
-      ? html`<${Problem} message=${error} />`
-      : !value
-        ? html`<${Loading} what="the transaction" />`
-        : html`<p>
-              ${value.auctionId === undefined
-                ? 'No auction was settled by this transaction.'
-                : html`Settled auction <${AuctionLink} network=${network} auctionId=${value.auctionId} />.`}
-            </p>
-            ${value.orders.length === 0
-              ? html`<p class="muted">No order traded in this transaction.</p>`
-              : html`<ul class="plain">
-                  ${value.orders.map(
-                    (order) => html`<li key=${order.uid}><${OrderLink} network=${network} uid=${order.uid} /> <${StatusBadge} status=${order.status} /></li>`,
-                  )}
-                </ul>`}`}
+    ${
+      error
+        ? html`<${Problem} message=${error} />`
+        : !value
+          ? html`<${Loading} what="the transaction" />`
+          : html`<p>
+                ${
+                  value.auctionId === undefined
+                    ? 'No auction was settled by this transaction.'
+                    : html`Settled auction <${AuctionLink} network=${network} auctionId=${value.auctionId} />.`
+                }
+              </p>
+              ${
+                value.orders.length === 0
+                  ? html`<p class="muted">No order traded in this transaction.</p>`
+                  : html`<ul class="plain">
+                      ${value.orders.map(
+                        (order) =>
+                          html`<li key=${order.uid}>
+                            <${OrderLink} network=${network} uid=${order.uid} />
+                            <${StatusBadge} status=${order.status} />
+                          </li>`,
+                      )}
+                    </ul>`
+              }`
+    }
   </section>`;
 }

@@ -128,7 +128,9 @@ export function createStreamEventReader(db: Database): StreamEventReader {
           const auction = fromAuctionRow(row);
           return {
             ...auctionData(auction),
-            prices: Object.fromEntries(Object.entries(auction.prices).map(([token, price]) => [token, price.toString()])),
+            prices: Object.fromEntries(
+              Object.entries(auction.prices).map(([token, price]) => [token, price.toString()]),
+            ),
             solutions: solutionHeaders(db, network, auction.id),
             settlements: findSettlementAttempts(db, network, auction.id).map((attempt) =>
               settlementData(auction.id, attempt),
@@ -150,7 +152,11 @@ function auctionData(auction: ReturnType<typeof fromAuctionRow>): AuctionEventDa
 }
 
 /** Best first, as the competition endpoints list them. */
-function solutionHeaders(db: Database, network: string, auctionId: number): AuctionEventData<'competition'>['solutions'] {
+function solutionHeaders(
+  db: Database,
+  network: string,
+  auctionId: number,
+): AuctionEventData<'competition'>['solutions'] {
   return findSolutionHeaders(db, network, auctionId)
     .sort((a, b) => a.ranking - b.ranking)
     .map((solution) => ({

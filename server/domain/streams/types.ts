@@ -68,7 +68,10 @@ export type AuctionStreamEvent =
     };
 
 /** The `data` of an auction stream event of one kind. */
-export type AuctionEventData<Kind extends AuctionStreamEvent['kind']> = Extract<AuctionStreamEvent, { kind: Kind }>['data'];
+export type AuctionEventData<Kind extends AuctionStreamEvent['kind']> = Extract<
+  AuctionStreamEvent,
+  { kind: Kind }
+>['data'];
 
 /** One auction at a glance: the data of its three kinds of events together (settlements that ended). */
 export type AuctionSummary = AuctionEventData<'auction'> & {
