@@ -5,7 +5,7 @@
  * page's own routes (`/explorer/mainnet/order/0x…`) keep their view.
  */
 import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 import type { Middleware } from 'koa';
 import { CompanionError } from '../domain/errors.js';
 
@@ -51,8 +51,8 @@ export function explorerPage(directory: string): Middleware {
     }
     const relative = decodeSafely(path.slice(EXPLORER_PATH.length + 1));
     const file = relative === undefined ? undefined : insideDirectory(directory, relative);
-    if (file === undefined) return next();
-    const isAsset = extname(file) !== '';
+    if (relative === undefined || file === undefined) return next();
+    const isAsset = extname(relative) !== '';
     const body = await readOptional(isAsset ? file : join(directory, 'index.html'));
     if (body === undefined) {
       if (isAsset) return next();
@@ -79,10 +79,11 @@ function decodeSafely(value: string): string | undefined {
   }
 }
 
-/** The file `relative` names inside `directory`, or undefined when it would leave it. */
+/** The file `relative` names inside `directory` (the folder itself for ''), or undefined when it would leave it. */
 function insideDirectory(directory: string, relative: string): string | undefined {
-  const resolved = normalize(join(directory, relative));
-  return resolved.startsWith(normalize(directory + sep)) ? resolved : undefined;
+  const root = resolve(directory);
+  const resolved = resolve(root, relative);
+  return resolved === root || resolved.startsWith(root + sep) ? resolved : undefined;
 }
 
 async function readOptional(file: string): Promise<Buffer | undefined> {
