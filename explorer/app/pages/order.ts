@@ -95,12 +95,18 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
 
     <h2>Timeline</h2>
     <ol class="timeline">
-      ${events.map(
-        (event) =>
+      ${timeline(value).map(
+        (entry) =>
           html`<li>
-            <time datetime=${event.timestamp}>${formatTime(event.timestamp)}</time>
-            <span class=${`event event-${event.label}`}>${eventText[event.label]}</span>
-            ${event.reason ? html` <span class="reason">(${event.reason.replaceAll('_', ' ')})</span>` : null}
+            <time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>
+            <span class=${`event event-${entry.label}`}>${entry.text}</span>
+            ${entry.reason ? html` <span class="reason">(${entry.reason.replaceAll('_', ' ')})</span>` : null}
+            ${
+              entry.trade?.auctionId != null
+                ? html` in auction <${AuctionLink} network=${network} auctionId=${entry.trade.auctionId} />`
+                : null
+            }
+            ${entry.trade?.txHash ? html` · <${TxLink} network=${network} txHash=${entry.trade.txHash} />` : null}
           </li>`,
       )}
     </ol>
@@ -169,6 +175,30 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
 
     <${PriceChart} report=${value} sell=${sell} buy=${buy} />
   </section>`;
+}
+
+type TimelineEntry = {
+  timestamp: string;
+  label: string;
+  text: string;
+  reason?: string | undefined;
+  trade?: Report['trades'][number] | undefined;
+};
+
+/** The order's events, each `traded` with its trade (the n-th event is the n-th trade), and its expiry. */
+function timeline(report: Report): TimelineEntry[] {
+  let traded = 0;
+  const entries: TimelineEntry[] = report.events.map((event) => ({
+    timestamp: event.timestamp,
+    label: event.label,
+    text: eventText[event.label],
+    reason: event.reason,
+    trade: event.label === 'traded' ? report.trades[traded++] : undefined,
+  }));
+  if (report.order.status === 'expired') {
+    entries.push({ timestamp: new Date(report.order.validTo * 1000).toISOString(), label: 'expired', text: 'expired' });
+  }
+  return entries;
 }
 
 function auctionFate(auction: Report['auctions'][number], winners: number): string {
