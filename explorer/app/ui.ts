@@ -17,6 +17,31 @@ export const AuctionLink = ({ network, auctionId }: { network: Network; auctionI
 export const TxLink = ({ network, txHash }: { network: Network; txHash: string }) =>
   html`<a class="mono" href=${paths.tx(network, txHash)} title=${txHash}>${shortHex(txHash)}</a>`;
 
+/** A table in a keyboard-scrollable region (wide tables scroll inside it on narrow screens). */
+export const DataTable = ({
+  label,
+  columns,
+  className,
+  children,
+}: {
+  label: string;
+  columns: string[];
+  className?: string;
+  children: unknown;
+}) =>
+  html`<div class="table-scroll" tabindex="0" role="region" aria-label=${label}>
+    <table class=${className}>
+      <thead>
+        <tr>
+          ${columns.map((column) => html`<th scope="col">${column}</th>`)}
+        </tr>
+      </thead>
+      <tbody>
+        ${children}
+      </tbody>
+    </table>
+  </div>`;
+
 export const Loading = ({ what }: { what: string }) => html`<p class="muted" role="status">Loading ${what}…</p>`;
 
 export const Problem = ({ message }: { message: string }) => html`<p class="problem" role="alert">${message}</p>`;

@@ -5,7 +5,7 @@ import { companion, describeError, orderbook, tokenInfos, type Network, type Tok
 import { formatAmount, formatTime } from '../format.js';
 import { useEventStream, useLoad } from '../live.js';
 import { navigate, paths } from '../router.js';
-import { LiveBadge, Loading, OrderLink, Problem, StatusBadge } from '../ui.js';
+import { LiveBadge, Loading, OrderLink, Problem, StatusBadge, DataTable } from '../ui.js';
 
 /** Orders read per account (the route's largest page). */
 const ORDER_PAGE = 1000;
@@ -84,18 +84,7 @@ export function AccountPage({
           ? html`<${Loading} what="orders" />`
           : shown.length === 0
             ? html`<p class="muted">No order${status ? ` with status ${status}` : ''}.</p>`
-            : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Orders of the account">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">Order</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Sell</th>
-                      <th scope="col">Buy</th>
-                      <th scope="col">Created</th>
-                    </tr>
-                  </thead>
-                  <tbody>
+            : html`<${DataTable} label="Orders of the account" columns=${['Order', 'Status', 'Sell', 'Buy', 'Created']}>
                     ${shown.map(
                       (order) =>
                         html`<tr key=${order.uid}>
@@ -106,9 +95,7 @@ export function AccountPage({
                           <td>${formatTime(order.creationDate)}</td>
                         </tr>`,
                     )}
-                  </tbody>
-                </table>
-              </div>`
+                  </${DataTable}>`
     }
     <${Balances} network=${network} owner=${owner} tokens=${tokenKey} />
     <${Notifications} owner=${owner} />

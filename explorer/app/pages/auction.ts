@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { describeError, orderbook, tokenInfos, type Network, type Schemas, type TokenInfo } from '../api.js';
 import { formatAmount, formatEth, formatTime } from '../format.js';
 import { useEventStream, useLoad } from '../live.js';
-import { AccountLink, FILTERED_REASON, LiveBadge, Loading, OrderLink, Outcome, Problem } from '../ui.js';
+import { AccountLink, FILTERED_REASON, LiveBadge, Loading, OrderLink, Outcome, Problem, DataTable } from '../ui.js';
 
 type Loaded = { summary: Schemas['AuctionSummary']; competition: Schemas['SolverCompetitionV2'] | undefined };
 
@@ -88,18 +88,7 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
     ${
       summary.solutions.length === 0
         ? html`<p class="muted">No solver proposed a solution.</p>`
-        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Solutions">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Rank</th>
-                  <th scope="col">Solver</th>
-                  <th scope="col">Score</th>
-                  <th scope="col">Orders</th>
-                  <th scope="col">Result</th>
-                </tr>
-              </thead>
-              <tbody>
+        : html`<${DataTable} label="Solutions" columns=${['Rank', 'Solver', 'Score', 'Orders', 'Result']}>
                 ${summary.solutions.map(
                   (solution) =>
                     html`<tr key=${solution.solutionUid}>
@@ -123,9 +112,7 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
                       </td>
                     </tr>`,
                 )}
-              </tbody>
-            </table>
-          </div>`
+              </${DataTable}>`
     }
     ${winners.map((winner) => {
       const detail = detailOf(winner.ranking);
@@ -139,16 +126,7 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
           )}
         </ul>
         <h2>${winner.solver}: trades</h2>
-        <div class="table-scroll" tabindex="0" role="region" aria-label=${`Trades of ${winner.solver}`}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Sold</th>
-                <th scope="col">Bought</th>
-              </tr>
-            </thead>
-            <tbody>
+        <${DataTable} label=${`Trades of ${winner.solver}`} columns=${['Order', 'Sold', 'Bought']}>
               ${detail.orders.map(
                 (order) =>
                   html`<tr key=${order.id}>
@@ -157,9 +135,7 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
                     <td>${formatAmount(order.buyAmount, tokens.get(order.buyToken))}</td>
                   </tr>`,
               )}
-            </tbody>
-          </table>
-        </div>
+            </${DataTable}>
       </section>`;
     })}
   </section>`;

@@ -9,7 +9,7 @@ import { describeError, orderbook, tokenInfos, type Network, type Schemas, type 
 import { LineChart } from '../chart.js';
 import { formatAmount, formatTime, toUnits } from '../format.js';
 import { useEventStream, useLoad } from '../live.js';
-import { AccountLink, AuctionLink, LiveBadge, Loading, Problem, StatusBadge, TxLink } from '../ui.js';
+import { AccountLink, AuctionLink, LiveBadge, Loading, Problem, StatusBadge, TxLink, DataTable } from '../ui.js';
 
 async function loadReport(network: Network, uid: string) {
   const { data, error } = await orderbook(network).GET('/api/v1/debug/order/{uid}', { params: { path: { uid } } });
@@ -115,17 +115,7 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
     ${
       auctions.length === 0
         ? html`<p class="muted">Not in an auction yet.</p>`
-        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Auctions of the order">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Auction</th>
-                  <th scope="col">Block</th>
-                  <th scope="col">In solutions</th>
-                  <th scope="col">What happened</th>
-                </tr>
-              </thead>
-              <tbody>
+        : html`<${DataTable} label="Auctions of the order" columns=${['Auction', 'Block', 'In solutions', 'What happened']}>
                 ${auctions.map((auction) => {
                   const winning = auction.proposedSolutions.filter((solution) => solution.isWinner);
                   return html`<tr key=${auction.id}>
@@ -135,27 +125,14 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
                     <td>${auctionFate(auction, winning.length)}</td>
                   </tr>`;
                 })}
-              </tbody>
-            </table>
-          </div>`
+              </${DataTable}>`
     }
 
     <h2>Trades</h2>
     ${
       trades.length === 0
         ? html`<p class="muted">No trade yet.</p>`
-        : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Trades of the order">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Block</th>
-                  <th scope="col">Sold</th>
-                  <th scope="col">Bought</th>
-                  <th scope="col">Transaction</th>
-                  <th scope="col">Auction</th>
-                </tr>
-              </thead>
-              <tbody>
+        : html`<${DataTable} label="Trades of the order" columns=${['Block', 'Sold', 'Bought', 'Transaction', 'Auction']}>
                 ${trades.map(
                   (trade) =>
                     html`<tr key=${`${trade.blockNumber}.${trade.logIndex}`}>
@@ -168,9 +145,7 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
                       </td>
                     </tr>`,
                 )}
-              </tbody>
-            </table>
-          </div>`
+              </${DataTable}>`
     }
 
     <${PriceChart} report=${value} sell=${sell} buy=${buy} />

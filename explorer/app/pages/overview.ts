@@ -24,7 +24,7 @@ import {
 import { LineChart } from '../chart.js';
 import { formatTime, toUnits } from '../format.js';
 import { useEventStream } from '../live.js';
-import { AccountLink, AuctionLink, LiveBadge, Loading, Outcome, Problem } from '../ui.js';
+import { AccountLink, AuctionLink, LiveBadge, Loading, Outcome, Problem, DataTable } from '../ui.js';
 
 /** Auctions listed and charted. */
 const RECENT_AUCTIONS = 20;
@@ -145,20 +145,7 @@ export function Overview({ network }: { network: Network }) {
 
 function AuctionTable({ network, rows }: { network: Network; rows: Row[] }) {
   if (rows.length === 0) return html`<p class="muted">No auction yet: place an order and mine a block.</p>`;
-  return html`<div class="table-scroll" tabindex="0" role="region" aria-label="Latest auctions">
-    <table class="auctions">
-      <thead>
-        <tr>
-          <th scope="col">Auction</th>
-          <th scope="col">Block</th>
-          <th scope="col">Time</th>
-          <th scope="col">Orders in</th>
-          <th scope="col">Solutions</th>
-          <th scope="col">Winners</th>
-          <th scope="col">Settlement</th>
-        </tr>
-      </thead>
-      <tbody>
+  return html`<${DataTable} label="Latest auctions" className="auctions" columns=${['Auction', 'Block', 'Time', 'Orders in', 'Solutions', 'Winners', 'Settlement']}>
         ${rows.map((row) => {
           const winners = row.solutions?.filter((solution) => solution.isWinner) ?? [];
           return html`<tr key=${row.auctionId} data-auction=${row.auctionId}>
@@ -193,9 +180,7 @@ function AuctionTable({ network, rows }: { network: Network; rows: Row[] }) {
             </td>
           </tr>`;
         })}
-      </tbody>
-    </table>
-  </div>`;
+      </${DataTable}>`;
 }
 
 /** The tokens priced in most of the listed auctions (at most four), for the price chart. */
