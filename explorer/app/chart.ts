@@ -32,6 +32,8 @@ export function LineChart({ title, summary, xLabel, yLabel, data, series }: Char
       {
         width: width(),
         height: 220,
+        // Room on the right for the last block number's label.
+        padding: [12, 36, 0, 0],
         // The x axis spans the samples exactly; one sample still gets an axis around it.
         scales: {
           x: {
