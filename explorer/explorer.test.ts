@@ -219,28 +219,39 @@ describe('auction explorer', () => {
     },
   );
 
-  test('behavior: at 375 px wide the pages fit without horizontal scrolling', { timeout: 60_000 }, async () => {
-    const [order] = signOrders(1, 33, 'explorer/narrow');
-    await placeOrder(server.url, order!);
-    await mine(server.url, 2);
-    const page = await browser.newPage();
-    await page.setViewportSize({ width: 375, height: 812 });
-    for (const path of [
-      '/explorer/mainnet/',
-      `/explorer/mainnet/order/${order!.uid}`,
-      `/explorer/mainnet/account/${order!.owner}`,
-    ]) {
-      await page.goto(`${server.url}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle').catch(() => undefined);
-      const overflow = await page.evaluate<number>(
-        'document.documentElement.scrollWidth - document.documentElement.clientWidth',
-      );
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-    await screenshot(page, 'account-375px');
-    await page.close();
-  });
+  test(
+    'behavior: at 375 px wide the pages fit without horizontal scrolling, every control labelled',
+    { timeout: 60_000 },
+    async () => {
+      const [order] = signOrders(1, 33, 'explorer/narrow');
+      await placeOrder(server.url, order!);
+      await mine(server.url, 2);
+      const page = await browser.newPage();
+      await page.setViewportSize({ width: 375, height: 812 });
+      for (const path of [
+        '/explorer/mainnet/',
+        `/explorer/mainnet/order/${order!.uid}`,
+        `/explorer/mainnet/account/${order!.owner}`,
+      ]) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        const overflow = await page.evaluate<number>(
+          'document.documentElement.scrollWidth - document.documentElement.clientWidth',
+        );
+        expect(overflow, path).toBeLessThanOrEqual(0);
+        // Every form control has a label a screen reader announces.
+        const unlabelled = await page.evaluate<string[]>(
+          `[...document.querySelectorAll('input, select, button')]
+          .filter((element) => !(element.labels?.length || element.getAttribute('aria-label') || element.textContent.trim()))
+          .map((element) => element.outerHTML)`,
+        );
+        expect(unlabelled, path).toEqual([]);
+      }
+      await screenshot(page, 'account-375px');
+      await page.close();
+    },
+  );
 
   test('behavior: the page is served with a same-origin content security policy, and unknown assets are 404', async () => {
     const response = await fetch(`${server.url}/explorer/mainnet/auction/1`);
