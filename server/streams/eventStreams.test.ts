@@ -5,55 +5,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EventSource } from 'eventsource';
 import Koa from 'koa';
 import { afterEach, describe, expect, test } from 'vitest';
 import { start, type StartedServer } from '../main.js';
 import { createEventStreamConnections } from '../http/eventStream.js';
 import { signOrders } from '../seeding/signedOrders.js';
+import { followEventStream, type FollowOptions } from '../testing/followEventStream.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
-
-type Received = { type: string; id: string; data: unknown };
-
-/** An EventSource that records what it receives and can wait for a count of events. */
-function follow(url: string, options: { lastEventId?: string; types: readonly string[] }) {
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  const source = new EventSource(url, {
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: {
-          ...(init?.headers as Record<string, string>),
-          ...(options.lastEventId !== undefined && received.length === 0
-            ? { 'Last-Event-ID': options.lastEventId }
-            : {}),
-        },
-      }),
-  });
-  for (const type of options.types) {
-    source.addEventListener(type, (event) => {
-      received.push({ type, id: event.lastEventId, data: JSON.parse(event.data) });
-      for (const wake of waiters.splice(0)) wake();
-    });
-  }
-  return {
-    source,
-    received,
-    async waitFor(count: number, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`got ${received.length} of ${count} events: ${JSON.stringify(received)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-      return received;
-    },
-  };
-}
 
 const auctionTypes = ['auction', 'competition', 'settlement'] as const;
 const orderTypes = ['created', 'auction', 'traded', 'cancelled', 'invalid', 'filtered'] as const;
@@ -87,8 +45,8 @@ async function testServer(env: Record<string, string> = {}): Promise<TestServer>
   return server;
 }
 
-function followed(url: string, options: Parameters<typeof follow>[1]) {
-  const stream = follow(url, options);
+function followed(url: string, options: FollowOptions) {
+  const stream = followEventStream(url, options);
   cleanups.push(() => stream.source.close());
   return stream;
 }

@@ -18,6 +18,8 @@ export const STREAM_RETRY_MS = 1000;
 export type EventStreams = {
   readonly hub: EventHub;
   readonly connections: EventStreamConnections;
+  /** Logs a failure that ended a stream (its client saw only the stream end). */
+  reportError(error: unknown): void;
   /** Ends every stream and stops following blocks (graceful shutdown). */
   close(): void;
 };
@@ -39,6 +41,7 @@ export function createEventStreams(parameters: {
   return {
     hub,
     connections,
+    reportError: parameters.onError,
     close() {
       unsubscribe();
       connections.closeAll();

@@ -43,9 +43,14 @@ export function formatAuctionCursor(cursor: AuctionStreamCursor): string {
   return `${cursor.auction}.${cursor.competition}.${cursor.settlement[0]}.${cursor.settlement[1]}`;
 }
 
-/** An SSE frame: `id`, `event` and one `data` line (JSON never holds a raw newline). */
-export function sseFrame(id: string, event: string, data: unknown): string {
-  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * An SSE frame: `id` and `event` when given (no `event`: the default `message`), and one `data`
+ * line (JSON never holds a raw newline).
+ */
+export function sseFrame(id: string | undefined, event: string | undefined, data: unknown): string {
+  const idLine = id === undefined ? '' : `id: ${id}\n`;
+  const eventLine = event === undefined ? '' : `event: ${event}\n`;
+  return `${idLine}${eventLine}data: ${JSON.stringify(data)}\n\n`;
 }
 
 const AUCTION_STAGES = new Set(['ready', 'considered', 'executing']);
