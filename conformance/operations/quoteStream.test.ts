@@ -36,32 +36,45 @@ describeOperation('quoteStream', ({ stateless, realOnly }) => {
     expect(quoted.status).toBe(200);
     const { quote: last } = streamed.at(-1)!.data;
     const { quote: best } = quoted.json as any;
-    expect([last.sellAmount, last.buyAmount, last.feeAmount]).toEqual([best.sellAmount, best.buyAmount, best.feeAmount]);
-  });
-
-  realOnly('behavior: a quote that cannot be priced ends the stream with one error event', async ({ clients, operation }) => {
-    const request = exampleRequest(operation, 'sellBeforeFee');
-    const body = { ...(request.body as Record<string, unknown>), sellAmountBeforeFee: '1000000000000' };
-    const response = await clients.request('quoteStream', { ...request, body });
-    expect(response.status).toBe(200);
-    expect(eventsOf(response.text)).toEqual([
-      {
-        event: 'error',
-        data: {
-          errorType: 'SellAmountDoesNotCoverFee',
-          description: expect.any(String),
-          data: { fee_amount: expect.any(String) },
-        },
-      },
+    expect([last.sellAmount, last.buyAmount, last.feeAmount]).toEqual([
+      best.sellAmount,
+      best.buyAmount,
+      best.feeAmount,
     ]);
   });
 
-  realOnly('behavior: a request failing its checks is the plain JSON error, no stream', async ({ clients, operation }) => {
-    const request = exampleRequest(operation, 'sellAfterFee');
-    const body = { ...(request.body as Record<string, unknown>), buyToken: '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84' };
-    const response = await clients.request('quoteStream', { ...request, body });
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(response.json).toMatchObject({ errorType: 'UnsupportedToken' });
-  });
+  realOnly(
+    'behavior: a quote that cannot be priced ends the stream with one error event',
+    async ({ clients, operation }) => {
+      const request = exampleRequest(operation, 'sellBeforeFee');
+      const body = { ...(request.body as Record<string, unknown>), sellAmountBeforeFee: '1000000000000' };
+      const response = await clients.request('quoteStream', { ...request, body });
+      expect(response.status).toBe(200);
+      expect(eventsOf(response.text)).toEqual([
+        {
+          event: 'error',
+          data: {
+            errorType: 'SellAmountDoesNotCoverFee',
+            description: expect.any(String),
+            data: { fee_amount: expect.any(String) },
+          },
+        },
+      ]);
+    },
+  );
+
+  realOnly(
+    'behavior: a request failing its checks is the plain JSON error, no stream',
+    async ({ clients, operation }) => {
+      const request = exampleRequest(operation, 'sellAfterFee');
+      const body = {
+        ...(request.body as Record<string, unknown>),
+        buyToken: '0xae7ab96520DE3A18E5e111B5EaAb095312D7fE84',
+      };
+      const response = await clients.request('quoteStream', { ...request, body });
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.json).toMatchObject({ errorType: 'UnsupportedToken' });
+    },
+  );
 });

@@ -40,7 +40,10 @@ export type EventStreamConnections = {
    * A response body that opens a stream fed by `open`, which returns its unsubscribe; `finish`
    * ends the stream from the server's side (a finite stream is done).
    */
-  response(open: (sink: StreamSink, finish: () => void) => () => void, options?: EventStreamOptions): EventStreamResponse;
+  response(
+    open: (sink: StreamSink, finish: () => void) => () => void,
+    options?: EventStreamOptions,
+  ): EventStreamResponse;
   /** Ends every open stream (their responses end; clients may reconnect elsewhere or later). */
   closeAll(): void;
   readonly openCount: number;

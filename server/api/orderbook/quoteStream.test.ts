@@ -19,7 +19,10 @@ afterAll(async () => {
   await server.close();
 });
 
-type QuoteEvent = { quote: { sellAmount: string; buyAmount: string; feeAmount: string; gasAmount: string }; id: number };
+type QuoteEvent = {
+  quote: { sellAmount: string; buyAmount: string; feeAmount: string; gasAmount: string };
+  id: number;
+};
 
 function streamQuote(body: Record<string, unknown>) {
   return followEventStream(`${server.url}/mainnet/api/v1/quote/stream`, {

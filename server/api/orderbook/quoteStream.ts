@@ -23,7 +23,10 @@ export const quoteStream: StreamingHandler<Handlers<AppContext>['quoteStream']> 
   const { parameters, echo } = fromQuoteRequestDto(body, orderbook.stores.appData, orderbook.settings.volumeFee);
   // Checks fail here, as the plain JSON error, before the stream opens.
   const items = streamQuotes(parameters, orderbook.chain(params.network), orderbook.stores.quotes);
-  const failure = { frame: sseFrame(undefined, 'error', internalErrorResponse('orderbook').body), report: streams.reportError };
+  const failure = {
+    frame: sseFrame(undefined, 'error', internalErrorResponse('orderbook').body),
+    report: streams.reportError,
+  };
   return {
     status: 200,
     body: streams.connections.response((sink, finish) => pipeFrames(quoteFrames(items, echo), sink, finish, failure), {

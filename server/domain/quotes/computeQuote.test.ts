@@ -164,7 +164,11 @@ describe('computeQuote', () => {
 
   test('behavior: on-chain order quotes stay valid for 10 minutes', async () => {
     const { chain, stores } = setup();
-    const result = await computeQuote(parameters({ onchainOrder: true, signingScheme: 'presign' }), chain, stores.quotes);
+    const result = await computeQuote(
+      parameters({ onchainOrder: true, signingScheme: 'presign' }),
+      chain,
+      stores.quotes,
+    );
     expect(result.expiration).toEqual(new Date(now.getTime() + 600_000));
   });
 
@@ -194,7 +198,9 @@ describe('computeQuote', () => {
     ['UnsupportedBuyTokenDestination', { buyTokenBalance: 'internal' as const }],
   ] as const)('behavior: %s', async (errorType, overrides) => {
     const { chain, stores } = setup();
-    expect((await quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes))).errorType).toBe(errorType);
+    expect((await quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes))).errorType).toBe(
+      errorType,
+    );
   });
 
   test('behavior: a banned trader is Forbidden', async () => {
@@ -211,7 +217,8 @@ describe('streamQuotes', () => {
       now,
       prices: { [WETH]: 10n ** 18n, [USDC]: 4n * 10n ** 26n },
       gasPrice: 10_000_000_000n,
-      routes: ({ amount }) => gas.map((routeGas, index) => ({ sellAmount: amount, buyAmount: buy[index]!, gas: routeGas })),
+      routes: ({ amount }) =>
+        gas.map((routeGas, index) => ({ sellAmount: amount, buyAmount: buy[index]!, gas: routeGas })),
     });
 
   async function collect(items: AsyncIterable<QuoteStreamItem>) {
@@ -225,11 +232,16 @@ describe('streamQuotes', () => {
     const { stores } = createMemoryStores();
     const items = await collect(streamQuotes(parameters(), chain, stores.quotes));
     const quotes = items.map((item) => ('quote' in item ? item.quote : item.error));
-    expect(quotes.map((quote) => (quote as ComputeQuoteReturnType).buyAmount)).toEqual([2_400_000_000n, 2_500_000_000n]);
+    expect(quotes.map((quote) => (quote as ComputeQuoteReturnType).buyAmount)).toEqual([
+      2_400_000_000n,
+      2_500_000_000n,
+    ]);
     const ids = quotes.map((quote) => (quote as ComputeQuoteReturnType).id!);
     expect(new Set(ids).size).toBe(2);
     for (const [index, id] of ids.entries()) {
-      expect(stores.quotes.getQuote('mainnet', id)).toMatchObject({ buyAmount: [2_400_000_000n, 2_500_000_000n][index] });
+      expect(stores.quotes.getQuote('mainnet', id)).toMatchObject({
+        buyAmount: [2_400_000_000n, 2_500_000_000n][index],
+      });
     }
     const { id: _streamedId, ...last } = quotes.at(-1) as ComputeQuoteReturnType;
     const { id: _quotedId, ...quoted } = await computeQuote(parameters(), chain, stores.quotes);
@@ -272,7 +284,9 @@ describe('streamQuotes', () => {
     const tooSmall = await collect(
       streamQuotes(parameters({ side: { kind: 'sell', sellAmountBeforeFee: 1000n } }), setup().chain, stores.quotes),
     );
-    expect(tooSmall).toMatchObject([{ error: { errorType: 'SellAmountDoesNotCoverFee', data: { fee_amount: expect.any(String) } } }]);
+    expect(tooSmall).toMatchObject([
+      { error: { errorType: 'SellAmountDoesNotCoverFee', data: { fee_amount: expect.any(String) } } },
+    ]);
 
     const { chain } = setup();
     chain.ban(trader);
