@@ -10,8 +10,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { start, type StartedServer } from '../main.js';
 import { createEventStreamConnections } from '../http/eventStream.js';
 import { signOrders } from '../seeding/signedOrders.js';
-import { followEventStream, type FollowOptions } from '../testing/followEventStream.js';
-import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { createStreamTestScope } from '../testing/followEventStream.js';
 
 const auctionTypes = ['auction', 'competition', 'settlement'] as const;
 const orderTypes = ['created', 'auction', 'traded', 'cancelled', 'invalid', 'filtered'] as const;
@@ -34,22 +33,10 @@ async function postOrder(url: string, body: string) {
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function testServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
-  cleanups.push(() => server.close());
-  return server;
-}
-
-function followed(url: string, options: FollowOptions) {
-  const stream = followEventStream(url, options);
-  cleanups.push(() => stream.source.close());
-  return stream;
-}
+const scope = createStreamTestScope();
+afterEach(() => scope.closeAll());
+const testServer = scope.server;
+const followed = scope.follow;
 
 describe('event streams', () => {
   test('behavior: an order stream sends its history, then each event as blocks pass, in id order', async () => {
@@ -172,7 +159,7 @@ describe('event streams', () => {
 
   test('behavior: a stream follows the server through a graceful restart, resuming without gap or duplicate', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'batchbook-streams-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    scope.defer(() => rmSync(dir, { recursive: true, force: true }));
     const env = {
       DATABASE_URL: join(dir, 'db.sqlite'),
       CLOCK: 'manual',
@@ -181,7 +168,7 @@ describe('event streams', () => {
       HOST: '127.0.0.1',
     };
     let server: StartedServer = await start({ ...env, PORT: '0' });
-    cleanups.push(() => server.close());
+    scope.defer(() => server.close());
     const port = new URL(server.url).port;
     for (const order of signOrders(2, 10, 'streams')) await postOrder(server.url, order.body);
     const stream = followed(`${server.url}/mainnet/api/v1/auction/events`, { types: auctionTypes });
@@ -236,7 +223,7 @@ describe('event stream connections', () => {
     );
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    scope.defer(() => new Promise((resolve) => server.close(resolve)));
     const { port } = server.address() as { port: number };
 
     let paused: { resume(): void } | undefined;

@@ -3,6 +3,7 @@
  * named types it receives and can wait for a count of them, or for the stream to end.
  */
 import { EventSource } from 'eventsource';
+import { startTestServer, type TestServer } from './startTestServer.js';
 
 export type ReceivedEvent = { type: string; id: string; data: unknown };
 
@@ -90,6 +91,39 @@ export function followEventStream(url: string, options: FollowOptions): Followed
       );
       source.close();
       return received;
+    },
+  };
+}
+
+/** The servers and streams a test opens, closed together after it (`afterEach(() => scope.closeAll())`). */
+export type StreamTestScope = {
+  /** A test server (`startTestServer`) closed after the test. */
+  server(env?: Record<string, string>): Promise<TestServer>;
+  /** A followed stream closed after the test. */
+  follow(url: string, options: FollowOptions): FollowedStream;
+  /** Runs `cleanup` after the test, before what was deferred earlier. */
+  defer(cleanup: () => unknown): void;
+  closeAll(): Promise<void>;
+};
+
+export function createStreamTestScope(): StreamTestScope {
+  const cleanups: (() => unknown)[] = [];
+  return {
+    async server(env = {}) {
+      const server = await startTestServer(env);
+      cleanups.push(() => server.close());
+      return server;
+    },
+    follow(url, options) {
+      const stream = followEventStream(url, options);
+      cleanups.push(() => stream.source.close());
+      return stream;
+    },
+    defer(cleanup) {
+      cleanups.push(cleanup);
+    },
+    async closeAll() {
+      for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
     },
   };
 }

@@ -4,8 +4,7 @@
  */
 import { afterEach, describe, expect, test } from 'vitest';
 import { signOrders } from '../../seeding/signedOrders.js';
-import { followEventStream, type FollowOptions } from '../../testing/followEventStream.js';
-import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+import { createStreamTestScope } from '../../testing/followEventStream.js';
 
 const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
 const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
@@ -13,22 +12,10 @@ const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
 const account = '0x3333333333333333333333333333333333333333';
 const balanceTypes = ['initial_balances', 'balance_update'] as const;
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function testServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
-  cleanups.push(() => server.close());
-  return server;
-}
-
-function followed(url: string, options: FollowOptions) {
-  const stream = followEventStream(url, options);
-  cleanups.push(() => stream.source.close());
-  return stream;
-}
+const scope = createStreamTestScope();
+afterEach(() => scope.closeAll());
+const testServer = scope.server;
+const followed = scope.follow;
 
 async function post(url: string, body: unknown) {
   const response = await fetch(url, {
