@@ -140,7 +140,7 @@ export function createEventStreamConnections(limits: EventStreamLimits): EventSt
 /**
  * Sends a finite stream's frames as they come, then finishes it; stops reading them when the
  * client goes (the returned unsubscribe). A failure mid-stream is reported and ends the stream
- * with `failureFrame`.
+ * with `failure.frame`.
  */
 export function pipeFrames(
   frames: AsyncIterable<string>,

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import Koa from 'koa';
 import { afterEach, describe, expect, test } from 'vitest';
 import { start, type StartedServer } from '../main.js';
-import { createEventStreamConnections } from '../http/eventStream.js';
+import { createEventStreamConnections, pipeFrames } from '../http/eventStream.js';
 import { signOrders } from '../seeding/signedOrders.js';
 import { createStreamTestScope } from '../testing/followEventStream.js';
 
@@ -249,5 +249,60 @@ describe('event stream connections', () => {
     paused?.resume();
     await closed;
     expect(connections.openCount).toBe(0);
+  });
+
+  test('behavior: a finite stream sends its frames, then ends; a failure midway is reported and sent as its last frame', async () => {
+    const run = (frames: AsyncIterable<string>) => {
+      const sent: string[] = [];
+      const reported: unknown[] = [];
+      const finished = new Promise<void>((resolve) =>
+        pipeFrames(frames, { send: (frame) => sent.push(frame) }, resolve, {
+          frame: 'event: error\ndata: {}\n\n',
+          report: (error) => reported.push(error),
+        }),
+      );
+      return { sent, reported, finished };
+    };
+    const complete = run(
+      (async function* () {
+        yield 'data: 1\n\n';
+        yield 'data: 2\n\n';
+      })(),
+    );
+    await complete.finished;
+    expect(complete).toMatchObject({ sent: ['data: 1\n\n', 'data: 2\n\n'], reported: [] });
+
+    const failure = new Error('the store failed');
+    const failing = run(
+      (async function* () {
+        yield 'data: 1\n\n';
+        throw failure;
+      })(),
+    );
+    await failing.finished;
+    expect(failing).toMatchObject({ sent: ['data: 1\n\n', 'event: error\ndata: {}\n\n'], reported: [failure] });
+  });
+
+  test('behavior: a finite stream stops reading its frames once the client is gone', async () => {
+    let produced = 0;
+    const sent: string[] = [];
+    const unsubscribe = pipeFrames(
+      (async function* () {
+        for (;;) {
+          produced += 1;
+          yield `data: ${produced}\n\n`;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })(),
+      { send: (frame) => sent.push(frame) },
+      () => undefined,
+      { frame: '', report: () => undefined },
+    );
+    await expect.poll(() => sent.length).toBeGreaterThan(1);
+    unsubscribe();
+    const atUnsubscribe = produced;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(produced).toBeLessThanOrEqual(atUnsubscribe + 1);
+    expect(sent.length).toBeLessThanOrEqual(atUnsubscribe);
   });
 });
