@@ -2,7 +2,11 @@
  * `GET /{chainId}/accounts/{userAddress}/balances/sse` through a real EventSource client, against the real
  * server on loopback.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { start, type StartedServer } from '../../main.js';
 import { signOrders } from '../../seeding/signedOrders.js';
 import { createStreamTestScope } from '../../testing/followEventStream.js';
 
@@ -132,5 +136,27 @@ describe('streamAccountTokenBalances', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toEqual({ message: expect.stringContaining('event streams') });
+  });
+
+  test('behavior: through a graceful restart the client reconnects and starts again from initial_balances, then follows', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'batchbook-balance-streams-'));
+    scope.defer(() => rmSync(dir, { recursive: true, force: true }));
+    const env = { DATABASE_URL: join(dir, 'db.sqlite'), CLOCK: 'manual', LOG_LEVEL: 'silent', HOST: '127.0.0.1' };
+    let server: StartedServer = await start({ ...env, PORT: '0' });
+    scope.defer(() => server.close());
+    const port = new URL(server.url).port;
+    const stream = followed(`${server.url}/1/accounts/${account}/balances/sse?tokens=${USDC}`, { types: balanceTypes });
+    await stream.waitFor(1);
+    await post(`${server.url}/mainnet/sim/v1/balances/mint`, { token: USDC, account, amount: '5' });
+    await stream.waitFor(2);
+
+    await server.close();
+    server = await start({ ...env, PORT: port });
+    const [, , again] = await stream.waitFor(3);
+    const minted = (stream.received[1]!.data as { newBalance: string }).newBalance;
+    expect(again).toMatchObject({ type: 'initial_balances', data: { balances: [{ balance: minted }] } });
+    await post(`${server.url}/mainnet/sim/v1/balances/mint`, { token: USDC, account, amount: '6' });
+    const [, , , update] = await stream.waitFor(4);
+    expect(update!.data).toMatchObject({ oldBalance: minted, newBalance: (BigInt(minted) + 6n).toString() });
   });
 });
