@@ -83,11 +83,11 @@ export function createApp(context: AppContext): Koa {
   // Same-origin static files: before CORS, so no other origin is invited to read them.
   if (context.config.explorer) app.use(explorerPage(EXPLORER_BUILD_DIRECTORY));
   app.use(cors(surfaceOf, isControlPath));
-  // A write (an order, a cancellation, a control call) may add order events: the event streams
-  // read them once the response is ready, which is after its transaction committed.
+  // A write (an order, a cancellation, a control call) may add order events or change balances:
+  // the event streams read them once the response is ready, which is after its transaction committed.
   app.use(async function pokeEventStreams(ctx, next) {
     await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== 'OPTIONS') context.streams.hub.poke();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== 'OPTIONS') context.streams.poke();
   });
 
   // Rate limits use real monotonic time, never the simulated clock (a paused world must not block clients).

@@ -23,6 +23,6 @@ export function createChainView(world: NetworkWorld, isSettling: (uid: Hex) => b
     isBanned: (address) => world.isBanned(address),
     gasPrice: () => world.gasPrice(),
     nativePrice: (token) => world.nativePrice(token),
-    estimate: (parameters) => world.estimate(parameters),
+    estimateRoutes: (parameters) => world.estimateRoutes(parameters),
   };
 }

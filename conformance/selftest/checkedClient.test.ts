@@ -14,6 +14,9 @@ const uid = `0x${'ab'.repeat(56)}`;
 const documentedOrder = getOperation('getOrder').responses['200']!.content['application/json']!.examples
   .order as Record<string, unknown>;
 const { uid: _removed, ...orderWithoutUid } = documentedOrder;
+const quoteResponse = getOperation('quote').responses['200']!.content['application/json']!.examples.quote as {
+  quote: { sellToken: string; buyToken: string };
+};
 const usdPrice = getOperation('getUsdPrice').responses['200']!.content['application/json']!.examples.weth;
 
 type Reply = { status: number; headers?: Record<string, string>; body: string };
@@ -23,6 +26,11 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   body: JSON.stringify(body),
 });
 const companionHeaders = { 'access-control-allow-headers': 'Cache-Control' };
+const eventStream = (body: string): Reply => ({
+  status: 200,
+  headers: { 'content-type': 'text/event-stream', 'access-control-allow-origin': '*' },
+  body,
+});
 
 /** What the fake server answers, by path: each entry is a handler bug the checker must catch (or a control). */
 const replies: Record<string, Reply> = {
@@ -50,6 +58,12 @@ const replies: Record<string, Reply> = {
   },
   // 429 without Retry-After.
   '/mainnet/api/v1/quote': json(429, { errorType: 'RateLimited', description: 'slow down' }),
+  // Event streams: the quote stream's events carry no id; the auction stream's must.
+  '/mainnet/api/v1/quote/stream': eventStream(`data: ${JSON.stringify(quoteResponse)}\n\n`),
+  '/broken/api/v1/quote/stream': eventStream(
+    `id: 1\ndata: ${JSON.stringify(quoteResponse)}\n\nevent: quote\ndata: {}\n\nevent: error\ndata: {"errorType":"NoLiquidity"}\n\n`,
+  ),
+  '/broken/api/v1/auction/events': eventStream('retry: 1000\n\nevent: auction\ndata: {"auctionId":1}\n\n'),
 };
 /** Paths answered 429 with `Retry-After` the first time (a deployment's rate limit), then normally. */
 const limitedOnce = new Set([`/limited/api/v1/orders/${uid}`]);
@@ -123,6 +137,21 @@ describe('createCheckedClients', () => {
     await expect(clientsFor('mainnet', true).orderbook.GET('/api/v1/auction')).rejects.toBeInstanceOf(
       NotImplementedYetError,
     );
+  });
+
+  test('behavior: each event of a stream is checked: its name, its id as documented, its data', async () => {
+    const body = { sellToken: quoteResponse.quote.sellToken, buyToken: quoteResponse.quote.buyToken };
+    const good = await clientsFor('mainnet').request('quoteStream', { body });
+    expect(good.status).toBe(200);
+    const quoteViolations = (await violationOf(clientsFor('broken').request('quoteStream', { body }))).violations;
+    expect(quoteViolations).toEqual([
+      expect.stringMatching(/event "message" has an id, but the stream documents none/),
+      expect.stringMatching(/event "quote" is not documented/),
+      expect.stringMatching(/event "error" data does not match its schema/),
+    ]);
+    const auctionViolations = (await violationOf(clientsFor('broken').request('streamAuctionEvents'))).violations;
+    expect(auctionViolations.join('\n')).toMatch(/event "auction" has no id/);
+    expect(auctionViolations.join('\n')).toMatch(/event "auction" data does not match its schema/);
   });
 
   test('behavior: documented headers are required (Cache-Control, CORS)', async () => {

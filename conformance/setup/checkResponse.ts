@@ -99,11 +99,14 @@ export function findResponseViolations(operation: OperationInfo, observed: Obser
 
 /**
  * The events of a `text/event-stream` body: each names a documented event type (the schema's
- * `x-events` maps each to the schema of its data), has an `id`, and its data is JSON of that schema.
+ * `x-events` maps each to the schema of its data), has an `id` unless the schema says its events
+ * have none (`x-event-ids: false`), and its data is JSON of that schema.
  */
 function findEventStreamViolations(operation: OperationInfo, observed: ObservedResponse, schema: unknown): string[] {
   const { operationId } = operation;
-  const eventSchemas = (schema as { 'x-events'?: Record<string, unknown> } | undefined)?.['x-events'] ?? {};
+  const streamSchema = schema as { 'x-events'?: Record<string, unknown>; 'x-event-ids'?: boolean } | undefined;
+  const eventSchemas = streamSchema?.['x-events'] ?? {};
+  const eventsHaveIds = streamSchema?.['x-event-ids'] !== false;
   const violations: string[] = [];
   for (const block of observed.text.split(/\r?\n\r?\n/)) {
     const fields = new Map<string, string>();
@@ -118,7 +121,8 @@ function findEventStreamViolations(operation: OperationInfo, observed: ObservedR
     if (data === undefined) continue;
     const event = fields.get('event') ?? 'message';
     const where = `${operationId}: event ${JSON.stringify(event)}`;
-    if (!fields.has('id')) violations.push(`${where} has no id`);
+    if (eventsHaveIds && !fields.has('id')) violations.push(`${where} has no id`);
+    if (!eventsHaveIds && fields.has('id')) violations.push(`${where} has an id, but the stream documents none`);
     const eventSchema = eventSchemas[event];
     if (eventSchema === undefined) {
       violations.push(`${where} is not documented (documented: ${Object.keys(eventSchemas).join(', ')})`);

@@ -168,6 +168,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/accounts/{userAddress}/balances/sse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Follow an account's balances and allowances of some tokens as a stream
+         * @description Server-sent events (`text/event-stream`) of the balances `GET
+         *     /{chainId}/accounts/{userAddress}/balances` reads, with the same parameters and the same
+         *     errors (400, 404 `Balances not found`) before any stream opens. The stream starts with
+         *     `initial_balances` (the balances, as the JSON route answers them), then sends a
+         *     `balance_update` for each change of a requested token's balance (`balance_change`) or
+         *     vault-relayer allowance (`allowance_change`), with the old and new values, as blocks
+         *     settle and as the simulator's control API changes the ledger (per token in the request's
+         *     order, a balance change before an allowance change). `timestamp` is the simulated time
+         *     in milliseconds. An `event: ping` with data `{}` goes out after
+         *     `STREAM_KEEPALIVE_SECONDS` (default 15) without events.
+         *
+         *     Events carry no `id`: a client that reconnects (the stream opens with `retry: 1000`) gets
+         *     `initial_balances` again, which is the state to resume from. A client address may hold
+         *     `STREAM_CONNECTIONS_PER_CLIENT` (default 20) event streams at once: the next gets 429 with
+         *     `Retry-After`. A client that reads too slowly to keep `STREAM_BUFFER_BYTES` from piling up
+         *     is disconnected; a graceful server stop ends the stream.
+         */
+        get: operations["streamAccountTokenBalances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{chainId}/address/{address}/balances": {
         parameters: {
             query?: never;
@@ -367,6 +402,38 @@ export interface components {
                 [key: string]: components["schemas"]["BigUint"];
             };
         };
+        /** @description The first event of a balance stream (`event: initial_balances`): the balances, one per requested token. */
+        InitialBalancesEvent: {
+            balances: components["schemas"]["AccountTokenBalance"][];
+        };
+        /** @description A change of a requested token's balance or vault-relayer allowance (`event: balance_update`). */
+        BalanceUpdateEvent: components["schemas"]["BalanceChange"] | components["schemas"]["AllowanceChange"];
+        /** @description The account's balance of the token changed. */
+        BalanceChange: {
+            /** @constant */
+            type: "balance_change";
+            chainId: number;
+            /** @description Simulated time of the change, in milliseconds since the epoch. */
+            timestamp: number;
+            userAddress: components["schemas"]["Address"];
+            tokenAddress: components["schemas"]["Address"];
+            oldBalance: components["schemas"]["BigUint"];
+            newBalance: components["schemas"]["BigUint"];
+        };
+        /** @description The account's allowance of the token to the vault relayer changed. */
+        AllowanceChange: {
+            /** @constant */
+            type: "allowance_change";
+            chainId: number;
+            /** @description Simulated time of the change, in milliseconds since the epoch. */
+            timestamp: number;
+            userAddress: components["schemas"]["Address"];
+            tokenAddress: components["schemas"]["Address"];
+            oldAllowance: components["schemas"]["BigUint"];
+            newAllowance: components["schemas"]["BigUint"];
+        };
+        /** @description A keep-alive of an idle balance stream (`event: ping`): always `{}`. */
+        PingEvent: Record<string, never>;
         /** @description A proposed slippage tolerance. */
         SlippageTolerance: {
             /** @description Basis points (1 bps = 0.01 %). */
@@ -1111,6 +1178,79 @@ export interface operations {
             };
             400: components["responses"]["InvalidBody"];
             404: components["responses"]["BalancesNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    streamAccountTokenBalances: {
+        parameters: {
+            query: {
+                /** @description Comma-separated token addresses (1 to 100). */
+                tokens: string;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+                /** @description The account (`0x` + 40 hex digits, any case). */
+                userAddress: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example retry: 1000
+                     *
+                     *     event: initial_balances
+                     *     data: {"balances":[{"token":{"address":"0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2","symbol":"WETH","decimals":18},"balance":"1500000000000000000","allowance":"0"},{"token":{"address":"0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48","symbol":"USDC","decimals":6},"balance":"2500000000","allowance":"0"}]}
+                     *
+                     *     event: balance_update
+                     *     data: {"type":"balance_change","chainId":1,"timestamp":1767225696000,"userAddress":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","tokenAddress":"0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2","oldBalance":"1500000000000000000","newBalance":"500000000000000000"}
+                     *
+                     *     event: balance_update
+                     *     data: {"type":"allowance_change","chainId":1,"timestamp":1767225708000,"userAddress":"0x2c7536e3605d9c16a7a3d7b1898e529396a65c23","tokenAddress":"0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48","oldAllowance":"0","newAllowance":"115792089237316195423570985008687907853269984665640564039457584007913129639935"}
+                     *
+                     *     event: ping
+                     *     data: {}
+                     */
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["BalancesNotFound"];
+            /** @description The client address holds as many event streams as it may; retry after `Retry-After` seconds. */
+            429: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    /** @description Seconds to wait. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -13,6 +13,8 @@ export declare const parameterValidators: {
   readonly getHooks_query: ValidateFunction;
   readonly getAccountTokenBalances_path: ValidateFunction;
   readonly getAccountTokenBalances_query: ValidateFunction;
+  readonly streamAccountTokenBalances_path: ValidateFunction;
+  readonly streamAccountTokenBalances_query: ValidateFunction;
   readonly getAddressBalances_path: ValidateFunction;
   readonly getAddressBalances_query: ValidateFunction;
   readonly getSlippageTolerance_path: ValidateFunction;

@@ -712,8 +712,8 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-const getAddressBalances_path = validate31;
-const schema46 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"address":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","address"]};
+const streamAccountTokenBalances_path = validate31;
+const schema46 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -728,7 +728,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
 validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -772,8 +772,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.address !== undefined){
-let data1 = data.address;
+if(data.userAddress !== undefined){
+let data1 = data.userAddress;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
@@ -787,21 +787,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["address"] = coerced1;
+data["userAddress"] = coerced1;
 }
 }
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -822,10 +822,10 @@ return false;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"chainId":true,"address":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getAddressBalances_query = validate32;
-const schema48 = {"type":"object","properties":{"ignoreCache":{"type":"boolean"}},"required":[]};
+const streamAccountTokenBalances_query = validate32;
+const schema48 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -839,26 +839,43 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ignoreCache !== undefined){
-let data0 = data.ignoreCache;
-if(typeof data0 !== "boolean"){
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(data0 === "false" || data0 === 0 || data0 === null){
-coerced0 = false;
-}
-else if(data0 === "true" || data0 === 1){
-coerced0 = true;
+let missing0;
+if((data.tokens === undefined) && (missing0 = "tokens")){
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/ignoreCache",schemaPath:"#/properties/ignoreCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data.tokens !== undefined){
+let data0 = data.tokens;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate32.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["ignoreCache"] = coerced0;
+data["tokens"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate32.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
 }
 }
 }
@@ -872,11 +889,10 @@ return false;
 validate32.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"ignoreCache":true},"dynamicProps":false,"dynamicItems":false};
+validate32.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSlippageTolerance_path = validate33;
-const schema49 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
-const pattern12 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
+const getAddressBalances_path = validate33;
+const schema49 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"address":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","address"]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -891,7 +907,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))){
 validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -935,9 +951,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.market !== undefined){
-let data1 = data.market;
+if(data.address !== undefined){
+let data1 = data.address;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -949,21 +966,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["market"] = coerced1;
+data["address"] = coerced1;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-validate33.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern4.test(data1)){
+validate33.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -984,10 +1001,10 @@ return false;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"chainId":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSlippageTolerance_query = validate34;
-const schema50 = {"type":"object","properties":{},"required":[]};
+const getAddressBalances_query = validate34;
+const schema51 = {"type":"object","properties":{"ignoreCache":{"type":"boolean"}},"required":[]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1000,7 +1017,33 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ignoreCache !== undefined){
+let data0 = data.ignoreCache;
+if(typeof data0 !== "boolean"){
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(data0 === "false" || data0 === 0 || data0 === null){
+coerced0 = false;
+}
+else if(data0 === "true" || data0 === 1){
+coerced0 = true;
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/ignoreCache",schemaPath:"#/properties/ignoreCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["ignoreCache"] = coerced0;
+}
+}
+}
+}
+}
+else {
 validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1008,10 +1051,11 @@ return false;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"ignoreCache":true},"dynamicProps":false,"dynamicItems":false};
 
-const getVolatilityDetails_path = validate35;
-const schema51 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
+const getSlippageTolerance_path = validate35;
+const schema52 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
+const pattern14 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1097,7 +1141,7 @@ data["market"] = coerced1;
 }
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
+if(!pattern14.test(data1)){
 validate35.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
@@ -1121,8 +1165,8 @@ return errors === 0;
 }
 validate35.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getVolatilityDetails_query = validate36;
-const schema52 = {"type":"object","properties":{},"required":[]};
+const getSlippageTolerance_query = validate36;
+const schema53 = {"type":"object","properties":{},"required":[]};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1145,8 +1189,8 @@ return errors === 0;
 }
 validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_path = validate37;
-const schema53 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+const getVolatilityDetails_path = validate37;
+const schema54 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1161,7 +1205,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.chainId === undefined) && (missing0 = "chainId")){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1199,6 +1243,50 @@ return false;
 }
 }
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.market !== undefined){
+let data1 = data.market;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["market"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern14.test(data1)){
+validate37.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -1210,10 +1298,10 @@ return false;
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_query = validate38;
-const schema54 = {"type":"object","properties":{},"required":[]};
+const getVolatilityDetails_query = validate38;
+const schema55 = {"type":"object","properties":{},"required":[]};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1236,8 +1324,8 @@ return errors === 0;
 }
 validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_path = validate39;
-const schema55 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
+const getTokensDetails_path = validate39;
+const schema56 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1252,7 +1340,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if((data.chainId === undefined) && (missing0 = "chainId")){
 validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1290,51 +1378,6 @@ return false;
 }
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["tokenAddress"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate39.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -1346,9 +1389,9 @@ return false;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_query = validate40;
+const getTokensDetails_query = validate40;
 const schema57 = {"type":"object","properties":{},"required":[]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1372,8 +1415,8 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_path = validate41;
-const schema58 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getTokenDetails_path = validate41;
+const schema58 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1436,10 +1479,6 @@ if(data.tokenAddress !== undefined){
 let data1 = data.tokenAddress;
 const _errs3 = errors;
 const _errs4 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs5 = errors;
-const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -1451,14 +1490,8 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate41.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 if(coerced1 !== undefined){
@@ -1468,95 +1501,11 @@ data["tokenAddress"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-let dataType2 = typeof data1;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data1;
-}
-else if(data1 === null){
-coerced2 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data1 = coerced2;
-if(data !== undefined){
-data["tokenAddress"] = coerced2;
-}
-}
-}
-if("-" !== data1){
-const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate41.errors = vErrors;
+validate41.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
 }
 }
 }
@@ -1578,7 +1527,7 @@ return errors === 0;
 }
 validate41.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_query = validate42;
+const getTokenDetails_query = validate42;
 const schema60 = {"type":"object","properties":{},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1602,7 +1551,7 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_path = validate43;
+const getTopTokenHolders_path = validate43;
 const schema61 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1808,7 +1757,7 @@ return errors === 0;
 }
 validate43.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_query = validate44;
+const getTopTokenHolders_query = validate44;
 const schema63 = {"type":"object","properties":{},"required":[]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1832,7 +1781,237 @@ return errors === 0;
 }
 validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { getAccountNotifications_path, getAccountNotifications_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getAccountTokenBalances_path, getAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
+const getUsdPrice_path = validate45;
+const schema64 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate45.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+let dataType2 = typeof data1;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data1;
+}
+else if(data1 === null){
+coerced2 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data1 = coerced2;
+if(data !== undefined){
+data["tokenAddress"] = coerced2;
+}
+}
+}
+if("-" !== data1){
+const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate45.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getUsdPrice_query = validate46;
+const schema66 = {"type":"object","properties":{},"required":[]};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { getAccountNotifications_path, getAccountNotifications_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getAccountTokenBalances_path, getAccountTokenBalances_query, streamAccountTokenBalances_path, streamAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
 })();
 
 

@@ -39,6 +39,8 @@ export declare const parameterValidators: {
   readonly getOrderStatus_query: ValidateFunction;
   readonly quote_path: ValidateFunction;
   readonly quote_query: ValidateFunction;
+  readonly quoteStream_path: ValidateFunction;
+  readonly quoteStream_query: ValidateFunction;
   readonly getReadiness_path: ValidateFunction;
   readonly getReadiness_query: ValidateFunction;
   readonly getSolverCompetitionByTxHash_path: ValidateFunction;
@@ -86,5 +88,6 @@ export declare const bodyValidators: {
   readonly getOrders_body: ValidateFunction;
   readonly cancelOrder_body: ValidateFunction;
   readonly quote_body: ValidateFunction;
+  readonly quoteStream_body: ValidateFunction;
   readonly debugSimulationPost_body: ValidateFunction;
 };

@@ -1462,7 +1462,7 @@ return errors === 0;
 }
 validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getReadiness_path = validate57;
+const quoteStream_path = validate57;
 const schema75 = {"type":"object","properties":{},"required":[]};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1486,7 +1486,7 @@ return errors === 0;
 }
 validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getReadiness_query = validate58;
+const quoteStream_query = validate58;
 const schema76 = {"type":"object","properties":{},"required":[]};
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1510,9 +1510,8 @@ return errors === 0;
 }
 validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_path = validate59;
-const schema77 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
-const schema78 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
+const getReadiness_path = validate59;
+const schema77 = {"type":"object","properties":{},"required":[]};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1525,50 +1524,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
-validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate59.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tx_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate59.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1576,10 +1532,10 @@ return false;
 validate59.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHash_query = validate60;
-const schema79 = {"type":"object","properties":{},"required":[]};
+const getReadiness_query = validate60;
+const schema78 = {"type":"object","properties":{},"required":[]};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1602,8 +1558,9 @@ return errors === 0;
 }
 validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_path = validate61;
-const schema80 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHash_path = validate61;
+const schema79 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const schema80 = {"description":"Transaction hash in a path parameter; the `0x` prefix is optional.","type":"string","pattern":"^(0x)?[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1616,7 +1573,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tx_hash"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1624,9 +1624,9 @@ return false;
 validate61.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatest_query = validate62;
+const getSolverCompetitionByTxHash_query = validate62;
 const schema81 = {"type":"object","properties":{},"required":[]};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1650,8 +1650,8 @@ return errors === 0;
 }
 validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_path = validate63;
-const schema82 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionLatest_path = validate63;
+const schema82 = {"type":"object","properties":{},"required":[]};
 
 function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1664,54 +1664,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate63.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate63.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate63.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1719,9 +1672,9 @@ return false;
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetition_query = validate64;
+const getSolverCompetitionLatest_query = validate64;
 const schema83 = {"type":"object","properties":{},"required":[]};
 
 function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1745,8 +1698,8 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenMetadata_path = validate65;
-const schema84 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getSolverCompetition_path = validate65;
+const schema84 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1761,41 +1714,45 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.token === undefined) && (missing0 = "token")){
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
 validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.token !== undefined){
-let data0 = data.token;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
 let dataType0 = typeof data0;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
 }
 else {
-validate65.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate65.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["token"] = coerced0;
+data["auction_id"] = coerced0;
 }
 }
 }
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate65.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate65.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate65.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
 }
 }
 }
@@ -1810,10 +1767,10 @@ return false;
 validate65.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenMetadata_query = validate66;
-const schema86 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetition_query = validate66;
+const schema85 = {"type":"object","properties":{},"required":[]};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1836,8 +1793,8 @@ return errors === 0;
 }
 validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_path = validate67;
-const schema87 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
+const getTokenMetadata_path = validate67;
+const schema86 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1903,8 +1860,8 @@ return errors === 0;
 }
 validate67.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenNativePrice_query = validate68;
-const schema89 = {"type":"object","properties":{},"required":[]};
+const getTokenMetadata_query = validate68;
+const schema88 = {"type":"object","properties":{},"required":[]};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1927,8 +1884,8 @@ return errors === 0;
 }
 validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_path = validate69;
-const schema90 = {"type":"object","properties":{},"required":[]};
+const getTokenNativePrice_path = validate69;
+const schema89 = {"type":"object","properties":{"token":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["token"]};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1941,7 +1898,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.token === undefined) && (missing0 = "token")){
+validate69.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.token !== undefined){
+let data0 = data.token;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate69.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["token"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate69.errors = [{instancePath:instancePath+"/token",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate69.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1949,15 +1949,63 @@ return false;
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"token":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTrades_query = validate70;
-const schema91 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+const getTokenNativePrice_query = validate70;
+const schema91 = {"type":"object","properties":{},"required":[]};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_path = validate71;
+const schema92 = {"type":"object","properties":{},"required":[]};
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate71.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+validate71.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTrades_query = validate72;
+const schema93 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":[]};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1981,7 +2029,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1995,7 +2043,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate70.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate72.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2021,7 +2069,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate70.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate72.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2035,7 +2083,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-validate70.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate72.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2048,22 +2096,22 @@ var valid0 = true;
 }
 }
 else {
-validate70.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate70.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"owner":true,"orderUid":true},"dynamicProps":false,"dynamicItems":false};
 
-const getOrdersByTxHash_path = validate71;
-const schema94 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
+const getOrdersByTxHash_path = validate73;
+const schema96 = {"type":"object","properties":{"txHash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["txHash"]};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2074,7 +2122,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.txHash === undefined) && (missing0 = "txHash")){
-validate71.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2092,7 +2140,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate71.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate73.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2106,98 +2154,7 @@ data["txHash"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-validate71.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate71.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate71.errors = vErrors;
-return errors === 0;
-}
-validate71.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
-
-const getOrdersByTxHash_query = validate72;
-const schema96 = {"type":"object","properties":{},"required":[]};
-
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate72.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate72.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate72.errors = vErrors;
-return errors === 0;
-}
-validate72.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const getAddressTotalSurplus_path = validate73;
-const schema97 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
-
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate73.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.address === undefined) && (missing0 = "address")){
-validate73.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.address !== undefined){
-let data0 = data.address;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["address"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate73.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate73.errors = [{instancePath:instancePath+"/txHash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
@@ -2213,10 +2170,10 @@ return false;
 validate73.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"txHash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getAddressTotalSurplus_query = validate74;
-const schema99 = {"type":"object","properties":{},"required":[]};
+const getOrdersByTxHash_query = validate74;
+const schema98 = {"type":"object","properties":{},"required":[]};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2239,8 +2196,8 @@ return errors === 0;
 }
 validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getApiVersion_path = validate75;
-const schema100 = {"type":"object","properties":{},"required":[]};
+const getAddressTotalSurplus_path = validate75;
+const schema99 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/AddressParam"}},"required":["address"]};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2253,7 +2210,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.address === undefined) && (missing0 = "address")){
+validate75.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.address !== undefined){
+let data0 = data.address;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate75.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["address"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate75.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate75.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2261,9 +2261,9 @@ return false;
 validate75.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getApiVersion_query = validate76;
+const getAddressTotalSurplus_query = validate76;
 const schema101 = {"type":"object","properties":{},"required":[]};
 
 function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2287,8 +2287,8 @@ return errors === 0;
 }
 validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_path = validate77;
-const schema102 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
+const getApiVersion_path = validate77;
+const schema102 = {"type":"object","properties":{},"required":[]};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2301,50 +2301,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tx_hash !== undefined){
-let data0 = data.tx_hash;
-const _errs2 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate77.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tx_hash"] = coerced0;
-}
-}
-}
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate77.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2352,10 +2309,10 @@ return false;
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByTxHashV2_query = validate78;
-const schema104 = {"type":"object","properties":{},"required":[]};
+const getApiVersion_query = validate78;
+const schema103 = {"type":"object","properties":{},"required":[]};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2378,8 +2335,8 @@ return errors === 0;
 }
 validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_path = validate79;
-const schema105 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByTxHashV2_path = validate79;
+const schema104 = {"type":"object","properties":{"tx_hash":{"$ref":"doc#/components/schemas/TransactionHashParam"}},"required":["tx_hash"]};
 
 function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2392,7 +2349,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tx_hash === undefined) && (missing0 = "tx_hash")){
+validate79.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tx_hash !== undefined){
+let data0 = data.tx_hash;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate79.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tx_hash"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate79.errors = [{instancePath:instancePath+"/tx_hash",schemaPath:"doc#/components/schemas/TransactionHashParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2400,9 +2400,9 @@ return false;
 validate79.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"tx_hash":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionLatestV2_query = validate80;
+const getSolverCompetitionByTxHashV2_query = validate80;
 const schema106 = {"type":"object","properties":{},"required":[]};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2426,8 +2426,8 @@ return errors === 0;
 }
 validate80.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_path = validate81;
-const schema107 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionLatestV2_path = validate81;
+const schema107 = {"type":"object","properties":{},"required":[]};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2440,54 +2440,7 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate81.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.auction_id !== undefined){
-let data0 = data.auction_id;
-const _errs1 = errors;
-if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data0 === null
-              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
-coerced0 = +data0;
-}
-else {
-validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["auction_id"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 == "number"){
-if(data0 > 9007199254740991 || isNaN(data0)){
-validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
-return false;
-}
-else {
-if(data0 < 0 || isNaN(data0)){
-validate81.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate81.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2495,9 +2448,9 @@ return false;
 validate81.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdV2_query = validate82;
+const getSolverCompetitionLatestV2_query = validate82;
 const schema108 = {"type":"object","properties":{},"required":[]};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2521,8 +2474,8 @@ return errors === 0;
 }
 validate82.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_path = validate83;
-const schema109 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByAuctionIdV2_path = validate83;
+const schema109 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2535,7 +2488,54 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.auction_id === undefined) && (missing0 = "auction_id")){
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.auction_id !== undefined){
+let data0 = data.auction_id;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate83.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["auction_id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 9007199254740991 || isNaN(data0)){
+validate83.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data0 < 0 || isNaN(data0)){
+validate83.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+else {
 validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2543,15 +2543,63 @@ return false;
 validate83.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTradesV2_query = validate84;
-const schema110 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+const getSolverCompetitionByAuctionIdV2_query = validate84;
+const schema110 = {"type":"object","properties":{},"required":[]};
 
 function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_path = validate85;
+const schema111 = {"type":"object","properties":{},"required":[]};
+
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate85.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate85.errors = vErrors;
+return errors === 0;
+}
+validate85.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTradesV2_query = validate86;
+const schema112 = {"type":"object","properties":{"owner":{"$ref":"doc#/components/schemas/AddressParam"},"orderUid":{"$ref":"doc#/components/schemas/UIDParam"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0},"limit":{"type":"integer","default":10}},"required":[]};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2581,7 +2629,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2595,7 +2643,7 @@ data["owner"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate84.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/owner",schemaPath:"doc#/components/schemas/AddressParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -2621,7 +2669,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2635,7 +2683,7 @@ data["orderUid"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern8.test(data1)){
-validate84.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate86.errors = [{instancePath:instancePath+"/orderUid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2657,7 +2705,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate86.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2671,12 +2719,12 @@ data["offset"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 == "number"){
 if(data2 > 9007199254740991 || isNaN(data2)){
-validate84.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate86.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data2 < 0 || isNaN(data2)){
-validate84.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate86.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2695,7 +2743,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate84.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate86.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2712,22 +2760,22 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate84.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate84.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate84.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"owner":true,"orderUid":true,"offset":true,"limit":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugOrder_path = validate85;
-const schema113 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const debugOrder_path = validate87;
+const schema115 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
 
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate85.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2738,7 +2786,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uid === undefined) && (missing0 = "uid")){
-validate85.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate87.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2756,7 +2804,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate85.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate87.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2770,7 +2818,7 @@ data["uid"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-validate85.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate87.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2779,54 +2827,6 @@ return false;
 }
 }
 else {
-validate85.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate85.errors = vErrors;
-return errors === 0;
-}
-validate85.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
-
-const debugOrder_query = validate86;
-const schema115 = {"type":"object","properties":{},"required":[]};
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate86.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate86.errors = vErrors;
-return errors === 0;
-}
-validate86.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-const debugSimulationPost_path = validate87;
-const schema116 = {"type":"object","properties":{},"required":[]};
-
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate87.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate87.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2834,9 +2834,9 @@ return false;
 validate87.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugSimulationPost_query = validate88;
+const debugOrder_query = validate88;
 const schema117 = {"type":"object","properties":{},"required":[]};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2860,8 +2860,8 @@ return errors === 0;
 }
 validate88.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const debugSimulation_path = validate89;
-const schema118 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+const debugSimulationPost_path = validate89;
+const schema118 = {"type":"object","properties":{},"required":[]};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2874,10 +2874,58 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulationPost_query = validate90;
+const schema119 = {"type":"object","properties":{},"required":[]};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const debugSimulation_path = validate91;
+const schema120 = {"type":"object","properties":{"uid":{"$ref":"doc#/components/schemas/UIDParam"}},"required":["uid"]};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.uid === undefined) && (missing0 = "uid")){
-validate89.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2895,7 +2943,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate89.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate91.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2909,7 +2957,7 @@ data["uid"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-validate89.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
+validate91.errors = [{instancePath:instancePath+"/uid",schemaPath:"doc#/components/schemas/UIDParam/pattern",keyword:"pattern",params:{pattern: "^(0x)?[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^(0x)?[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
@@ -2918,22 +2966,22 @@ return false;
 }
 }
 else {
-validate89.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate89.errors = vErrors;
+validate91.errors = vErrors;
 return errors === 0;
 }
-validate89.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
+validate91.evaluated = {"props":{"uid":true},"dynamicProps":false,"dynamicItems":false};
 
-const debugSimulation_query = validate90;
-const schema120 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
+const debugSimulation_query = validate92;
+const schema122 = {"type":"object","properties":{"block_number":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":[]};
 
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate90.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2954,7 +3002,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate90.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate92.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -2968,12 +3016,12 @@ data["block_number"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate90.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate92.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate90.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate92.errors = [{instancePath:instancePath+"/block_number",schemaPath:"#/properties/block_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2982,22 +3030,22 @@ return false;
 }
 }
 else {
-validate90.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate90.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate90.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"block_number":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_path = validate91;
-const schema121 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
+const getSolverCompetitionByAuctionIdRestrictedV2_path = validate93;
+const schema123 = {"type":"object","properties":{"auction_id":{"type":"integer","minimum":0,"maximum":9007199254740991}},"required":["auction_id"]};
 
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate91.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3008,7 +3056,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.auction_id === undefined) && (missing0 = "auction_id")){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3024,7 +3072,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate91.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate93.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -3038,12 +3086,12 @@ data["auction_id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 9007199254740991 || isNaN(data0)){
-validate91.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate93.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate91.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate93.errors = [{instancePath:instancePath+"/auction_id",schemaPath:"#/properties/auction_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3053,22 +3101,22 @@ return false;
 }
 }
 else {
-validate91.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate91.errors = vErrors;
+validate93.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"auction_id":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSolverCompetitionByAuctionIdRestrictedV2_query = validate92;
-const schema122 = {"type":"object","properties":{},"required":[]};
+const getSolverCompetitionByAuctionIdRestrictedV2_query = validate94;
+const schema124 = {"type":"object","properties":{},"required":[]};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3077,16 +3125,16 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate92.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate92.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, listAuctions_path, listAuctions_query, getAuctionSummary_path, getAuctionSummary_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
+return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, listAuctions_path, listAuctions_query, getAuctionSummary_path, getAuctionSummary_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, quoteStream_path, quoteStream_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
 })();
 
 import runtime0 from "ajv/dist/runtime/ucs2length.js";
@@ -5328,9 +5376,8 @@ return errors === 0;
 }
 validate41.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const debugSimulationPost_body = validate49;
-const schema83 = {"$ref":"doc#/components/schemas/OrderSimulationRequest"};
-const schema84 = {"description":"An order to simulate without storing it: the signed order fields, its owner, and the full\napp data text. Unknown fields are ignored.\n","type":"object","required":["sellToken","buyToken","sellAmount","buyAmount","kind","owner","signingScheme","signature","feeAmount","validTo","partiallyFillable","appData"],"properties":{"sellToken":{"$ref":"#/components/schemas/Address"},"buyToken":{"$ref":"#/components/schemas/Address"},"sellAmount":{"description":"Must be greater than zero.","allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"buyAmount":{"$ref":"#/components/schemas/TokenAmount"},"kind":{"$ref":"#/components/schemas/OrderKind"},"owner":{"description":"The order's owner; the signature must be the owner's.","allOf":[{"$ref":"#/components/schemas/Address"}]},"receiver":{"description":"Receiver of the bought tokens; null or absent means the owner.","oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"sellTokenBalance":{"$ref":"#/components/schemas/SellTokenSource"},"buyTokenBalance":{"$ref":"#/components/schemas/BuyTokenDestination"},"appData":{"description":"The full app data text; the order signs its keccak256.","type":"string"},"blockNumber":{"description":"The block to simulate at; null or absent means the latest.","oneOf":[{"type":"integer","minimum":0,"maximum":9007199254740991},{"type":"null"}]},"signingScheme":{"$ref":"#/components/schemas/SigningScheme"},"signature":{"$ref":"#/components/schemas/Signature"},"feeAmount":{"$ref":"#/components/schemas/TokenAmount"},"validTo":{"$ref":"#/components/schemas/ValidTo"},"partiallyFillable":{"type":"boolean"}}};
+const quoteStream_body = validate49;
+const schema83 = {"$ref":"doc#/components/schemas/OrderQuoteRequest"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5342,11 +5389,409 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate43.evaluated.props;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(!(validate45(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+else {
+var props1 = validate45.evaluated.props;
+}
+var valid0 = _errs1 === errors;
+if(valid0){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.sellToken === undefined) && (missing0 = "sellToken")) || ((data.buyToken === undefined) && (missing0 = "buyToken"))) || ((data.from === undefined) && (missing0 = "from"))){
+validate50.errors = [{instancePath,schemaPath:"#/allOf/2/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.sellToken !== undefined){
+let data0 = data.sellToken;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate50.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.buyToken !== undefined){
+let data1 = data.buyToken;
+const _errs7 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+validate50.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.receiver !== undefined){
+let data2 = data.receiver;
+const _errs10 = errors;
+const _errs11 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err0 = {instancePath:instancePath+"/receiver",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/receiver",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs12 === errors;
+if(_valid0){
+valid4 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if(data2 !== null){
+const err2 = {instancePath:instancePath+"/receiver",schemaPath:"#/allOf/2/properties/receiver/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid4){
+valid4 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid4 = true;
+passing0 = 1;
+}
+}
+if(!valid4){
+const err3 = {instancePath:instancePath+"/receiver",schemaPath:"#/allOf/2/properties/receiver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.from !== undefined){
+let data3 = data.from;
+const _errs17 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data3 === "string"){
+if(!pattern6.test(data3)){
+validate50.errors = [{instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate50.errors = [{instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs17 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.appData !== undefined){
+const _errs21 = errors;
+if(typeof data.appData !== "string"){
+validate50.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/allOf/2/properties/appData/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.appDataHash !== undefined){
+const _errs23 = errors;
+if(!(validate32(data.appDataHash, {instancePath:instancePath+"/appDataHash",parentData:data,parentDataProperty:"appDataHash",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.sellTokenBalance !== undefined){
+let data6 = data.sellTokenBalance;
+const _errs24 = errors;
+if(typeof data6 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data6 === "erc20") || (data6 === "internal")) || (data6 === "external"))){
+validate50.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs24 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.buyTokenBalance !== undefined){
+let data7 = data.buyTokenBalance;
+const _errs27 = errors;
+if(typeof data7 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data7 === "erc20") || (data7 === "internal"))){
+validate50.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.priceQuality !== undefined){
+let data8 = data.priceQuality;
+const _errs30 = errors;
+if(typeof data8 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/priceQuality",schemaPath:"#/components/schemas/PriceQuality/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data8 === "fast") || (data8 === "optimal")) || (data8 === "verified"))){
+validate50.errors = [{instancePath:instancePath+"/priceQuality",schemaPath:"#/components/schemas/PriceQuality/enum",keyword:"enum",params:{allowedValues: schema81.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs30 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.signingScheme !== undefined){
+let data9 = data.signingScheme;
+const _errs33 = errors;
+if(typeof data9 !== "string"){
+validate50.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data9 === "eip712") || (data9 === "ethsign")) || (data9 === "presign")) || (data9 === "eip1271"))){
+validate50.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid1 = _errs33 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.onchainOrder !== undefined){
+const _errs36 = errors;
+if(typeof data.onchainOrder !== "boolean"){
+validate50.errors = [{instancePath:instancePath+"/onchainOrder",schemaPath:"#/allOf/2/properties/onchainOrder/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid1 = _errs36 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.timeout !== undefined){
+let data11 = data.timeout;
+const _errs38 = errors;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+validate50.errors = [{instancePath:instancePath+"/timeout",schemaPath:"#/allOf/2/properties/timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs38){
+if(typeof data11 == "number"){
+if(data11 < 0 || isNaN(data11)){
+validate50.errors = [{instancePath:instancePath+"/timeout",schemaPath:"#/allOf/2/properties/timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid1 = _errs38 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate50.errors = [{instancePath,schemaPath:"#/allOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
+if(valid0){
+if(props0 !== true){
+props0 = props0 || {};
+props0.sellToken = true;
+props0.buyToken = true;
+props0.receiver = true;
+props0.from = true;
+props0.appData = true;
+props0.appDataHash = true;
+props0.sellTokenBalance = true;
+props0.buyTokenBalance = true;
+props0.priceQuality = true;
+props0.signingScheme = true;
+props0.onchainOrder = true;
+props0.timeout = true;
+}
+}
+}
+}
+validate50.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+else {
+var props0 = validate50.evaluated.props;
+}
+validate49.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate49.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+const debugSimulationPost_body = validate55;
+const schema93 = {"$ref":"doc#/components/schemas/OrderSimulationRequest"};
+const schema94 = {"description":"An order to simulate without storing it: the signed order fields, its owner, and the full\napp data text. Unknown fields are ignored.\n","type":"object","required":["sellToken","buyToken","sellAmount","buyAmount","kind","owner","signingScheme","signature","feeAmount","validTo","partiallyFillable","appData"],"properties":{"sellToken":{"$ref":"#/components/schemas/Address"},"buyToken":{"$ref":"#/components/schemas/Address"},"sellAmount":{"description":"Must be greater than zero.","allOf":[{"$ref":"#/components/schemas/TokenAmount"}]},"buyAmount":{"$ref":"#/components/schemas/TokenAmount"},"kind":{"$ref":"#/components/schemas/OrderKind"},"owner":{"description":"The order's owner; the signature must be the owner's.","allOf":[{"$ref":"#/components/schemas/Address"}]},"receiver":{"description":"Receiver of the bought tokens; null or absent means the owner.","oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"sellTokenBalance":{"$ref":"#/components/schemas/SellTokenSource"},"buyTokenBalance":{"$ref":"#/components/schemas/BuyTokenDestination"},"appData":{"description":"The full app data text; the order signs its keccak256.","type":"string"},"blockNumber":{"description":"The block to simulate at; null or absent means the latest.","oneOf":[{"type":"integer","minimum":0,"maximum":9007199254740991},{"type":"null"}]},"signingScheme":{"$ref":"#/components/schemas/SigningScheme"},"signature":{"$ref":"#/components/schemas/Signature"},"feeAmount":{"$ref":"#/components/schemas/TokenAmount"},"validTo":{"$ref":"#/components/schemas/ValidTo"},"partiallyFillable":{"type":"boolean"}}};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((((data.sellToken === undefined) && (missing0 = "sellToken")) || ((data.buyToken === undefined) && (missing0 = "buyToken"))) || ((data.sellAmount === undefined) && (missing0 = "sellAmount"))) || ((data.buyAmount === undefined) && (missing0 = "buyAmount"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.signingScheme === undefined) && (missing0 = "signingScheme"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data.feeAmount === undefined) && (missing0 = "feeAmount"))) || ((data.validTo === undefined) && (missing0 = "validTo"))) || ((data.partiallyFillable === undefined) && (missing0 = "partiallyFillable"))) || ((data.appData === undefined) && (missing0 = "appData"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5357,12 +5802,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-validate50.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5379,12 +5824,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern6.test(data1)){
-validate50.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5401,18 +5846,18 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(func1(data2) > 100){
-validate50.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate56.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(!pattern9.test(data2)){
-validate50.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5429,18 +5874,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(func1(data3) > 100){
-validate50.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate56.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(!pattern9.test(data3)){
-validate50.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5454,11 +5899,11 @@ if(data.kind !== undefined){
 let data4 = data.kind;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/components/schemas/OrderKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/components/schemas/OrderKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data4 === "sell") || (data4 === "buy"))){
-validate50.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/components/schemas/OrderKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"}];
+validate56.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/components/schemas/OrderKind/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -5474,12 +5919,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data5 === "string"){
 if(!pattern6.test(data5)){
-validate50.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5557,7 +6002,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return false;
 }
 else {
@@ -5581,11 +6026,11 @@ if(data.sellTokenBalance !== undefined){
 let data7 = data.sellTokenBalance;
 const _errs28 = errors;
 if(typeof data7 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data7 === "erc20") || (data7 === "internal")) || (data7 === "external"))){
-validate50.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
+validate56.errors = [{instancePath:instancePath+"/sellTokenBalance",schemaPath:"#/components/schemas/SellTokenSource/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs28 === errors;
@@ -5598,11 +6043,11 @@ if(data.buyTokenBalance !== undefined){
 let data8 = data.buyTokenBalance;
 const _errs31 = errors;
 if(typeof data8 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data8 === "erc20") || (data8 === "internal"))){
-validate50.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"}];
+validate56.errors = [{instancePath:instancePath+"/buyTokenBalance",schemaPath:"#/components/schemas/BuyTokenDestination/enum",keyword:"enum",params:{allowedValues: schema56.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs31 === errors;
@@ -5614,7 +6059,7 @@ if(valid0){
 if(data.appData !== undefined){
 const _errs34 = errors;
 if(typeof data.appData !== "string"){
-validate50.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/properties/appData/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/properties/appData/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs34 === errors;
@@ -5702,7 +6147,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return false;
 }
 else {
@@ -5726,11 +6171,11 @@ if(data.signingScheme !== undefined){
 let data11 = data.signingScheme;
 const _errs42 = errors;
 if(typeof data11 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data11 === "eip712") || (data11 === "ethsign")) || (data11 === "presign")) || (data11 === "eip1271"))){
-validate50.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
+validate56.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/components/schemas/SigningScheme/enum",keyword:"enum",params:{allowedValues: schema57.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs42 === errors;
@@ -5758,18 +6203,18 @@ const _errs47 = errors;
 if(errors === _errs47){
 if(typeof data13 === "string"){
 if(func1(data13) > 100){
-validate50.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate56.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 else {
 if(!pattern9.test(data13)){
-validate50.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate56.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate56.errors = [{instancePath:instancePath+"/feeAmount",schemaPath:"#/components/schemas/TokenAmount/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5784,18 +6229,18 @@ let data14 = data.validTo;
 const _errs49 = errors;
 const _errs50 = errors;
 if(!((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14)))){
-validate50.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate56.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs50){
 if(typeof data14 == "number"){
 if(data14 > 4294967295 || isNaN(data14)){
-validate50.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"}];
+validate56.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"}];
 return false;
 }
 else {
 if(data14 < 0 || isNaN(data14)){
-validate50.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate56.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/components/schemas/ValidTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -5810,7 +6255,7 @@ if(valid0){
 if(data.partiallyFillable !== undefined){
 const _errs52 = errors;
 if(typeof data.partiallyFillable !== "boolean"){
-validate50.errors = [{instancePath:instancePath+"/partiallyFillable",schemaPath:"#/properties/partiallyFillable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate56.errors = [{instancePath:instancePath+"/partiallyFillable",schemaPath:"#/properties/partiallyFillable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs52 === errors;
@@ -5836,34 +6281,34 @@ var valid0 = true;
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate50.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"sellToken":true,"buyToken":true,"sellAmount":true,"buyAmount":true,"kind":true,"owner":true,"receiver":true,"sellTokenBalance":true,"buyTokenBalance":true,"appData":true,"blockNumber":true,"signingScheme":true,"signature":true,"feeAmount":true,"validTo":true,"partiallyFillable":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"sellToken":true,"buyToken":true,"sellAmount":true,"buyAmount":true,"kind":true,"owner":true,"receiver":true,"sellTokenBalance":true,"buyTokenBalance":true,"appData":true,"blockNumber":true,"signingScheme":true,"signature":true,"feeAmount":true,"validTo":true,"partiallyFillable":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate49.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate50(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate56(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
-validate49.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"sellToken":true,"buyToken":true,"sellAmount":true,"buyAmount":true,"kind":true,"owner":true,"receiver":true,"sellTokenBalance":true,"buyTokenBalance":true,"appData":true,"blockNumber":true,"signingScheme":true,"signature":true,"feeAmount":true,"validTo":true,"partiallyFillable":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"sellToken":true,"buyToken":true,"sellAmount":true,"buyAmount":true,"kind":true,"owner":true,"receiver":true,"sellTokenBalance":true,"buyTokenBalance":true,"appData":true,"blockNumber":true,"signingScheme":true,"signature":true,"feeAmount":true,"validTo":true,"partiallyFillable":true},"dynamicProps":false,"dynamicItems":false};
 
-return { registerAppData_body, registerAppDataByHash_body, cancelOrders_body, createOrder_body, getOrders_body, cancelOrder_body, quote_body, debugSimulationPost_body };
+return { registerAppData_body, registerAppDataByHash_body, cancelOrders_body, createOrder_body, getOrders_body, cancelOrder_body, quote_body, quoteStream_body, debugSimulationPost_body };
 })();

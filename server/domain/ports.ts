@@ -46,13 +46,16 @@ export type ChainView = {
   gasPrice(): bigint;
   /** Native wei per 1e18 atoms of `token` (the auction price format); undefined = no price. */
   nativePrice(token: Address): bigint | undefined;
-  /** Best route for the trade; undefined when there is no liquidity. */
-  estimate(parameters: {
+  /**
+   * The trade on each route that has the liquidity, in the chain's fixed order (the direct pool,
+   * then the path through the wrapped native token): the quote's price sources. Empty: no liquidity.
+   */
+  estimateRoutes(parameters: {
     sellToken: Address;
     buyToken: Address;
     kind: OrderKind;
     amount: bigint;
-  }): RouteEstimate | undefined;
+  }): readonly RouteEstimate[];
 };
 
 /** Registered app data documents (the registry `domain/appData.ts` works on). */

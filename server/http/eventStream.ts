@@ -1,9 +1,10 @@
 /**
- * Server-sent event responses: the Koa side of `server/domain/streams/eventHub.ts`. Each connection
- * counts against its client address (429 `RateLimited` with `Retry-After` beyond the limit),
- * starts with `retry:`, gets a keep-alive comment on idle stretches, and is cut off when the
- * client reads so slowly that more than the buffer limit waits for it. Closing the connections
- * (graceful shutdown) ends every stream cleanly.
+ * Server-sent event responses: the Koa side of `server/domain/streams/eventHub.ts` and of the
+ * finite streams (quotes). Each connection counts against its client address (429 `RateLimited`
+ * with `Retry-After` beyond the limit), starts with `retry:` (unless the stream ends by itself),
+ * gets a keep-alive on idle stretches, and is cut off when the client reads so slowly that more
+ * than the buffer limit waits for it. Closing the connections (graceful shutdown) ends every
+ * stream cleanly.
  */
 import { Readable } from 'node:stream';
 import type { Context as KoaContext } from 'koa';
@@ -24,9 +25,25 @@ export type EventStreamLimits = {
 /** How long a client refused for holding too many streams is asked to wait. */
 const CONNECTION_LIMIT_RETRY_AFTER_SECONDS = 5;
 
+export type EventStreamOptions = {
+  /**
+   * Whether the stream opens with `retry:` (default true). A stream that ends by itself with its
+   * answer (the quote stream, as the reference sends it) has nothing to reconnect for.
+   */
+  readonly retry?: boolean;
+  /** What an idle stream sends (default a `: keep-alive` comment). */
+  readonly keepAliveFrame?: string;
+};
+
 export type EventStreamConnections = {
-  /** A response body that opens a stream fed by `open` (which returns its unsubscribe). */
-  response(open: (sink: StreamSink) => () => void): EventStreamResponse;
+  /**
+   * A response body that opens a stream fed by `open`, which returns its unsubscribe; `finish`
+   * ends the stream from the server's side (a finite stream is done).
+   */
+  response(
+    open: (sink: StreamSink, finish: () => void) => () => void,
+    options?: EventStreamOptions,
+  ): EventStreamResponse;
   /** Ends every open stream (their responses end; clients may reconnect elsewhere or later). */
   closeAll(): void;
   readonly openCount: number;
@@ -47,7 +64,7 @@ export function createEventStreamConnections(limits: EventStreamLimits): EventSt
     closeAll() {
       for (const end of [...open]) end();
     },
-    response: (subscribe) =>
+    response: (subscribe, options = {}) =>
       new EventStreamResponse((ctx) => {
         const client = ctx.ip;
         const held = perClient.get(client) ?? 0;
@@ -60,6 +77,7 @@ export function createEventStreamConnections(limits: EventStreamLimits): EventSt
         }
         perClient.set(client, held + 1);
 
+        const keepAliveFrame = options.keepAliveFrame ?? ': keep-alive\n\n';
         const body = new Readable({ read() {} });
         const res = ctx.res;
         let lastSentMs = performance.now();
@@ -93,16 +111,16 @@ export function createEventStreamConnections(limits: EventStreamLimits): EventSt
           },
         };
         const keepAlive = setInterval(() => {
-          if (performance.now() - lastSentMs >= limits.keepAliveMs) sink.send(': keep-alive\n\n');
+          if (performance.now() - lastSentMs >= limits.keepAliveMs) sink.send(keepAliveFrame);
         }, limits.keepAliveMs / 2);
         keepAlive.unref();
         open.add(end);
         res.once('close', release);
 
         // The catch-up frames come with the subscription: they follow `retry:` in the body.
-        body.push(`retry: ${limits.retryMs}\n\n`);
+        if (options.retry !== false) body.push(`retry: ${limits.retryMs}\n\n`);
         try {
-          unsubscribe = subscribe(sink);
+          unsubscribe = subscribe(sink, end);
         } catch (error) {
           release();
           throw error;
@@ -116,6 +134,35 @@ export function createEventStreamConnections(limits: EventStreamLimits): EventSt
         ctx.response.set('X-Accel-Buffering', 'no');
         ctx.response.body = body;
       }),
+  };
+}
+
+/**
+ * Sends a finite stream's frames as they come, then finishes it; stops reading them when the
+ * client goes (the returned unsubscribe). A failure mid-stream is reported and ends the stream
+ * with `failure.frame`.
+ */
+export function pipeFrames(
+  frames: AsyncIterable<string>,
+  sink: StreamSink,
+  finish: () => void,
+  failure: { frame: string; report(error: unknown): void },
+): () => void {
+  let gone = false;
+  void (async () => {
+    try {
+      for await (const frame of frames) {
+        if (gone) return;
+        sink.send(frame);
+      }
+    } catch (error) {
+      failure.report(error);
+      if (!gone) sink.send(failure.frame);
+    }
+    finish();
+  })();
+  return () => {
+    gone = true;
   };
 }
 

@@ -31,6 +31,7 @@ describe('createRateLimiter', () => {
 describe('rateLimitCategory', () => {
   test('default', () => {
     expect(rateLimitCategory('quote', 'post')).toBe('quote');
+    expect(rateLimitCategory('quoteStream', 'post')).toBe('quote');
     expect(rateLimitCategory('createOrder', 'post')).toBe('order');
     expect(rateLimitCategory('cancelOrders', 'delete')).toBe('order');
     expect(rateLimitCategory('getOrder', 'get')).toBe('read');

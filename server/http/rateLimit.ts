@@ -54,7 +54,7 @@ function prune(buckets: Map<string, Bucket>, limits: RateLimits, now: number) {
 
 /** The category of an operation: quotes, writes (orders, cancellations, app data), reads. */
 export function rateLimitCategory(operationId: string, method: string): RateLimitCategory {
-  if (operationId === 'quote') return 'quote';
+  if (operationId === 'quote' || operationId === 'quoteStream') return 'quote';
   return method === 'get' || method === 'head' ? 'read' : 'order';
 }
 

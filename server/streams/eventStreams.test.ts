@@ -5,55 +5,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EventSource } from 'eventsource';
 import Koa from 'koa';
 import { afterEach, describe, expect, test } from 'vitest';
 import { start, type StartedServer } from '../main.js';
-import { createEventStreamConnections } from '../http/eventStream.js';
+import { createEventStreamConnections, pipeFrames } from '../http/eventStream.js';
 import { signOrders } from '../seeding/signedOrders.js';
-import { startTestServer, type TestServer } from '../testing/startTestServer.js';
-
-type Received = { type: string; id: string; data: unknown };
-
-/** An EventSource that records what it receives and can wait for a count of events. */
-function follow(url: string, options: { lastEventId?: string; types: readonly string[] }) {
-  const received: Received[] = [];
-  const waiters: (() => void)[] = [];
-  const source = new EventSource(url, {
-    fetch: (input, init) =>
-      fetch(input, {
-        ...init,
-        headers: {
-          ...(init?.headers as Record<string, string>),
-          ...(options.lastEventId !== undefined && received.length === 0
-            ? { 'Last-Event-ID': options.lastEventId }
-            : {}),
-        },
-      }),
-  });
-  for (const type of options.types) {
-    source.addEventListener(type, (event) => {
-      received.push({ type, id: event.lastEventId, data: JSON.parse(event.data) });
-      for (const wake of waiters.splice(0)) wake();
-    });
-  }
-  return {
-    source,
-    received,
-    async waitFor(count: number, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline)
-          throw new Error(`got ${received.length} of ${count} events: ${JSON.stringify(received)}`);
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, 50);
-        });
-      }
-      return received;
-    },
-  };
-}
+import { createStreamTestScope } from '../testing/followEventStream.js';
 
 const auctionTypes = ['auction', 'competition', 'settlement'] as const;
 const orderTypes = ['created', 'auction', 'traded', 'cancelled', 'invalid', 'filtered'] as const;
@@ -76,22 +33,10 @@ async function postOrder(url: string, body: string) {
   expect(response.status, await response.clone().text()).toBe(201);
 }
 
-const cleanups: (() => unknown)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-async function testServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
-  cleanups.push(() => server.close());
-  return server;
-}
-
-function followed(url: string, options: Parameters<typeof follow>[1]) {
-  const stream = follow(url, options);
-  cleanups.push(() => stream.source.close());
-  return stream;
-}
+const scope = createStreamTestScope();
+afterEach(() => scope.closeAll());
+const testServer = scope.server;
+const followed = scope.follow;
 
 describe('event streams', () => {
   test('behavior: an order stream sends its history, then each event as blocks pass, in id order', async () => {
@@ -214,7 +159,7 @@ describe('event streams', () => {
 
   test('behavior: a stream follows the server through a graceful restart, resuming without gap or duplicate', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'batchbook-streams-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    scope.defer(() => rmSync(dir, { recursive: true, force: true }));
     const env = {
       DATABASE_URL: join(dir, 'db.sqlite'),
       CLOCK: 'manual',
@@ -223,7 +168,7 @@ describe('event streams', () => {
       HOST: '127.0.0.1',
     };
     let server: StartedServer = await start({ ...env, PORT: '0' });
-    cleanups.push(() => server.close());
+    scope.defer(() => server.close());
     const port = new URL(server.url).port;
     for (const order of signOrders(2, 10, 'streams')) await postOrder(server.url, order.body);
     const stream = followed(`${server.url}/mainnet/api/v1/auction/events`, { types: auctionTypes });
@@ -278,7 +223,7 @@ describe('event stream connections', () => {
     );
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    cleanups.push(() => new Promise((resolve) => server.close(resolve)));
+    scope.defer(() => new Promise((resolve) => server.close(resolve)));
     const { port } = server.address() as { port: number };
 
     let paused: { resume(): void } | undefined;
@@ -304,5 +249,60 @@ describe('event stream connections', () => {
     paused?.resume();
     await closed;
     expect(connections.openCount).toBe(0);
+  });
+
+  test('behavior: a finite stream sends its frames, then ends; a failure midway is reported and sent as its last frame', async () => {
+    const run = (frames: AsyncIterable<string>) => {
+      const sent: string[] = [];
+      const reported: unknown[] = [];
+      const finished = new Promise<void>((resolve) =>
+        pipeFrames(frames, { send: (frame) => sent.push(frame) }, resolve, {
+          frame: 'event: error\ndata: {}\n\n',
+          report: (error) => reported.push(error),
+        }),
+      );
+      return { sent, reported, finished };
+    };
+    const complete = run(
+      (async function* () {
+        yield 'data: 1\n\n';
+        yield 'data: 2\n\n';
+      })(),
+    );
+    await complete.finished;
+    expect(complete).toMatchObject({ sent: ['data: 1\n\n', 'data: 2\n\n'], reported: [] });
+
+    const failure = new Error('the store failed');
+    const failing = run(
+      (async function* () {
+        yield 'data: 1\n\n';
+        throw failure;
+      })(),
+    );
+    await failing.finished;
+    expect(failing).toMatchObject({ sent: ['data: 1\n\n', 'event: error\ndata: {}\n\n'], reported: [failure] });
+  });
+
+  test('behavior: a finite stream stops reading its frames once the client is gone', async () => {
+    let produced = 0;
+    const sent: string[] = [];
+    const unsubscribe = pipeFrames(
+      (async function* () {
+        for (;;) {
+          produced += 1;
+          yield `data: ${produced}\n\n`;
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      })(),
+      { send: (frame) => sent.push(frame) },
+      () => undefined,
+      { frame: '', report: () => undefined },
+    );
+    await expect.poll(() => sent.length).toBeGreaterThan(1);
+    unsubscribe();
+    const atUnsubscribe = produced;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(produced).toBeLessThanOrEqual(atUnsubscribe + 1);
+    expect(sent.length).toBeLessThanOrEqual(atUnsubscribe);
   });
 });

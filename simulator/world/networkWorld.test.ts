@@ -167,6 +167,16 @@ describe('NetworkWorld markets', () => {
     });
   });
 
+  test('behavior: estimateRoutes prices each path that can carry the trade, direct pool first', () => {
+    const { world } = openWorld();
+    expect(world.estimateRoutes({ sellToken: A, buyToken: B, kind: 'sell', amount: 1000n })).toEqual([
+      { sellAmount: 1000n, buyAmount: 906n, gas: GAS_PER_TRADE + GAS_PER_HOP, path: [A, B] },
+      { sellAmount: 1000n, buyAmount: 828n, gas: GAS_PER_TRADE + 2n * GAS_PER_HOP, path: [A, WETH, B] },
+    ]);
+    expect(world.estimateRoutes({ sellToken: A, buyToken: C, kind: 'sell', amount: 1000n })).toHaveLength(1);
+    expect(world.estimateRoutes({ sellToken: A, buyToken: A, kind: 'sell', amount: 1n })).toEqual([]);
+  });
+
   test('behavior: without a direct pool the path goes through wrapped native', () => {
     const { world } = openWorld();
     expect(world.estimate({ sellToken: A, buyToken: C, kind: 'sell', amount: 1000n })).toEqual({

@@ -371,37 +371,48 @@ export class NetworkWorld {
   }
 
   /**
-   * Best execution of a trade against the pools: the direct pool or the path through the wrapped
-   * native token, whichever gives more (sell) or costs less (buy); exact bigint constant-product
-   * math with each pool's fee. The native placeholder stands for the wrapped native token.
-   * Undefined when no path has the liquidity (or the amount is zero, or the tokens are equal).
+   * Best execution of a trade against the pools: of `estimateRoutes`, the one that gives more
+   * (sell) or costs less (buy), the earlier on a tie. Undefined when no path has the liquidity.
    */
   estimate(parameters: EstimateParameters): EstimateReturnType | undefined {
-    const sell = this.#asToken(parameters.sellToken);
-    const buy = this.#asToken(parameters.buyToken);
-    if (sell === buy || parameters.amount <= 0n) return undefined;
-    const paths: Address[][] = [[sell, buy]];
-    const wrapped = this.wrappedNativeToken;
-    if (wrapped !== undefined && sell !== wrapped && buy !== wrapped) paths.push([sell, wrapped, buy]);
     let best: EstimateReturnType | undefined;
-    for (const path of paths) {
-      const amounts =
-        parameters.kind === 'sell'
-          ? this.#quoteExactIn(path, parameters.amount)
-          : this.#quoteExactOut(path, parameters.amount);
-      if (amounts === undefined) continue;
-      const candidate: EstimateReturnType = {
-        sellAmount: amounts.sellAmount,
-        buyAmount: amounts.buyAmount,
-        gas: GAS_PER_TRADE + GAS_PER_HOP * BigInt(path.length - 1),
-        path,
-      };
+    for (const candidate of this.estimateRoutes(parameters)) {
       const better =
         best === undefined ||
         (parameters.kind === 'sell' ? candidate.buyAmount > best.buyAmount : candidate.sellAmount < best.sellAmount);
       if (better) best = candidate;
     }
     return best;
+  }
+
+  /**
+   * The execution of a trade on each path that has the liquidity, in a fixed order: the direct
+   * pool, then the path through the wrapped native token; exact bigint constant-product math with
+   * each pool's fee. The native placeholder stands for the wrapped native token. Empty when no
+   * path can carry it (or the amount is zero, or the tokens are equal).
+   */
+  estimateRoutes(parameters: EstimateParameters): EstimateReturnType[] {
+    const sell = this.#asToken(parameters.sellToken);
+    const buy = this.#asToken(parameters.buyToken);
+    if (sell === buy || parameters.amount <= 0n) return [];
+    const paths: Address[][] = [[sell, buy]];
+    const wrapped = this.wrappedNativeToken;
+    if (wrapped !== undefined && sell !== wrapped && buy !== wrapped) paths.push([sell, wrapped, buy]);
+    const routes: EstimateReturnType[] = [];
+    for (const path of paths) {
+      const amounts =
+        parameters.kind === 'sell'
+          ? this.#quoteExactIn(path, parameters.amount)
+          : this.#quoteExactOut(path, parameters.amount);
+      if (amounts === undefined) continue;
+      routes.push({
+        sellAmount: amounts.sellAmount,
+        buyAmount: amounts.buyAmount,
+        gas: GAS_PER_TRADE + GAS_PER_HOP * BigInt(path.length - 1),
+        path,
+      });
+    }
+    return routes;
   }
 
   /** Accounts with an explicit, positive balance of `token`, largest first (ties by address). */

@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses } from './types.gen.js';
+import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses, StreamAccountTokenBalancesData, StreamAccountTokenBalancesErrors, StreamAccountTokenBalancesResponse, StreamAccountTokenBalancesResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -108,6 +108,29 @@ export const getVolatilityDetails = <ThrowOnError extends boolean = false>(optio
  *
  */
 export const getAccountTokenBalances = <ThrowOnError extends boolean = false>(options: Options<GetAccountTokenBalancesData, ThrowOnError>) => (options.client ?? client).get<GetAccountTokenBalancesResponses, GetAccountTokenBalancesErrors, ThrowOnError>({ url: '/{chainId}/accounts/{userAddress}/balances', ...options });
+
+/**
+ * Follow an account's balances and allowances of some tokens as a stream
+ *
+ * Server-sent events (`text/event-stream`) of the balances `GET
+ * /{chainId}/accounts/{userAddress}/balances` reads, with the same parameters and the same
+ * errors (400, 404 `Balances not found`) before any stream opens. The stream starts with
+ * `initial_balances` (the balances, as the JSON route answers them), then sends a
+ * `balance_update` for each change of a requested token's balance (`balance_change`) or
+ * vault-relayer allowance (`allowance_change`), with the old and new values, as blocks
+ * settle and as the simulator's control API changes the ledger (per token in the request's
+ * order, a balance change before an allowance change). `timestamp` is the simulated time
+ * in milliseconds. An `event: ping` with data `{}` goes out after
+ * `STREAM_KEEPALIVE_SECONDS` (default 15) without events.
+ *
+ * Events carry no `id`: a client that reconnects (the stream opens with `retry: 1000`) gets
+ * `initial_balances` again, which is the state to resume from. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) event streams at once: the next gets 429 with
+ * `Retry-After`. A client that reads too slowly to keep `STREAM_BUFFER_BYTES` from piling up
+ * is disconnected; a graceful server stop ends the stream.
+ *
+ */
+export const streamAccountTokenBalances = <ThrowOnError extends boolean = false>(options: Options<StreamAccountTokenBalancesData, ThrowOnError, StreamAccountTokenBalancesResponse>) => (options.client ?? client).sse.get<StreamAccountTokenBalancesResponses, StreamAccountTokenBalancesErrors, ThrowOnError>({ url: '/{chainId}/accounts/{userAddress}/balances/sse', ...options });
 
 /**
  * Get every token balance of an address

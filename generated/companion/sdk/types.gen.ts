@@ -52,6 +52,57 @@ export type AddressBalances = {
 };
 
 /**
+ * The first event of a balance stream (`event: initial_balances`): the balances, one per requested token.
+ */
+export type InitialBalancesEvent = {
+    balances: Array<AccountTokenBalance>;
+};
+
+/**
+ * A change of a requested token's balance or vault-relayer allowance (`event: balance_update`).
+ */
+export type BalanceUpdateEvent = BalanceChange | AllowanceChange;
+
+/**
+ * The account's balance of the token changed.
+ */
+export type BalanceChange = {
+    type: 'balance_change';
+    chainId: number;
+    /**
+     * Simulated time of the change, in milliseconds since the epoch.
+     */
+    timestamp: number;
+    userAddress: Address;
+    tokenAddress: Address;
+    oldBalance: BigUint;
+    newBalance: BigUint;
+};
+
+/**
+ * The account's allowance of the token to the vault relayer changed.
+ */
+export type AllowanceChange = {
+    type: 'allowance_change';
+    chainId: number;
+    /**
+     * Simulated time of the change, in milliseconds since the epoch.
+     */
+    timestamp: number;
+    userAddress: Address;
+    tokenAddress: Address;
+    oldAllowance: BigUint;
+    newAllowance: BigUint;
+};
+
+/**
+ * A keep-alive of an idle balance stream (`event: ping`): always `{}`.
+ */
+export type PingEvent = {
+    [key: string]: unknown;
+};
+
+/**
  * A proposed slippage tolerance.
  */
 export type SlippageTolerance = {
@@ -747,6 +798,68 @@ export type GetAccountTokenBalancesResponses = {
 };
 
 export type GetAccountTokenBalancesResponse = GetAccountTokenBalancesResponses[keyof GetAccountTokenBalancesResponses];
+
+export type StreamAccountTokenBalancesData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+        /**
+         * The account (`0x` + 40 hex digits, any case).
+         */
+        userAddress: Address;
+    };
+    query: {
+        /**
+         * Comma-separated token addresses (1 to 100).
+         */
+        tokens: string;
+    };
+    url: '/{chainId}/accounts/{userAddress}/balances/sse';
+};
+
+export type StreamAccountTokenBalancesErrors = {
+    /**
+     * The body or a query parameter violates the schema; the message names the field.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is not supported: `{"message": "Balances not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * The client address holds as many event streams as it may; retry after `Retry-After` seconds.
+     */
+    429: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type StreamAccountTokenBalancesError = StreamAccountTokenBalancesErrors[keyof StreamAccountTokenBalancesErrors];
+
+export type StreamAccountTokenBalancesResponses = {
+    /**
+     * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+     */
+    200: string;
+};
+
+export type StreamAccountTokenBalancesResponse = StreamAccountTokenBalancesResponses[keyof StreamAccountTokenBalancesResponses];
 
 export type GetAddressBalancesData = {
     body?: never;

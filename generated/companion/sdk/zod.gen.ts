@@ -10,6 +10,11 @@ export const zErrorMessage = z.object({
 });
 
 /**
+ * A keep-alive of an idle balance stream (`event: ping`): always `{}`.
+ */
+export const zPingEvent = z.record(z.string(), z.unknown());
+
+/**
  * A proposed slippage tolerance.
  */
 export const zSlippageTolerance = z.object({
@@ -112,6 +117,47 @@ export const zAccountTokenBalance = z.object({
 export const zAddressBalances = z.object({
     balances: z.record(z.string(), zBigUint)
 });
+
+/**
+ * The first event of a balance stream (`event: initial_balances`): the balances, one per requested token.
+ */
+export const zInitialBalancesEvent = z.object({
+    balances: z.array(zAccountTokenBalance)
+});
+
+/**
+ * The account's balance of the token changed.
+ */
+export const zBalanceChange = z.object({
+    type: z.literal('balance_change'),
+    chainId: z.int(),
+    timestamp: z.int(),
+    userAddress: zAddress,
+    tokenAddress: zAddress,
+    oldBalance: zBigUint,
+    newBalance: zBigUint
+});
+
+/**
+ * The account's allowance of the token to the vault relayer changed.
+ */
+export const zAllowanceChange = z.object({
+    type: z.literal('allowance_change'),
+    chainId: z.int(),
+    timestamp: z.int(),
+    userAddress: zAddress,
+    tokenAddress: zAddress,
+    oldAllowance: zBigUint,
+    newAllowance: zBigUint
+});
+
+/**
+ * A change of a requested token's balance or vault-relayer allowance (`event: balance_update`).
+ */
+export const zBalanceUpdateEvent = z.union([
+    zBalanceChange,
+    zAllowanceChange
+]);
 
 /**
  * One holder of a token and its balance.
@@ -330,6 +376,20 @@ export const zGetAccountTokenBalancesQuery = z.object({
  * One entry per requested token, in the request's order.
  */
 export const zGetAccountTokenBalancesResponse = z.array(zAccountTokenBalance);
+
+export const zStreamAccountTokenBalancesPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/),
+    userAddress: zAddress
+});
+
+export const zStreamAccountTokenBalancesQuery = z.object({
+    tokens: z.string().min(1)
+});
+
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export const zStreamAccountTokenBalancesResponse = z.string();
 
 export const zGetAddressBalancesPath = z.object({
     chainId: z.string().regex(/^[a-z0-9_-]+$/),

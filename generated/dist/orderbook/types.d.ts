@@ -25,6 +25,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/quote/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stream progressively better quotes as the price sources answer.
+         * @description Takes the body of `POST /api/v1/quote`. Instead of one answer, a server-sent event stream:
+         *     each of the network's price sources (each route the simulated pools offer, asked in a
+         *     fixed order: the direct pool, then the path through the wrapped native token) prices the
+         *     order, and a quote goes out only when it ranks above the best one already sent (a
+         *     verified quote above an unverified one, then the most buy token per sell token paid, fee
+         *     included). So the stream may hold fewer events than there are sources; its last quote is
+         *     the best, the quote `POST /api/v1/quote` answers. Each quote is stored and carries its own
+         *     `id`, which an order may reference. `priceQuality` is ignored: every quote is verified and
+         *     stored. The stream then ends.
+         *
+         *     When no source can quote, the stream is one terminal `event: error` whose data is the
+         *     quote error (`NoLiquidity`, `SellAmountDoesNotCoverFee` with its `data.fee_amount`). A
+         *     request that fails its checks (schema, app data, tokens, validity, a banned `from`) gets
+         *     the plain JSON error, status as `POST /api/v1/quote`, before any stream opens.
+         *
+         *     Events carry no `id` and the stream sends no `retry:` (there is nothing to resume); a
+         *     `: keep-alive` comment goes out after `STREAM_KEEPALIVE_SECONDS` without events. An
+         *     EventSource client sees the terminal `error` event on its `error` listener, with `data`;
+         *     a connection failure has none. The stream counts against `STREAM_CONNECTIONS_PER_CLIENT`
+         *     and the quote rate limit.
+         */
+        post: operations["quoteStream"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/orders": {
         parameters: {
             query?: never;
@@ -1990,6 +2029,48 @@ export interface operations {
             /**
              * @description The request is invalid or the order cannot be quoted. `SellAmountDoesNotCoverFee`
              *     carries the fee in `data.fee_amount`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PriceEstimationError"];
+                };
+            };
+            403: components["responses"]["QuoteForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["RateLimited"];
+            500: components["responses"]["InternalServerError"];
+        };
+    };
+    quoteStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description The stream; each unnamed event's `data` is a quote, a terminal `error` event's the quote error. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /**
+             * @description The request is invalid (before any stream opens); the quote's own failures come as the
+             *     stream's `error` event.
              */
             400: {
                 headers: {

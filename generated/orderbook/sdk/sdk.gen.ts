@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetAuctionSummaryData, GetAuctionSummaryErrors, GetAuctionSummaryResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, ListAuctionsData, ListAuctionsErrors, ListAuctionsResponses, QuoteData, QuoteErrors, QuoteResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
+import type { CancelOrderData, CancelOrderErrors, CancelOrderResponses, CancelOrdersData, CancelOrdersErrors, CancelOrdersResponses, CreateOrderData, CreateOrderErrors, CreateOrderResponses, DebugOrderData, DebugOrderErrors, DebugOrderResponses, DebugSimulationData, DebugSimulationErrors, DebugSimulationPostData, DebugSimulationPostErrors, DebugSimulationPostResponses, DebugSimulationResponses, GetAddressTotalSurplusData, GetAddressTotalSurplusErrors, GetAddressTotalSurplusResponses, GetApiVersionData, GetApiVersionErrors, GetApiVersionResponses, GetAppDataByHashData, GetAppDataByHashErrors, GetAppDataByHashResponses, GetAuctionSummaryData, GetAuctionSummaryErrors, GetAuctionSummaryResponses, GetCurrentBatchAuctionData, GetCurrentBatchAuctionErrors, GetCurrentBatchAuctionResponses, GetOrderData, GetOrderDebugReportData, GetOrderDebugReportErrors, GetOrderDebugReportResponses, GetOrderErrors, GetOrderResponses, GetOrdersByTxHashData, GetOrdersByTxHashErrors, GetOrdersByTxHashResponses, GetOrdersData, GetOrdersErrors, GetOrdersResponses, GetOrderStatusData, GetOrderStatusErrors, GetOrderStatusResponses, GetReadinessData, GetReadinessErrors, GetReadinessResponses, GetSolverCompetitionByAuctionIdRestrictedV2Data, GetSolverCompetitionByAuctionIdRestrictedV2Errors, GetSolverCompetitionByAuctionIdRestrictedV2Responses, GetSolverCompetitionByAuctionIdV2Data, GetSolverCompetitionByAuctionIdV2Errors, GetSolverCompetitionByAuctionIdV2Responses, GetSolverCompetitionByTxHashData, GetSolverCompetitionByTxHashErrors, GetSolverCompetitionByTxHashResponses, GetSolverCompetitionByTxHashV2Data, GetSolverCompetitionByTxHashV2Errors, GetSolverCompetitionByTxHashV2Responses, GetSolverCompetitionData, GetSolverCompetitionErrors, GetSolverCompetitionLatestData, GetSolverCompetitionLatestErrors, GetSolverCompetitionLatestResponses, GetSolverCompetitionLatestV2Data, GetSolverCompetitionLatestV2Errors, GetSolverCompetitionLatestV2Responses, GetSolverCompetitionResponses, GetTokenMetadataData, GetTokenMetadataErrors, GetTokenMetadataResponses, GetTokenNativePriceData, GetTokenNativePriceErrors, GetTokenNativePriceResponses, GetTradesData, GetTradesErrors, GetTradesResponses, GetTradesV2Data, GetTradesV2Errors, GetTradesV2Responses, GetUserOrdersData, GetUserOrdersErrors, GetUserOrdersResponses, ListAuctionsData, ListAuctionsErrors, ListAuctionsResponses, QuoteData, QuoteErrors, QuoteResponses, QuoteStreamData, QuoteStreamErrors, QuoteStreamResponse, QuoteStreamResponses, RegisterAppDataByHashData, RegisterAppDataByHashErrors, RegisterAppDataByHashResponses, RegisterAppDataData, RegisterAppDataErrors, RegisterAppDataResponses, StreamAccountEventsData, StreamAccountEventsErrors, StreamAccountEventsResponse, StreamAccountEventsResponses, StreamAuctionEventsData, StreamAuctionEventsErrors, StreamAuctionEventsResponse, StreamAuctionEventsResponses, StreamOrderEventsData, StreamOrderEventsErrors, StreamOrderEventsResponse, StreamOrderEventsResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -32,6 +32,40 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  */
 export const quote = <ThrowOnError extends boolean = false>(options: Options<QuoteData, ThrowOnError>) => (options.client ?? client).post<QuoteResponses, QuoteErrors, ThrowOnError>({
     url: '/api/v1/quote',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Stream progressively better quotes as the price sources answer.
+ *
+ * Takes the body of `POST /api/v1/quote`. Instead of one answer, a server-sent event stream:
+ * each of the network's price sources (each route the simulated pools offer, asked in a
+ * fixed order: the direct pool, then the path through the wrapped native token) prices the
+ * order, and a quote goes out only when it ranks above the best one already sent (a
+ * verified quote above an unverified one, then the most buy token per sell token paid, fee
+ * included). So the stream may hold fewer events than there are sources; its last quote is
+ * the best, the quote `POST /api/v1/quote` answers. Each quote is stored and carries its own
+ * `id`, which an order may reference. `priceQuality` is ignored: every quote is verified and
+ * stored. The stream then ends.
+ *
+ * When no source can quote, the stream is one terminal `event: error` whose data is the
+ * quote error (`NoLiquidity`, `SellAmountDoesNotCoverFee` with its `data.fee_amount`). A
+ * request that fails its checks (schema, app data, tokens, validity, a banned `from`) gets
+ * the plain JSON error, status as `POST /api/v1/quote`, before any stream opens.
+ *
+ * Events carry no `id` and the stream sends no `retry:` (there is nothing to resume); a
+ * `: keep-alive` comment goes out after `STREAM_KEEPALIVE_SECONDS` without events. An
+ * EventSource client sees the terminal `error` event on its `error` listener, with `data`;
+ * a connection failure has none. The stream counts against `STREAM_CONNECTIONS_PER_CLIENT`
+ * and the quote rate limit.
+ *
+ */
+export const quoteStream = <ThrowOnError extends boolean = false>(options: Options<QuoteStreamData, ThrowOnError, QuoteStreamResponse>) => (options.client ?? client).sse.post<QuoteStreamResponses, QuoteStreamErrors, ThrowOnError>({
+    url: '/api/v1/quote/stream',
     ...options,
     headers: {
         'Content-Type': 'application/json',

@@ -1397,6 +1397,60 @@ export type QuoteResponses = {
 
 export type QuoteResponse = QuoteResponses[keyof QuoteResponses];
 
+export type QuoteStreamData = {
+    body: OrderQuoteRequest;
+    path?: never;
+    query?: never;
+    url: '/api/v1/quote/stream';
+};
+
+export type QuoteStreamErrors = {
+    /**
+     * The request is invalid (before any stream opens); the quote's own failures come as the
+     * stream's `error` event.
+     *
+     */
+    400: PriceEstimationError;
+    /**
+     * The `from` address is deny-listed.
+     */
+    403: ForbiddenError;
+    /**
+     * Not found, or unknown network.
+     */
+    404: NotFoundError;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: PayloadTooLargeError;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or
+     * `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or
+     * multipart is refused, as the reference's JSON extractor refuses it.
+     *
+     */
+    415: UnsupportedMediaTypeError;
+    /**
+     * Too many requests from this client; retry after `Retry-After` seconds.
+     */
+    429: RateLimitedError;
+    /**
+     * Unexpected error.
+     */
+    500: InternalServerError;
+};
+
+export type QuoteStreamError = QuoteStreamErrors[keyof QuoteStreamErrors];
+
+export type QuoteStreamResponses = {
+    /**
+     * The stream; each unnamed event's `data` is a quote, a terminal `error` event's the quote error.
+     */
+    200: string;
+};
+
+export type QuoteStreamResponse = QuoteStreamResponses[keyof QuoteStreamResponses];
+
 export type CancelOrdersData = {
     body: OrderCancellations;
     path?: never;

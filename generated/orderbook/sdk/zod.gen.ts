@@ -1236,6 +1236,13 @@ export const zQuoteBody = zOrderQuoteRequest;
  */
 export const zQuoteResponse = zOrderQuoteResponse;
 
+export const zQuoteStreamBody = zOrderQuoteRequest;
+
+/**
+ * The stream; each unnamed event's `data` is a quote, a terminal `error` event's the quote error.
+ */
+export const zQuoteStreamResponse = z.string();
+
 export const zCancelOrdersBody = zOrderCancellations;
 
 /**

@@ -1,5 +1,6 @@
 import type { Handlers } from '../../../generated/companion/routes.js';
 import type { AppContext } from '../../context.js';
+import type { HandlersStreaming } from '../../http/eventStream.js';
 import { createAffiliate } from './createAffiliate.js';
 import { getAccountNotifications } from './getAccountNotifications.js';
 import { getAffiliate } from './getAffiliate.js';
@@ -12,9 +13,10 @@ import { getSlippageTolerance } from './getSlippageTolerance.js';
 import { getVolatilityDetails } from './getVolatilityDetails.js';
 import { getAccountTokenBalances } from './getAccountTokenBalances.js';
 import { getAddressBalances } from './getAddressBalances.js';
+import { streamAccountTokenBalances } from './streamAccountTokenBalances.js';
 
 /** One handler per companion operationId. */
-export const companionHandlers: Handlers<AppContext> = {
+export const companionHandlers: HandlersStreaming<Handlers<AppContext>, 'streamAccountTokenBalances'> = {
   getUsdPrice,
   getTopTokenHolders,
   getHooks,
@@ -27,4 +29,5 @@ export const companionHandlers: Handlers<AppContext> = {
   getVolatilityDetails,
   getAccountTokenBalances,
   getAddressBalances,
+  streamAccountTokenBalances,
 };

@@ -12,6 +12,7 @@ import { getOrders } from './getOrders.js';
 import { getOrder } from './getOrder.js';
 import { createOrder } from './createOrder.js';
 import { quote } from './quote.js';
+import { quoteStream } from './quoteStream.js';
 import { getAppDataByHash } from './getAppDataByHash.js';
 import { registerAppData } from './registerAppData.js';
 import { registerAppDataByHash } from './registerAppDataByHash.js';
@@ -45,11 +46,12 @@ import { getAuctionSummary } from './getAuctionSummary.js';
  */
 export const orderbookHandlers: HandlersStreaming<
   HandlersSerializing<Handlers<AppContext>, 'getOrder' | 'getOrders' | 'getUserOrders'>,
-  'streamOrderEvents' | 'streamAccountEvents' | 'streamAuctionEvents'
+  'streamOrderEvents' | 'streamAccountEvents' | 'streamAuctionEvents' | 'quoteStream'
 > = {
   getApiVersion,
   // Quotes, orders, cancellations, app data.
   quote,
+  quoteStream,
   createOrder,
   getOrder,
   getOrders,

@@ -1,16 +1,30 @@
 /**
- * Token balances on a simulated chain (`getAccountTokenBalances`, `getAddressBalances`). One
- * reading, `readTokenBalances`, serves the REST reads and is what a balance stream sends on each
- * block: the balance and vault-relayer allowance of each token, with what the chain lists of it.
+ * Token balances on a simulated chain (`getAccountTokenBalances`, `getAddressBalances`,
+ * `streamAccountTokenBalances`). One request check, `resolveBalancesRequest`, and one reading,
+ * `readTokenBalances`, serve the REST read and the balance stream: the balance and vault-relayer
+ * allowance of each token, with what the chain lists of it. `balanceUpdates` is what the stream
+ * sends when a reading differs from the last one.
  */
 import type { Address } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
 import { CompanionError } from '../errors.js';
 import { companionMessages } from './messages.js';
 import type { CompanionChain, CompanionServices } from './ports.js';
+import { resolveCompanionChain } from './resolveCompanionChain.js';
 import { companionChainOf, normalizeAddress } from './tokens.js';
 
 export type AccountTokenBalance = components['schemas']['AccountTokenBalance'];
+export type BalanceUpdate = components['schemas']['BalanceUpdateEvent'];
+
+/** An account's balances of some tokens on one chain, as a request names them. */
+export type BalancesRequest = {
+  readonly chain: CompanionChain;
+  readonly chainId: number;
+  /** Lower case. */
+  readonly owner: Address;
+  /** Lower case, in the request's order, without repeats. */
+  readonly tokens: readonly Address[];
+};
 
 /** Tokens one request may name (the reference's token details batch has the same bound). */
 export const MAX_BALANCE_TOKENS = 100;
@@ -57,17 +71,61 @@ export function readTokenBalances(
   });
 }
 
+/**
+ * The chain, account and tokens of a balances request (`{chainId}`, `{userAddress}`, `tokens`).
+ *
+ * @throws CompanionError badRequest for a bad `tokens`; notFound `Balances not found` for an unknown chain.
+ */
+export function resolveBalancesRequest(
+  services: CompanionServices,
+  parameters: { chainId: string; userAddress: string; tokens: string },
+): BalancesRequest {
+  const tokens = parseTokenList(parameters.tokens);
+  const network = resolveCompanionChain(parameters.chainId, services.networks);
+  const chain = network?.name === undefined ? undefined : services.chain(network.name);
+  if (network === undefined || chain === undefined)
+    throw new CompanionError('notFound', companionMessages.balancesNotFound);
+  return { chain, chainId: network.chainId, owner: normalizeAddress(parameters.userAddress), tokens };
+}
+
 /** @throws CompanionError notFound `Balances not found` for an unknown chain; badRequest for a bad `tokens`. */
 export function getAccountTokenBalances(
   services: CompanionServices,
   parameters: { chainId: string; userAddress: string; tokens: string },
 ): AccountTokenBalance[] {
-  const tokens = parseTokenList(parameters.tokens);
-  return readTokenBalances(
-    balancesChain(services, parameters.chainId),
-    normalizeAddress(parameters.userAddress),
-    tokens,
-  );
+  const { chain, owner, tokens } = resolveBalancesRequest(services, parameters);
+  return readTokenBalances(chain, owner, tokens);
+}
+
+/**
+ * The changes from one reading of `readTokenBalances` to the next (same tokens, same order): per
+ * token, a `balance_change`, then an `allowance_change`, each with the old and new value
+ * (reference `bff`: `libs/services/src/BalanceTrackingService/BalanceTrackingServiceMain.ts`).
+ */
+export function balanceUpdates(
+  request: Pick<BalancesRequest, 'chainId' | 'owner'>,
+  previous: readonly AccountTokenBalance[],
+  current: readonly AccountTokenBalance[],
+  timestamp: number,
+): BalanceUpdate[] {
+  const updates: BalanceUpdate[] = [];
+  for (const [index, now] of current.entries()) {
+    const before = previous[index];
+    if (before === undefined) continue;
+    const common = { chainId: request.chainId, timestamp, userAddress: request.owner, tokenAddress: now.token.address };
+    if (before.balance !== now.balance) {
+      updates.push({ type: 'balance_change', ...common, oldBalance: before.balance, newBalance: now.balance });
+    }
+    if (before.allowance !== now.allowance) {
+      updates.push({
+        type: 'allowance_change',
+        ...common,
+        oldAllowance: before.allowance,
+        newAllowance: now.allowance,
+      });
+    }
+  }
+  return updates;
 }
 
 /** @throws CompanionError notFound `Balances not found` for an unknown chain. */

@@ -4,7 +4,13 @@ import { PriceEstimationError } from '../errors.js';
 import type { ResolvedAppData } from '../orders/orderRules.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
 import { createMemoryStores } from '../../testing/memoryStores.js';
-import { computeQuote, type ComputeQuoteParameters } from './computeQuote.js';
+import {
+  computeQuote,
+  streamQuotes,
+  type ComputeQuoteParameters,
+  type ComputeQuoteReturnType,
+  type QuoteStreamItem,
+} from './computeQuote.js';
 import { TOKENS } from '../../testing/fixtures.js';
 
 const { WETH, USDC } = TOKENS;
@@ -158,7 +164,11 @@ describe('computeQuote', () => {
 
   test('behavior: on-chain order quotes stay valid for 10 minutes', async () => {
     const { chain, stores } = setup();
-    const result = await computeQuote(parameters({ onchainOrder: true, signingScheme: 'presign' }), chain, stores.quotes);
+    const result = await computeQuote(
+      parameters({ onchainOrder: true, signingScheme: 'presign' }),
+      chain,
+      stores.quotes,
+    );
     expect(result.expiration).toEqual(new Date(now.getTime() + 600_000));
   });
 
@@ -188,12 +198,98 @@ describe('computeQuote', () => {
     ['UnsupportedBuyTokenDestination', { buyTokenBalance: 'internal' as const }],
   ] as const)('behavior: %s', async (errorType, overrides) => {
     const { chain, stores } = setup();
-    expect((await quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes))).errorType).toBe(errorType);
+    expect((await quoteError(() => computeQuote(parameters(overrides), chain, stores.quotes))).errorType).toBe(
+      errorType,
+    );
   });
 
   test('behavior: a banned trader is Forbidden', async () => {
     const { chain, stores } = setup();
     chain.ban(trader);
     expect((await quoteError(() => computeQuote(parameters(), chain, stores.quotes))).errorType).toBe('Forbidden');
+  });
+});
+
+describe('streamQuotes', () => {
+  // Three price sources for WETH → USDC, asked in this order; 1 WETH should buy 2500 USDC.
+  const threeRoutes = (gas: [bigint, bigint, bigint], buy: [bigint, bigint, bigint]) =>
+    createFakeChain({
+      now,
+      prices: { [WETH]: 10n ** 18n, [USDC]: 4n * 10n ** 26n },
+      gasPrice: 10_000_000_000n,
+      routes: ({ amount }) =>
+        gas.map((routeGas, index) => ({ sellAmount: amount, buyAmount: buy[index]!, gas: routeGas })),
+    });
+
+  async function collect(items: AsyncIterable<QuoteStreamItem>) {
+    const collected: QuoteStreamItem[] = [];
+    for await (const item of items) collected.push(item);
+    return collected;
+  }
+
+  test('default: each candidate that beats the best so far, stored with its own id; the last is what computeQuote answers', async () => {
+    const chain = threeRoutes([100_000n, 100_000n, 100_000n], [2_400_000_000n, 2_500_000_000n, 2_450_000_000n]);
+    const { stores } = createMemoryStores();
+    const items = await collect(streamQuotes(parameters(), chain, stores.quotes));
+    const quotes = items.map((item) => ('quote' in item ? item.quote : item.error));
+    expect(quotes.map((quote) => (quote as ComputeQuoteReturnType).buyAmount)).toEqual([
+      2_400_000_000n,
+      2_500_000_000n,
+    ]);
+    const ids = quotes.map((quote) => (quote as ComputeQuoteReturnType).id!);
+    expect(new Set(ids).size).toBe(2);
+    for (const [index, id] of ids.entries()) {
+      expect(stores.quotes.getQuote('mainnet', id)).toMatchObject({
+        buyAmount: [2_400_000_000n, 2_500_000_000n][index],
+      });
+    }
+    const { id: _streamedId, ...last } = quotes.at(-1) as ComputeQuoteReturnType;
+    const { id: _quotedId, ...quoted } = await computeQuote(parameters(), chain, stores.quotes);
+    expect(last).toEqual(quoted);
+  });
+
+  test('behavior: the fee counts: more buy token through a route costing more gas can rank lower', async () => {
+    // Route 2 buys 1 USDC atom more but costs 0.001 WETH more gas: per WETH paid it is worse.
+    const chain = threeRoutes([100_000n, 200_000n, 100_000n], [2_500_000_000n, 2_500_000_001n, 2_400_000_000n]);
+    const { stores } = createMemoryStores();
+    const items = await collect(streamQuotes(parameters(), chain, stores.quotes));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ quote: { buyAmount: 2_500_000_000n, gasAmount: 100_000n } });
+  });
+
+  test('behavior: a verified candidate outranks a better priced one the trader cannot pay', async () => {
+    // Sell after fee: the trader holds enough for the cheaper route's fee only.
+    const chain = threeRoutes([100_000n, 300_000n, 100_000n], [2_400_000_000n, 2_600_000_000n, 2_300_000_000n]);
+    chain.setBalance(WETH, trader, 10n ** 18n + 1_000_000_000_000_000n);
+    const { stores } = createMemoryStores();
+    const items = await collect(streamQuotes(parameters({ priceQuality: 'fast' }), chain, stores.quotes));
+    expect(items.map((item) => 'quote' in item && [item.quote.buyAmount, item.quote.verified])).toEqual([
+      [2_400_000_000n, true],
+    ]);
+    // priceQuality is ignored: streamed quotes are stored.
+    expect(items[0]).toMatchObject({ quote: { id: expect.any(Number) } });
+  });
+
+  test('behavior: without any route the stream is one terminal error; a failing check throws before it starts', async () => {
+    const noRoute = createFakeChain({
+      now,
+      prices: { [WETH]: 10n ** 18n, [USDC]: 4n * 10n ** 26n },
+      routes: () => [],
+    });
+    const { stores } = createMemoryStores();
+    const items = await collect(streamQuotes(parameters(), noRoute, stores.quotes));
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ error: { errorType: 'NoLiquidity' } });
+
+    const tooSmall = await collect(
+      streamQuotes(parameters({ side: { kind: 'sell', sellAmountBeforeFee: 1000n } }), setup().chain, stores.quotes),
+    );
+    expect(tooSmall).toMatchObject([
+      { error: { errorType: 'SellAmountDoesNotCoverFee', data: { fee_amount: expect.any(String) } } },
+    ]);
+
+    const { chain } = setup();
+    chain.ban(trader);
+    expect(() => streamQuotes(parameters(), chain, stores.quotes)).toThrow(PriceEstimationError);
   });
 });

@@ -43,9 +43,14 @@ export function formatAuctionCursor(cursor: AuctionStreamCursor): string {
   return `${cursor.auction}.${cursor.competition}.${cursor.settlement[0]}.${cursor.settlement[1]}`;
 }
 
-/** An SSE frame: `id`, `event` and one `data` line (JSON never holds a raw newline). */
-export function sseFrame(id: string, event: string, data: unknown): string {
-  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+/**
+ * An SSE frame: `id` and `event` when given (no `event`: the default `message`), and one `data`
+ * line (JSON never holds a raw newline).
+ */
+export function sseFrame(id: string | undefined, event: string | undefined, data: unknown): string {
+  const idLine = id === undefined ? '' : `id: ${id}\n`;
+  const eventLine = event === undefined ? '' : `event: ${event}\n`;
+  return `${idLine}${eventLine}data: ${JSON.stringify(data)}\n\n`;
 }
 
 const AUCTION_STAGES = new Set(['ready', 'considered', 'executing']);
@@ -79,6 +84,26 @@ export function orderEventFrame(row: OrderStreamRow, trade: StoredTrade | undefi
   });
 }
 
+/**
+ * `run` soon (next turn of the event loop), once for any number of calls in the same turn; a
+ * throw goes to `onError`.
+ */
+export function coalescedRun(run: () => void, onError: (error: unknown) => void): () => void {
+  let scheduled = false;
+  return () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      try {
+        run();
+      } catch (error) {
+        onError(error);
+      }
+    });
+  };
+}
+
 function advance(cursor: AuctionStreamCursor, event: AuctionStreamEvent): AuctionStreamCursor {
   return { ...cursor, ...event.position };
 }
@@ -91,7 +116,6 @@ export function createEventHub(reader: StreamEventReader, onError: (error: unkno
   let orderCursor: number | undefined;
   const auctionCursors = new Map<string, AuctionStreamCursor>();
   let count = 0;
-  let scheduled = false;
   const frameOf = (row: OrderStreamRow) =>
     orderEventFrame(row, row.label === 'traded' ? reader.tradeOf(row) : undefined);
 
@@ -141,6 +165,9 @@ export function createEventHub(reader: StreamEventReader, onError: (error: unkno
     pumpOrders();
     pumpAuctions();
   }
+  const pumpSoon = coalescedRun(() => {
+    if (count > 0) pump();
+  }, onError);
 
   function parseOrderEventId(lastEventId: string): number {
     const id = /^\d{1,15}$/.test(lastEventId) ? Number(lastEventId) : Number.NaN;
@@ -180,17 +207,7 @@ export function createEventHub(reader: StreamEventReader, onError: (error: unkno
     },
     pump,
     poke() {
-      if (scheduled || count === 0) return;
-      scheduled = true;
-      setImmediate(() => {
-        scheduled = false;
-        if (count === 0) return;
-        try {
-          pump();
-        } catch (error) {
-          onError(error);
-        }
-      });
+      if (count > 0) pumpSoon();
     },
     subscribe(topic, lastEventId, sink) {
       if (topic.kind === 'auctions') {

@@ -16,6 +16,8 @@ export type FakeChainOptions = {
   gasPrice?: bigint;
   tradeGas?: bigint;
   wrappedNativeToken?: Address;
+  /** Replaces the one linear route every priced pair has (several routes: several price sources). */
+  routes?: ChainView['estimateRoutes'];
 };
 
 export type FakeChain = ChainView & {
@@ -63,15 +65,19 @@ export function createFakeChain(options: FakeChainOptions): FakeChain {
     isBanned: (address) => banned.has(address.toLowerCase()),
     gasPrice: () => options.gasPrice ?? 10_000_000_000n,
     nativePrice: priceOf,
-    estimate: ({ sellToken, buyToken, kind, amount }) => {
-      const sellPrice = priceOf(sellToken);
-      const buyPrice = priceOf(buyToken);
-      if (!sellPrice || !buyPrice) return undefined;
-      const gas = options.tradeGas ?? 100_000n;
-      return kind === 'sell'
-        ? { sellAmount: amount, buyAmount: (amount * sellPrice) / buyPrice, gas }
-        : { sellAmount: (amount * buyPrice + sellPrice - 1n) / sellPrice, buyAmount: amount, gas };
-    },
+    estimateRoutes:
+      options.routes ??
+      (({ sellToken, buyToken, kind, amount }) => {
+        const sellPrice = priceOf(sellToken);
+        const buyPrice = priceOf(buyToken);
+        if (!sellPrice || !buyPrice) return [];
+        const gas = options.tradeGas ?? 100_000n;
+        return [
+          kind === 'sell'
+            ? { sellAmount: amount, buyAmount: (amount * sellPrice) / buyPrice, gas }
+            : { sellAmount: (amount * buyPrice + sellPrice - 1n) / sellPrice, buyAmount: amount, gas },
+        ];
+      }),
     setBalance: (token, owner, amount) => balances.set(key(token, owner), amount),
     setAllowance: (token, owner, amount) => allowances.set(key(token, owner), amount),
     ban: (address) => banned.add(address.toLowerCase()),

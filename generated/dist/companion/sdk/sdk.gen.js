@@ -85,6 +85,28 @@ export const getVolatilityDetails = (options) => (options.client ?? client).get(
  */
 export const getAccountTokenBalances = (options) => (options.client ?? client).get({ url: '/{chainId}/accounts/{userAddress}/balances', ...options });
 /**
+ * Follow an account's balances and allowances of some tokens as a stream
+ *
+ * Server-sent events (`text/event-stream`) of the balances `GET
+ * /{chainId}/accounts/{userAddress}/balances` reads, with the same parameters and the same
+ * errors (400, 404 `Balances not found`) before any stream opens. The stream starts with
+ * `initial_balances` (the balances, as the JSON route answers them), then sends a
+ * `balance_update` for each change of a requested token's balance (`balance_change`) or
+ * vault-relayer allowance (`allowance_change`), with the old and new values, as blocks
+ * settle and as the simulator's control API changes the ledger (per token in the request's
+ * order, a balance change before an allowance change). `timestamp` is the simulated time
+ * in milliseconds. An `event: ping` with data `{}` goes out after
+ * `STREAM_KEEPALIVE_SECONDS` (default 15) without events.
+ *
+ * Events carry no `id`: a client that reconnects (the stream opens with `retry: 1000`) gets
+ * `initial_balances` again, which is the state to resume from. A client address may hold
+ * `STREAM_CONNECTIONS_PER_CLIENT` (default 20) event streams at once: the next gets 429 with
+ * `Retry-After`. A client that reads too slowly to keep `STREAM_BUFFER_BYTES` from piling up
+ * is disconnected; a graceful server stop ends the stream.
+ *
+ */
+export const streamAccountTokenBalances = (options) => (options.client ?? client).sse.get({ url: '/{chainId}/accounts/{userAddress}/balances/sse', ...options });
+/**
  * Get every token balance of an address
  *
  * The address's non-zero balances of the tokens the chain lists, in atoms, keyed by token

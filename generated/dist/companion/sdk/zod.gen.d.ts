@@ -6,6 +6,10 @@ export declare const zErrorMessage: z.ZodObject<{
     message: z.ZodString;
 }, z.core.$strip>;
 /**
+ * A keep-alive of an idle balance stream (`event: ping`): always `{}`.
+ */
+export declare const zPingEvent: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+/**
  * A proposed slippage tolerance.
  */
 export declare const zSlippageTolerance: z.ZodObject<{
@@ -114,6 +118,65 @@ export declare const zAccountTokenBalance: z.ZodObject<{
 export declare const zAddressBalances: z.ZodObject<{
     balances: z.ZodRecord<z.ZodString, z.ZodString>;
 }, z.core.$strip>;
+/**
+ * The first event of a balance stream (`event: initial_balances`): the balances, one per requested token.
+ */
+export declare const zInitialBalancesEvent: z.ZodObject<{
+    balances: z.ZodArray<z.ZodObject<{
+        token: z.ZodObject<{
+            address: z.ZodString;
+            name: z.ZodOptional<z.ZodString>;
+            symbol: z.ZodOptional<z.ZodString>;
+            decimals: z.ZodOptional<z.ZodInt>;
+        }, z.core.$strip>;
+        balance: z.ZodString;
+        allowance: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
+ * The account's balance of the token changed.
+ */
+export declare const zBalanceChange: z.ZodObject<{
+    type: z.ZodLiteral<"balance_change">;
+    chainId: z.ZodInt;
+    timestamp: z.ZodInt;
+    userAddress: z.ZodString;
+    tokenAddress: z.ZodString;
+    oldBalance: z.ZodString;
+    newBalance: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The account's allowance of the token to the vault relayer changed.
+ */
+export declare const zAllowanceChange: z.ZodObject<{
+    type: z.ZodLiteral<"allowance_change">;
+    chainId: z.ZodInt;
+    timestamp: z.ZodInt;
+    userAddress: z.ZodString;
+    tokenAddress: z.ZodString;
+    oldAllowance: z.ZodString;
+    newAllowance: z.ZodString;
+}, z.core.$strip>;
+/**
+ * A change of a requested token's balance or vault-relayer allowance (`event: balance_update`).
+ */
+export declare const zBalanceUpdateEvent: z.ZodUnion<readonly [z.ZodObject<{
+    type: z.ZodLiteral<"balance_change">;
+    chainId: z.ZodInt;
+    timestamp: z.ZodInt;
+    userAddress: z.ZodString;
+    tokenAddress: z.ZodString;
+    oldBalance: z.ZodString;
+    newBalance: z.ZodString;
+}, z.core.$strip>, z.ZodObject<{
+    type: z.ZodLiteral<"allowance_change">;
+    chainId: z.ZodInt;
+    timestamp: z.ZodInt;
+    userAddress: z.ZodString;
+    tokenAddress: z.ZodString;
+    oldAllowance: z.ZodString;
+    newAllowance: z.ZodString;
+}, z.core.$strip>]>;
 /**
  * One holder of a token and its balance.
  */
@@ -380,6 +443,17 @@ export declare const zGetAccountTokenBalancesResponse: z.ZodArray<z.ZodObject<{
     balance: z.ZodString;
     allowance: z.ZodString;
 }, z.core.$strip>>;
+export declare const zStreamAccountTokenBalancesPath: z.ZodObject<{
+    chainId: z.ZodString;
+    userAddress: z.ZodString;
+}, z.core.$strip>;
+export declare const zStreamAccountTokenBalancesQuery: z.ZodObject<{
+    tokens: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The stream; `event` names the kind, `data` is JSON of the schema `x-events` gives for it.
+ */
+export declare const zStreamAccountTokenBalancesResponse: z.ZodString;
 export declare const zGetAddressBalancesPath: z.ZodObject<{
     chainId: z.ZodString;
     address: z.ZodString;

@@ -21,6 +21,39 @@ export const quote = (options) => (options.client ?? client).post({
     }
 });
 /**
+ * Stream progressively better quotes as the price sources answer.
+ *
+ * Takes the body of `POST /api/v1/quote`. Instead of one answer, a server-sent event stream:
+ * each of the network's price sources (each route the simulated pools offer, asked in a
+ * fixed order: the direct pool, then the path through the wrapped native token) prices the
+ * order, and a quote goes out only when it ranks above the best one already sent (a
+ * verified quote above an unverified one, then the most buy token per sell token paid, fee
+ * included). So the stream may hold fewer events than there are sources; its last quote is
+ * the best, the quote `POST /api/v1/quote` answers. Each quote is stored and carries its own
+ * `id`, which an order may reference. `priceQuality` is ignored: every quote is verified and
+ * stored. The stream then ends.
+ *
+ * When no source can quote, the stream is one terminal `event: error` whose data is the
+ * quote error (`NoLiquidity`, `SellAmountDoesNotCoverFee` with its `data.fee_amount`). A
+ * request that fails its checks (schema, app data, tokens, validity, a banned `from`) gets
+ * the plain JSON error, status as `POST /api/v1/quote`, before any stream opens.
+ *
+ * Events carry no `id` and the stream sends no `retry:` (there is nothing to resume); a
+ * `: keep-alive` comment goes out after `STREAM_KEEPALIVE_SECONDS` without events. An
+ * EventSource client sees the terminal `error` event on its `error` listener, with `data`;
+ * a connection failure has none. The stream counts against `STREAM_CONNECTIONS_PER_CLIENT`
+ * and the quote rate limit.
+ *
+ */
+export const quoteStream = (options) => (options.client ?? client).sse.post({
+    url: '/api/v1/quote/stream',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
  * Cancel up to 128 orders with one signature.
  *
  * Off-chain cancellation authenticated by an EIP-712 (or eth_sign) signature of

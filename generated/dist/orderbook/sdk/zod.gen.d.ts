@@ -1982,6 +1982,53 @@ export declare const zQuoteResponse: z.ZodObject<{
     verified: z.ZodBoolean;
     protocolFeeBps: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
+export declare const zQuoteStreamBody: z.ZodIntersection<z.ZodIntersection<z.ZodUnion<readonly [z.ZodObject<{
+    kind: z.ZodLiteral<"sell">;
+    sellAmountBeforeFee: z.ZodString;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodLiteral<"sell">;
+    sellAmountAfterFee: z.ZodString;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodLiteral<"buy">;
+    buyAmountAfterFee: z.ZodString;
+}, z.core.$strip>]>, z.ZodUnion<readonly [z.ZodObject<{
+    validTo: z.ZodInt;
+}, z.core.$strip>, z.ZodObject<{
+    validFor: z.ZodInt;
+}, z.core.$strip>, z.ZodRecord<z.ZodString, z.ZodUnknown>]>>, z.ZodObject<{
+    sellToken: z.ZodString;
+    buyToken: z.ZodString;
+    receiver: z.ZodOptional<z.ZodNullable<z.ZodString>>;
+    from: z.ZodString;
+    appData: z.ZodOptional<z.ZodString>;
+    appDataHash: z.ZodOptional<z.ZodString>;
+    sellTokenBalance: z.ZodOptional<z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+        external: "external";
+    }>>;
+    buyTokenBalance: z.ZodOptional<z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+    }>>;
+    priceQuality: z.ZodOptional<z.ZodEnum<{
+        fast: "fast";
+        optimal: "optimal";
+        verified: "verified";
+    }>>;
+    signingScheme: z.ZodOptional<z.ZodEnum<{
+        eip712: "eip712";
+        ethsign: "ethsign";
+        presign: "presign";
+        eip1271: "eip1271";
+    }>>;
+    onchainOrder: z.ZodOptional<z.ZodBoolean>;
+    timeout: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>>;
+/**
+ * The stream; each unnamed event's `data` is a quote, a terminal `error` event's the quote error.
+ */
+export declare const zQuoteStreamResponse: z.ZodString;
 export declare const zCancelOrdersBody: z.ZodObject<{
     orderUids: z.ZodArray<z.ZodString>;
     signature: z.ZodString;

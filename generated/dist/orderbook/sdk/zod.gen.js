@@ -1123,6 +1123,11 @@ export const zQuoteBody = zOrderQuoteRequest;
  * Quoted order.
  */
 export const zQuoteResponse = zOrderQuoteResponse;
+export const zQuoteStreamBody = zOrderQuoteRequest;
+/**
+ * The stream; each unnamed event's `data` is a quote, a terminal `error` event's the quote error.
+ */
+export const zQuoteStreamResponse = z.string();
 export const zCancelOrdersBody = zOrderCancellations;
 /**
  * The order(s) are cancelled.
