@@ -96,8 +96,8 @@ return errors === 0;
 }
 validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getAffiliate_path = validate23;
-const schema35 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/Address"}},"required":["address"]};
+const listNotificationChannels_path = validate23;
+const schema35 = {"type":"object","properties":{"account":{"$ref":"doc#/components/schemas/Address"}},"required":["account"]};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -112,13 +112,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.address === undefined) && (missing0 = "address")){
+if((data.account === undefined) && (missing0 = "account")){
 validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.address !== undefined){
-let data0 = data.address;
+if(data.account !== undefined){
+let data0 = data.account;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -131,21 +131,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["address"] = coerced0;
+data["account"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate23.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate23.errors = [{instancePath:instancePath+"/account",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -161,9 +161,9 @@ return false;
 validate23.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"props":{"account":true},"dynamicProps":false,"dynamicItems":false};
 
-const getAffiliate_query = validate24;
+const listNotificationChannels_query = validate24;
 const schema37 = {"type":"object","properties":{},"required":[]};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -187,8 +187,8 @@ return errors === 0;
 }
 validate24.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const createAffiliate_path = validate25;
-const schema38 = {"type":"object","properties":{"walletAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["walletAddress"]};
+const addNotificationChannel_path = validate25;
+const schema38 = {"type":"object","properties":{"account":{"$ref":"doc#/components/schemas/Address"}},"required":["account"]};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -203,13 +203,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.walletAddress === undefined) && (missing0 = "walletAddress")){
+if((data.account === undefined) && (missing0 = "account")){
 validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.walletAddress !== undefined){
-let data0 = data.walletAddress;
+if(data.account !== undefined){
+let data0 = data.account;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -222,21 +222,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate25.errors = [{instancePath:instancePath+"/account",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["walletAddress"] = coerced0;
+data["account"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate25.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate25.errors = [{instancePath:instancePath+"/account",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -252,9 +252,9 @@ return false;
 validate25.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"account":true},"dynamicProps":false,"dynamicItems":false};
 
-const createAffiliate_query = validate26;
+const addNotificationChannel_query = validate26;
 const schema40 = {"type":"object","properties":{},"required":[]};
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -278,8 +278,9 @@ return errors === 0;
 }
 validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getHooks_path = validate27;
-const schema41 = {"type":"object","properties":{},"required":[]};
+const removeNotificationChannel_path = validate27;
+const schema41 = {"type":"object","properties":{"account":{"$ref":"doc#/components/schemas/Address"},"channelId":{"type":"string","pattern":"^[1-9][0-9]{0,15}$"}},"required":["account","channelId"]};
+const pattern8 = new RegExp("^[1-9][0-9]{0,15}$", "u");
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -292,7 +293,95 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.account === undefined) && (missing0 = "account")) || ((data.channelId === undefined) && (missing0 = "channelId"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.account !== undefined){
+let data0 = data.account;
+const _errs1 = errors;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/account",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["account"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate27.errors = [{instancePath:instancePath+"/account",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.channelId !== undefined){
+let data1 = data.channelId;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["channelId"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+validate27.errors = [{instancePath:instancePath+"/channelId",schemaPath:"#/properties/channelId/pattern",keyword:"pattern",params:{pattern: "^[1-9][0-9]{0,15}$"},message:"must match pattern \""+"^[1-9][0-9]{0,15}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
 validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -300,15 +389,245 @@ return false;
 validate27.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"account":true,"channelId":true},"dynamicProps":false,"dynamicItems":false};
 
-const getHooks_query = validate28;
-const schema42 = {"type":"object","properties":{"blockchain":{"type":"string","enum":["mainnet","arbitrum","avalanche","base","gnosis","polygon"]},"period":{"type":"string","enum":["last 3h","last 1d","last 7d","last 30d","last 3m","last 6m","last 12m"]},"maxWaitTimeMs":{"type":"integer","minimum":1000,"maximum":300000,"default":300000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":["blockchain","period"]};
+const removeNotificationChannel_query = validate28;
+const schema43 = {"type":"object","properties":{},"required":[]};
 
 function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getAffiliate_path = validate29;
+const schema44 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/Address"}},"required":["address"]};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.address === undefined) && (missing0 = "address")){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.address !== undefined){
+let data0 = data.address;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["address"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate29.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
+
+const getAffiliate_query = validate30;
+const schema46 = {"type":"object","properties":{},"required":[]};
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const createAffiliate_path = validate31;
+const schema47 = {"type":"object","properties":{"walletAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["walletAddress"]};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.walletAddress === undefined) && (missing0 = "walletAddress")){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.walletAddress !== undefined){
+let data0 = data.walletAddress;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["walletAddress"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate31.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const createAffiliate_query = validate32;
+const schema49 = {"type":"object","properties":{},"required":[]};
+
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getHooks_path = validate33;
+const schema50 = {"type":"object","properties":{},"required":[]};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getHooks_query = validate34;
+const schema51 = {"type":"object","properties":{"blockchain":{"type":"string","enum":["mainnet","arbitrum","avalanche","base","gnosis","polygon"]},"period":{"type":"string","enum":["last 3h","last 1d","last 7d","last 30d","last 3m","last 6m","last 12m"]},"maxWaitTimeMs":{"type":"integer","minimum":1000,"maximum":300000,"default":300000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":["blockchain","period"]};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -328,7 +647,7 @@ data.offset = 0;
 }
 let missing0;
 if(((data.blockchain === undefined) && (missing0 = "blockchain")) || ((data.period === undefined) && (missing0 = "period"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -346,7 +665,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -358,7 +677,7 @@ data["blockchain"] = coerced0;
 }
 }
 if(!((((((data0 === "mainnet") || (data0 === "arbitrum")) || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "gnosis")) || (data0 === "polygon"))){
-validate28.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/enum",keyword:"enum",params:{allowedValues: schema42.properties.blockchain.enum},message:"must be equal to one of the allowed values"}];
+validate34.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/enum",keyword:"enum",params:{allowedValues: schema51.properties.blockchain.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -381,7 +700,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -393,7 +712,7 @@ data["period"] = coerced1;
 }
 }
 if(!(((((((data1 === "last 3h") || (data1 === "last 1d")) || (data1 === "last 7d")) || (data1 === "last 30d")) || (data1 === "last 3m")) || (data1 === "last 6m")) || (data1 === "last 12m"))){
-validate28.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema42.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate34.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema51.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -413,7 +732,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate34.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -427,12 +746,12 @@ data["maxWaitTimeMs"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 300000 || isNaN(data2)){
-validate28.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000"}];
+validate34.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000"}];
 return false;
 }
 else {
 if(data2 < 1000 || isNaN(data2)){
-validate28.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
+validate34.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
 return false;
 }
 }
@@ -451,7 +770,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -465,12 +784,12 @@ data["limit"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate28.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -489,7 +808,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate34.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -503,12 +822,12 @@ data["offset"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate34.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate28.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate34.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -522,485 +841,6 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate28.errors = vErrors;
-return errors === 0;
-}
-validate28.evaluated = {"props":{"blockchain":true,"period":true,"maxWaitTimeMs":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAccountTokenBalances_path = validate29;
-const schema43 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
-const pattern7 = new RegExp("^[a-z0-9_-]+$", "u");
-
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["chainId"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate29.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userAddress !== undefined){
-let data1 = data.userAddress;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["userAddress"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate29.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAccountTokenBalances_query = validate30;
-const schema45 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
-const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
-
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate30.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tokens === undefined) && (missing0 = "tokens")){
-validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tokens !== undefined){
-let data0 = data.tokens;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate30.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tokens"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate30.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate30.errors = vErrors;
-return errors === 0;
-}
-validate30.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressBalances_path = validate31;
-const schema46 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"address":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","address"]};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["chainId"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined){
-let data1 = data.address;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate31.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["address"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate31.errors = vErrors;
-return errors === 0;
-}
-validate31.evaluated = {"props":{"chainId":true,"address":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressBalances_query = validate32;
-const schema48 = {"type":"object","properties":{"ignoreCache":{"type":"boolean"}},"required":[]};
-
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate32.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ignoreCache !== undefined){
-let data0 = data.ignoreCache;
-if(typeof data0 !== "boolean"){
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(data0 === "false" || data0 === 0 || data0 === null){
-coerced0 = false;
-}
-else if(data0 === "true" || data0 === 1){
-coerced0 = true;
-}
-else {
-validate32.errors = [{instancePath:instancePath+"/ignoreCache",schemaPath:"#/properties/ignoreCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["ignoreCache"] = coerced0;
-}
-}
-}
-}
-}
-else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate32.errors = vErrors;
-return errors === 0;
-}
-validate32.evaluated = {"props":{"ignoreCache":true},"dynamicProps":false,"dynamicItems":false};
-
-const getSlippageTolerance_path = validate33;
-const schema49 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
-const pattern12 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
-
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate33.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["chainId"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.market !== undefined){
-let data1 = data.market;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate33.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["market"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-validate33.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
-
-const getSlippageTolerance_query = validate34;
-const schema50 = {"type":"object","properties":{},"required":[]};
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1008,10 +848,11 @@ return false;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"blockchain":true,"period":true,"maxWaitTimeMs":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-const getVolatilityDetails_path = validate35;
-const schema51 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
+const getAccountTokenBalances_path = validate35;
+const schema52 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
+const pattern11 = new RegExp("^[a-z0-9_-]+$", "u");
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1026,7 +867,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
 validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1058,7 +899,7 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern11.test(data0)){
 validate35.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1070,9 +911,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.market !== undefined){
-let data1 = data.market;
+if(data.userAddress !== undefined){
+let data1 = data.userAddress;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -1084,21 +926,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate35.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["market"] = coerced1;
+data["userAddress"] = coerced1;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern12.test(data1)){
-validate35.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern4.test(data1)){
+validate35.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1119,10 +961,11 @@ return false;
 validate35.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
+validate35.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getVolatilityDetails_query = validate36;
-const schema52 = {"type":"object","properties":{},"required":[]};
+const getAccountTokenBalances_query = validate36;
+const schema54 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
+const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1135,7 +978,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tokens === undefined) && (missing0 = "tokens")){
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tokens !== undefined){
+let data0 = data.tokens;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate36.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tokens"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate36.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1143,10 +1029,10 @@ return false;
 validate36.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate36.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_path = validate37;
-const schema53 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+const getAddressBalances_path = validate37;
+const schema55 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"address":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","address"]};
 
 function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1161,7 +1047,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.chainId === undefined) && (missing0 = "chainId")){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))){
 validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1193,11 +1079,56 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern11.test(data0)){
 validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.address !== undefined){
+let data1 = data.address;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["address"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate37.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -1210,10 +1141,10 @@ return false;
 validate37.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"chainId":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_query = validate38;
-const schema54 = {"type":"object","properties":{},"required":[]};
+const getAddressBalances_query = validate38;
+const schema57 = {"type":"object","properties":{"ignoreCache":{"type":"boolean"}},"required":[]};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1226,7 +1157,33 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ignoreCache !== undefined){
+let data0 = data.ignoreCache;
+if(typeof data0 !== "boolean"){
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(data0 === "false" || data0 === 0 || data0 === null){
+coerced0 = false;
+}
+else if(data0 === "true" || data0 === 1){
+coerced0 = true;
+}
+else {
+validate38.errors = [{instancePath:instancePath+"/ignoreCache",schemaPath:"#/properties/ignoreCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["ignoreCache"] = coerced0;
+}
+}
+}
+}
+}
+else {
 validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1234,10 +1191,11 @@ return false;
 validate38.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"ignoreCache":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_path = validate39;
-const schema55 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
+const getSlippageTolerance_path = validate39;
+const schema58 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
+const pattern16 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1252,7 +1210,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1284,7 +1242,7 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern11.test(data0)){
 validate39.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1296,10 +1254,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
+if(data.market !== undefined){
+let data1 = data.market;
 const _errs3 = errors;
-const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -1311,21 +1268,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate39.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["tokenAddress"] = coerced1;
+data["market"] = coerced1;
 }
 }
 }
-if(errors === _errs4){
+if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate39.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern16.test(data1)){
+validate39.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1346,10 +1303,10 @@ return false;
 validate39.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_query = validate40;
-const schema57 = {"type":"object","properties":{},"required":[]};
+const getSlippageTolerance_query = validate40;
+const schema59 = {"type":"object","properties":{},"required":[]};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1372,8 +1329,8 @@ return errors === 0;
 }
 validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_path = validate41;
-const schema58 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getVolatilityDetails_path = validate41;
+const schema60 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1388,7 +1345,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1420,7 +1377,7 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern11.test(data0)){
 validate41.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1432,14 +1389,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
+if(data.market !== undefined){
+let data1 = data.market;
 const _errs3 = errors;
-const _errs4 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs5 = errors;
-const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -1451,112 +1403,22 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate41.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["tokenAddress"] = coerced1;
+data["market"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-let dataType2 = typeof data1;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data1;
-}
-else if(data1 === null){
-coerced2 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data1 = coerced2;
-if(data !== undefined){
-data["tokenAddress"] = coerced2;
-}
-}
-}
-if("-" !== data1){
-const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate41.errors = vErrors;
+if(!pattern16.test(data1)){
+validate41.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
 }
 }
 }
@@ -1576,10 +1438,10 @@ return false;
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_query = validate42;
-const schema60 = {"type":"object","properties":{},"required":[]};
+const getVolatilityDetails_query = validate42;
+const schema61 = {"type":"object","properties":{},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1602,8 +1464,8 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_path = validate43;
-const schema61 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getTokensDetails_path = validate43;
+const schema62 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1618,7 +1480,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if((data.chainId === undefined) && (missing0 = "chainId")){
 validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1650,8 +1512,235 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
+if(!pattern11.test(data0)){
 validate43.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokensDetails_query = validate44;
+const schema63 = {"type":"object","properties":{},"required":[]};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenDetails_path = validate45;
+const schema64 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+validate45.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate45.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenDetails_query = validate46;
+const schema66 = {"type":"object","properties":{},"required":[]};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTopTokenHolders_path = validate47;
+const schema67 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate47.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+validate47.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -1776,7 +1865,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate43.errors = vErrors;
+validate47.errors = vErrors;
 return false;
 }
 else {
@@ -1799,22 +1888,22 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_query = validate44;
-const schema63 = {"type":"object","properties":{},"required":[]};
+const getTopTokenHolders_query = validate48;
+const schema69 = {"type":"object","properties":{},"required":[]};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1823,28 +1912,291 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { getAccountNotifications_path, getAccountNotifications_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getAccountTokenBalances_path, getAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
+const getUsdPrice_path = validate49;
+const schema70 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate49.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern11.test(data0)){
+validate49.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+let dataType2 = typeof data1;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data1;
+}
+else if(data1 === null){
+coerced2 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data1 = coerced2;
+if(data !== undefined){
+data["tokenAddress"] = coerced2;
+}
+}
+}
+if("-" !== data1){
+const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate49.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getUsdPrice_query = validate50;
+const schema72 = {"type":"object","properties":{},"required":[]};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { getAccountNotifications_path, getAccountNotifications_query, listNotificationChannels_path, listNotificationChannels_query, addNotificationChannel_path, addNotificationChannel_query, removeNotificationChannel_path, removeNotificationChannel_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getAccountTokenBalances_path, getAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
 })();
 
-
+import runtime0 from "ajv/dist/runtime/ucs2length.js";
 export const bodyValidators = (() => {
 
-const createAffiliate_body = validate20;
-const schema31 = {"$ref":"doc#/components/schemas/AffiliateCreation"};
-const schema33 = {"description":"A signed request to bind `code` to `walletAddress`.","type":"object","required":["walletAddress","code","signedMessage"],"properties":{"walletAddress":{"description":"The wallet; must equal the path's `walletAddress` (case-insensitively).","allOf":[{"$ref":"#/components/schemas/Address"}]},"code":{"description":"The code to bind. Surrounding white space is removed, then it must match `^[A-Z0-9_-]{5,20}$` (checked by the operation, which answers 400 with a specific message, so the schema does not repeat the pattern).","type":"string"},"signedMessage":{"description":"The wallet's EIP-712 signature of the `AffiliateCode` typed data (see the operation): 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the wallet's ERC-1271 `isValidSignature` accepts for a contract wallet. A value that is not `0x`-prefixed hex fails request validation (400); hex that is not a valid signature is 401 `Affiliate has invalid signature`.","allOf":[{"$ref":"#/components/schemas/HexBytes"}]}}};
-const schema34 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).","type":"string","pattern":"^0x[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
-const schema35 = {"description":"Arbitrary bytes, `0x`-prefixed hex with an even number of digits.","type":"string","pattern":"^0x([0-9a-fA-F]{2})*$","examples":["0xca11da7a"]};
-const pattern4 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const addNotificationChannel_body = validate20;
+const schema31 = {"$ref":"doc#/components/schemas/NotificationChannelCreation"};
+const schema33 = {"description":"A signed request to add a channel (see `addNotificationChannel`).","type":"object","required":["channel","target","nonce","deadline","signature"],"properties":{"channel":{"$ref":"#/components/schemas/NotificationChannelKind"},"target":{"description":"The destination: the webhook URL, the Telegram chat id (numeric, or `@channel`), the e-mail address, or the push subscription's `endpoint`.","type":"string","minLength":1,"maxLength":2048},"secret":{"description":"Webhook only, and required there: the key of the `Batchbook-Signature` header's HMAC-SHA256, 16 to 256 printable ASCII characters. Chosen by the subscriber, who verifies deliveries with it; never shown back.","type":"string","maxLength":256},"keys":{"description":"Web push only, and required there: the push subscription's `keys` (`PushSubscription.toJSON()`).","type":"object","required":["p256dh","auth"],"properties":{"p256dh":{"description":"The browser's P-256 public key, base64url (65 bytes).","type":"string","maxLength":128},"auth":{"description":"The authentication secret, base64url (16 bytes).","type":"string","maxLength":64}}},"nonce":{"$ref":"#/components/schemas/NotificationChannelNonce"},"deadline":{"$ref":"#/components/schemas/NotificationChannelDeadline"},"signature":{"$ref":"#/components/schemas/NotificationChannelSignature"}}};
+const schema34 = {"description":"Where notifications are pushed:\n\n- `webhook`: an HTTP POST of JSON to a URL, signed with the channel's secret;\n- `telegram`: a message from the server's bot to a chat;\n- `email`: an e-mail;\n- `webPush`: a browser push message (Push API subscription, VAPID).\n","type":"string","enum":["webhook","telegram","email","webPush"]};
+const schema35 = {"description":"The `nonce` of the signed typed data, a decimal uint256 the client picks.","type":"string","pattern":"^(0|[1-9][0-9]{0,77})$"};
+const schema36 = {"description":"The `deadline` of the signed typed data, in Unix seconds; later requests are refused.","type":"integer","minimum":0,"maximum":9007199254740991};
+const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
+const pattern4 = new RegExp("^(0|[1-9][0-9]{0,77})$", "u");
+const schema37 = {"description":"The account's EIP-712 signature of the `NotificationChannelChange` typed data: 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the account's ERC-1271 `isValidSignature` accepts for a contract.","allOf":[{"$ref":"#/components/schemas/HexBytes"}]};
+const schema38 = {"description":"Arbitrary bytes, `0x`-prefixed hex with an even number of digits.","type":"string","pattern":"^0x([0-9a-fA-F]{2})*$","examples":["0xca11da7a"]};
 const pattern5 = new RegExp("^0x([0-9a-fA-F]{2})*$", "u");
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+if(errors === _errs1){
+if(typeof data === "string"){
+if(!pattern5.test(data)){
+validate23.errors = [{instancePath,schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1859,26 +2211,21 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.walletAddress === undefined) && (missing0 = "walletAddress")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.signedMessage === undefined) && (missing0 = "signedMessage"))){
+if((((((data.channel === undefined) && (missing0 = "channel")) || ((data.target === undefined) && (missing0 = "target"))) || ((data.nonce === undefined) && (missing0 = "nonce"))) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.walletAddress !== undefined){
-let data0 = data.walletAddress;
+if(data.channel !== undefined){
+let data0 = data.channel;
 const _errs1 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-validate22.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(typeof data0 !== "string"){
+validate22.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/components/schemas/NotificationChannelKind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-}
-else {
-validate22.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!((((data0 === "webhook") || (data0 === "telegram")) || (data0 === "email")) || (data0 === "webPush"))){
+validate22.errors = [{instancePath:instancePath+"/channel",schemaPath:"#/components/schemas/NotificationChannelKind/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
 return false;
-}
 }
 var valid0 = _errs1 === errors;
 }
@@ -1886,38 +2233,184 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.code !== undefined){
-const _errs5 = errors;
-if(typeof data.code !== "string"){
-validate22.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(data.target !== undefined){
+let data1 = data.target;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func1(data1) > 2048){
+validate22.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
 return false;
 }
-var valid0 = _errs5 === errors;
+else {
+if(func1(data1) < 1){
+validate22.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signedMessage !== undefined){
-let data2 = data.signedMessage;
-const _errs7 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
+if(data.secret !== undefined){
+let data2 = data.secret;
+const _errs6 = errors;
+if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-validate22.errors = [{instancePath:instancePath+"/signedMessage",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+if(func1(data2) > 256){
+validate22.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/maxLength",keyword:"maxLength",params:{limit: 256},message:"must NOT have more than 256 characters"}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/signedMessage",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate22.errors = [{instancePath:instancePath+"/secret",schemaPath:"#/properties/secret/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.keys !== undefined){
+let data3 = data.keys;
+const _errs8 = errors;
+if(errors === _errs8){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+let missing1;
+if(((data3.p256dh === undefined) && (missing1 = "p256dh")) || ((data3.auth === undefined) && (missing1 = "auth"))){
+validate22.errors = [{instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data3.p256dh !== undefined){
+let data4 = data3.p256dh;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data4 === "string"){
+if(func1(data4) > 128){
+validate22.errors = [{instancePath:instancePath+"/keys/p256dh",schemaPath:"#/properties/keys/properties/p256dh/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/keys/p256dh",schemaPath:"#/properties/keys/properties/p256dh/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data3.auth !== undefined){
+let data5 = data3.auth;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(func1(data5) > 64){
+validate22.errors = [{instancePath:instancePath+"/keys/auth",schemaPath:"#/properties/keys/properties/auth/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/keys/auth",schemaPath:"#/properties/keys/properties/auth/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/keys",schemaPath:"#/properties/keys/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nonce !== undefined){
+let data6 = data.nonce;
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+validate22.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,77})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,77})$"+"\""}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deadline !== undefined){
+let data7 = data.deadline;
+const _errs17 = errors;
+const _errs18 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+validate22.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/components/schemas/NotificationChannelDeadline/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs18){
+if(typeof data7 == "number"){
+if(data7 > 9007199254740991 || isNaN(data7)){
+validate22.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/components/schemas/NotificationChannelDeadline/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data7 < 0 || isNaN(data7)){
+validate22.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/components/schemas/NotificationChannelDeadline/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs20 = errors;
+if(!(validate23(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -1931,7 +2424,7 @@ return false;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"walletAddress":true,"code":true,"signedMessage":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"channel":true,"target":true,"secret":true,"keys":true,"nonce":true,"deadline":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1951,16 +2444,246 @@ errors = vErrors.length;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"walletAddress":true,"code":true,"signedMessage":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"channel":true,"target":true,"secret":true,"keys":true,"nonce":true,"deadline":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_body = validate24;
-const schema36 = {"$ref":"doc#/components/schemas/TokensDetailsRequest"};
-const schema37 = {"description":"The tokens to describe.","type":"object","required":["tokenAddresses"],"properties":{"tokenAddresses":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/components/schemas/Address"}}}};
+const removeNotificationChannel_body = validate26;
+const schema39 = {"$ref":"doc#/components/schemas/NotificationChannelRemoval"};
+const schema40 = {"description":"A signed request to remove a channel (see `removeNotificationChannel`).","type":"object","required":["nonce","deadline","signature"],"properties":{"nonce":{"$ref":"#/components/schemas/NotificationChannelNonce"},"deadline":{"$ref":"#/components/schemas/NotificationChannelDeadline"},"signature":{"$ref":"#/components/schemas/NotificationChannelSignature"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.nonce === undefined) && (missing0 = "nonce")) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.nonce !== undefined){
+let data0 = data.nonce;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate27.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,77})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,77})$"+"\""}];
+return false;
+}
+}
+else {
+validate27.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deadline !== undefined){
+let data1 = data.deadline;
+const _errs4 = errors;
+const _errs5 = errors;
+if(!((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1)))){
+validate27.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/components/schemas/NotificationChannelDeadline/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs5){
+if(typeof data1 == "number"){
+if(data1 > 9007199254740991 || isNaN(data1)){
+validate27.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/components/schemas/NotificationChannelDeadline/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
+if(data1 < 0 || isNaN(data1)){
+validate27.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/components/schemas/NotificationChannelDeadline/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs7 = errors;
+if(!(validate23(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":{"nonce":true,"deadline":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":{"nonce":true,"deadline":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
+
+const createAffiliate_body = validate30;
+const schema43 = {"$ref":"doc#/components/schemas/AffiliateCreation"};
+const schema44 = {"description":"A signed request to bind `code` to `walletAddress`.","type":"object","required":["walletAddress","code","signedMessage"],"properties":{"walletAddress":{"description":"The wallet; must equal the path's `walletAddress` (case-insensitively).","allOf":[{"$ref":"#/components/schemas/Address"}]},"code":{"description":"The code to bind. Surrounding white space is removed, then it must match `^[A-Z0-9_-]{5,20}$` (checked by the operation, which answers 400 with a specific message, so the schema does not repeat the pattern).","type":"string"},"signedMessage":{"description":"The wallet's EIP-712 signature of the `AffiliateCode` typed data (see the operation): 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the wallet's ERC-1271 `isValidSignature` accepts for a contract wallet. A value that is not `0x`-prefixed hex fails request validation (400); hex that is not a valid signature is 401 `Affiliate has invalid signature`.","allOf":[{"$ref":"#/components/schemas/HexBytes"}]}}};
+const schema45 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).","type":"string","pattern":"^0x[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
+const pattern7 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.walletAddress === undefined) && (missing0 = "walletAddress")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.signedMessage === undefined) && (missing0 = "signedMessage"))){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.walletAddress !== undefined){
+let data0 = data.walletAddress;
+const _errs1 = errors;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate31.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs5 = errors;
+if(typeof data.code !== "string"){
+validate31.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signedMessage !== undefined){
+let data2 = data.signedMessage;
+const _errs7 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate31.errors = [{instancePath:instancePath+"/signedMessage",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/signedMessage",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":{"walletAddress":true,"code":true,"signedMessage":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate30.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+validate30.errors = vErrors;
+return errors === 0;
+}
+validate30.evaluated = {"props":{"walletAddress":true,"code":true,"signedMessage":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokensDetails_body = validate33;
+const schema47 = {"$ref":"doc#/components/schemas/TokensDetailsRequest"};
+const schema48 = {"description":"The tokens to describe.","type":"object","required":["tokenAddresses"],"properties":{"tokenAddresses":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/components/schemas/Address"}}}};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1971,7 +2694,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tokenAddresses === undefined) && (missing0 = "tokenAddresses")){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1981,12 +2704,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 100){
-validate25.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+validate34.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate25.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate34.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -1998,13 +2721,13 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate25.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern7.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate34.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2017,7 +2740,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate34.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2025,34 +2748,34 @@ return false;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-validate24.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
 
-return { createAffiliate_body, getTokensDetails_body };
+return { addNotificationChannel_body, removeNotificationChannel_body, createAffiliate_body, getTokensDetails_body };
 })();

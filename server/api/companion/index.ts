@@ -12,6 +12,9 @@ import { getSlippageTolerance } from './getSlippageTolerance.js';
 import { getVolatilityDetails } from './getVolatilityDetails.js';
 import { getAccountTokenBalances } from './getAccountTokenBalances.js';
 import { getAddressBalances } from './getAddressBalances.js';
+import { addNotificationChannel } from './addNotificationChannel.js';
+import { listNotificationChannels } from './listNotificationChannels.js';
+import { removeNotificationChannel } from './removeNotificationChannel.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -27,4 +30,7 @@ export const companionHandlers: Handlers<AppContext> = {
   getVolatilityDetails,
   getAccountTokenBalances,
   getAddressBalances,
+  listNotificationChannels,
+  addNotificationChannel,
+  removeNotificationChannel,
 };
