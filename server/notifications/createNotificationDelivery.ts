@@ -13,7 +13,12 @@ import {
 } from '../db/tables/notificationChannels.js';
 import type { NotificationChannelServices } from '../domain/companion/ports.js';
 import type { NotificationChannelKind } from '../domain/notifications/channels.js';
-import { createDeliveryWorker, DEFAULT_ATTEMPT_TIMEOUT_MS, type DeliveryWorker, type Timers } from './deliveryWorker.js';
+import {
+  createDeliveryWorker,
+  DEFAULT_ATTEMPT_TIMEOUT_MS,
+  type DeliveryWorker,
+  type Timers,
+} from './deliveryWorker.js';
 import { createEmailSender } from './emailSender.js';
 import type { ChannelSender } from './sender.js';
 import { createTelegramSender } from './telegramSender.js';

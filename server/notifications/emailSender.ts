@@ -11,7 +11,11 @@ const PERMANENT_SMTP_CODES = [550, 551, 553, 554];
 
 export type EmailSender = ChannelSender & { close(): void };
 
-export function createEmailSender(parameters: { smtpUrl: string; from: string; attemptTimeoutMs: number }): EmailSender {
+export function createEmailSender(parameters: {
+  smtpUrl: string;
+  from: string;
+  attemptTimeoutMs: number;
+}): EmailSender {
   const transport = nodemailer.createTransport({
     url: parameters.smtpUrl,
     connectionTimeout: parameters.attemptTimeoutMs,

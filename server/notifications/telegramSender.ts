@@ -21,8 +21,7 @@ export function createTelegramSender(parameters: {
         signal,
       });
       const answer = (await response.json().catch(() => undefined)) as
-        | { ok?: boolean; description?: string }
-        | undefined;
+        { ok?: boolean; description?: string } | undefined;
       if (response.ok && answer?.ok === true) return undefined;
       return {
         reason: `Telegram ${response.status}: ${answer?.description ?? 'no description'}`.slice(0, 500),

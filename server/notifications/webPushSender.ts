@@ -23,9 +23,7 @@ export function createWebPushSender(parameters: {
         pushPayload(idempotencyKey, notification),
         { vapidDetails: parameters.vapid, TTL: PUSH_TTL_SECONDS, topic: idempotencyKey, urgency: 'normal' },
       );
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
-      );
+      const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
       const response = await parameters.fetch(request.endpoint, {
         method: request.method,
         headers,

@@ -107,8 +107,8 @@ export function getDelivery(
   db: Database,
   id: number,
 ): { state: DeliveryState; attempts: number; nextAttemptMs: number; lastError: string | null } | undefined {
-  return statement<[number], { state: DeliveryState; attempts: number; nextAttemptMs: number; lastError: string | null }>(
-    db,
-    byIdSql,
-  ).get(id);
+  return statement<
+    [number],
+    { state: DeliveryState; attempts: number; nextAttemptMs: number; lastError: string | null }
+  >(db, byIdSql).get(id);
 }

@@ -173,7 +173,8 @@ async function authorise(
   if (verdict === 'invalidAddress') {
     throw new CompanionError('unauthorized', companionMessages.channelSignatureInvalidAddress);
   }
-  if (verdict === 'invalidSignature') throw new CompanionError('unauthorized', companionMessages.channelSignatureInvalid);
+  if (verdict === 'invalidSignature')
+    throw new CompanionError('unauthorized', companionMessages.channelSignatureInvalid);
   return replay.key;
 }
 
@@ -191,7 +192,8 @@ function assertConfigured(settings: NotificationChannelSettings, channel: Notifi
 const PRINTABLE_SECRET = /^[\x21-\x7e]{16,256}$/;
 const TELEGRAM_CHAT_ID = /^(-?[1-9]\d{0,19}|@[A-Za-z][A-Za-z0-9_]{4,31})$/;
 // One @, no spaces, a dot in the domain: what a mail server can route; the server decides the rest.
-const EMAIL_ADDRESS = /^[^\s@<>()[\],;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+const EMAIL_ADDRESS =
+  /^[^\s@<>()[\],;:"]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -216,7 +218,8 @@ function validateDestination(
       return { target: url.href, credentials: { secret: body.secret } };
     }
     case 'telegram':
-      if (!TELEGRAM_CHAT_ID.test(target)) throw new CompanionError('badRequest', companionMessages.telegramChatIdInvalid);
+      if (!TELEGRAM_CHAT_ID.test(target))
+        throw new CompanionError('badRequest', companionMessages.telegramChatIdInvalid);
       return { target, credentials: {} };
     case 'email': {
       if (target.length > 254 || !EMAIL_ADDRESS.test(target)) {
