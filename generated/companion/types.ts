@@ -649,7 +649,7 @@ export interface components {
             deadline: components["schemas"]["NotificationChannelDeadline"];
             signature: components["schemas"]["NotificationChannelSignature"];
         };
-        /** @description The `nonce` of the signed typed data, a decimal uint256 the client picks. */
+        /** @description The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks. */
         NotificationChannelNonce: string;
         /** @description The `deadline` of the signed typed data, in Unix seconds; later requests are refused. */
         NotificationChannelDeadline: number;

@@ -2161,10 +2161,10 @@ const addNotificationChannel_body = validate20;
 const schema31 = {"$ref":"doc#/components/schemas/NotificationChannelCreation"};
 const schema33 = {"description":"A signed request to add a channel (see `addNotificationChannel`).","type":"object","required":["channel","target","nonce","deadline","signature"],"properties":{"channel":{"$ref":"#/components/schemas/NotificationChannelKind"},"target":{"description":"The destination: the webhook URL, the Telegram chat id (numeric, or `@channel`), the e-mail address, or the push subscription's `endpoint`.","type":"string","minLength":1,"maxLength":2048},"secret":{"description":"Webhook only, and required there: the key of the `Batchbook-Signature` header's HMAC-SHA256, 16 to 256 printable ASCII characters. Chosen by the subscriber, who verifies deliveries with it; never shown back.","type":"string","maxLength":256},"keys":{"description":"Web push only, and required there: the push subscription's `keys` (`PushSubscription.toJSON()`).","type":"object","required":["p256dh","auth"],"properties":{"p256dh":{"description":"The browser's P-256 public key, base64url (65 bytes).","type":"string","maxLength":128},"auth":{"description":"The authentication secret, base64url (16 bytes).","type":"string","maxLength":64}}},"nonce":{"$ref":"#/components/schemas/NotificationChannelNonce"},"deadline":{"$ref":"#/components/schemas/NotificationChannelDeadline"},"signature":{"$ref":"#/components/schemas/NotificationChannelSignature"}}};
 const schema34 = {"description":"Where notifications are pushed:\n\n- `webhook`: an HTTP POST of JSON to a URL, signed with the channel's secret;\n- `telegram`: a message from the server's bot to a chat;\n- `email`: an e-mail;\n- `webPush`: a browser push message (Push API subscription, VAPID).\n","type":"string","enum":["webhook","telegram","email","webPush"]};
-const schema35 = {"description":"The `nonce` of the signed typed data, a decimal uint256 the client picks.","type":"string","pattern":"^(0|[1-9][0-9]{0,77})$"};
+const schema35 = {"description":"The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.","type":"string","pattern":"^(0|[1-9][0-9]{0,76})$"};
 const schema36 = {"description":"The `deadline` of the signed typed data, in Unix seconds; later requests are refused.","type":"integer","minimum":0,"maximum":9007199254740991};
 const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
-const pattern4 = new RegExp("^(0|[1-9][0-9]{0,77})$", "u");
+const pattern4 = new RegExp("^(0|[1-9][0-9]{0,76})$", "u");
 const schema37 = {"description":"The account's EIP-712 signature of the `NotificationChannelChange` typed data: 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the account's ERC-1271 `isValidSignature` accepts for a contract.","allOf":[{"$ref":"#/components/schemas/HexBytes"}]};
 const schema38 = {"description":"Arbitrary bytes, `0x`-prefixed hex with an even number of digits.","type":"string","pattern":"^0x([0-9a-fA-F]{2})*$","examples":["0xca11da7a"]};
 const pattern5 = new RegExp("^0x([0-9a-fA-F]{2})*$", "u");
@@ -2354,7 +2354,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate22.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,77})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,77})$"+"\""}];
+validate22.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,76})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,76})$"+"\""}];
 return false;
 }
 }
@@ -2475,7 +2475,7 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate27.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,77})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,77})$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/nonce",schemaPath:"#/components/schemas/NotificationChannelNonce/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,76})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,76})$"+"\""}];
 return false;
 }
 }

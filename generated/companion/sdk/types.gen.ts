@@ -321,7 +321,7 @@ export type NotificationChannelRemoval = {
 };
 
 /**
- * The `nonce` of the signed typed data, a decimal uint256 the client picks.
+ * The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.
  */
 export type NotificationChannelNonce = string;
 

@@ -11,6 +11,7 @@ import type {
   NotificationChannelWithDeliveries,
 } from '../../domain/notifications/channels.js';
 import type { Database } from '../open.js';
+import { isUniqueViolation } from '../constraints.js';
 import { statement } from '../statement.js';
 
 const channelColumns = `
@@ -82,8 +83,7 @@ export function insertNotificationChannel(
     const id = insert();
     return { outcome: 'created', record: { ...channel, id, pendingDeliveries: 0, deadDeliveries: 0 } };
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
+    if (!isUniqueViolation(error)) throw error;
     return { outcome: String((error as Error).message).includes('signatures') ? 'signatureUsed' : 'exists' };
   }
 }
@@ -108,8 +108,7 @@ export function deleteNotificationChannel(
   try {
     return remove() ? 'removed' : 'notFound';
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
+    if (!isUniqueViolation(error)) throw error;
     return 'signatureUsed';
   }
 }

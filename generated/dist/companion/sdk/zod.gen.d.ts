@@ -55,7 +55,7 @@ export declare const zNotificationChannelKind: z.ZodEnum<{
     webPush: "webPush";
 }>;
 /**
- * The `nonce` of the signed typed data, a decimal uint256 the client picks.
+ * The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.
  */
 export declare const zNotificationChannelNonce: z.ZodString;
 /**

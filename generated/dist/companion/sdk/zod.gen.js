@@ -56,9 +56,9 @@ export const zNotificationChannelKind = z.enum([
     'webPush'
 ]);
 /**
- * The `nonce` of the signed typed data, a decimal uint256 the client picks.
+ * The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.
  */
-export const zNotificationChannelNonce = z.string().regex(/^(0|[1-9][0-9]{0,77})$/);
+export const zNotificationChannelNonce = z.string().regex(/^(0|[1-9][0-9]{0,76})$/);
 /**
  * The `deadline` of the signed typed data, in Unix seconds; later requests are refused.
  */
