@@ -187,7 +187,9 @@ export const listNotificationChannels = (options) => (options.client ?? client).
  * id or an `@channel` name), `E-mail address is invalid`, `Web push endpoint is invalid`
  * (https, or http on loopback) or `Web push keys are invalid` (`p256dh` 65 bytes, `auth`
  * 16 bytes, base64url).
- * 3. The deadline has not passed, else 401 `Notification channel signature expired`; a
+ * 3. The deadline has not passed on the server's clock (the simulated one, which follows
+ * the wall clock unless `CLOCK=manual`), else 401 `Notification channel signature
+ * expired`; a
  * high-s ECDSA signature is 401 `Notification channel has invalid signature`.
  * 4. The signature has not been accepted before, else 409
  * `Notification channel signature already used`.
