@@ -6,7 +6,7 @@ import { migrate } from '../db/migrate.js';
 import { openDatabase, type Database } from '../db/open.js';
 import { insertNotificationChannel } from '../db/tables/notificationChannels.js';
 import { getDelivery } from '../db/tables/notificationDeliveries.js';
-import { insertNotification } from '../db/tables/notifications.js';
+import { createAuctionStore } from '../db/stores/auctionStore.js';
 import type { ChannelCredentials, NotificationChannelKind } from '../domain/notifications/channels.js';
 import type { RetryPolicy } from '../domain/notifications/delivery.js';
 import { createDeliveryWorker, type DeliveryWorker } from './deliveryWorker.js';
@@ -57,16 +57,22 @@ function setup(channel: NotificationChannelKind, target: string, credentials: Ch
     return created;
   };
   let written = 0;
+  const store = createAuctionStore(db);
+  // As the auction runner writes them: through the auctions' store, which fills the outbox.
   const notify = (type = 'order_filled') => {
     written++;
-    insertNotification(db, {
-      id: `${type}:0x${String(written).padStart(112, '0')}`,
-      network: 'mainnet',
-      account: ACCOUNT,
-      type: type as 'order_filled',
-      message: `Your order number ${written} was filled.`,
-      timestamp: new Date(START_MS),
-      metadata: { chainId: 1 },
+    store.write({
+      notifications: [
+        {
+          id: `${type}:0x${String(written).padStart(112, '0')}`,
+          network: 'mainnet',
+          account: ACCOUNT,
+          type: type as 'order_filled',
+          message: `Your order number ${written} was filled.`,
+          timestamp: new Date(START_MS),
+          metadata: { chainId: 1 },
+        },
+      ],
     });
   };
   /** Moves the clock to the delivery's next attempt. */

@@ -1,8 +1,6 @@
 -- Notification channels (docs/decisions.md#notification-channels): where an account's notifications
 -- are pushed, the signatures that authorised changes (each accepted once), and the outbox of
--- deliveries. A trigger writes a delivery per channel of the account in the transaction that
--- inserts the notification, whichever code path inserts it: a notification is never stored
--- without its deliveries, nor a delivery without its notification.
+-- deliveries, written in the transaction that writes the notifications (`enqueueDeliveries`).
 CREATE TABLE notification_channels (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   account TEXT NOT NULL,
@@ -37,9 +35,3 @@ CREATE TABLE notification_deliveries (
 
 CREATE INDEX notification_deliveries_due ON notification_deliveries (next_attempt_ms, id) WHERE state = 'pending';
 CREATE INDEX notification_deliveries_by_channel ON notification_deliveries (channel_id, state);
-
-CREATE TRIGGER notification_deliveries_outbox AFTER INSERT ON notifications
-BEGIN
-  INSERT INTO notification_deliveries (notification_position, channel_id)
-  SELECT NEW.position, id FROM notification_channels WHERE account = NEW.account;
-END;

@@ -2,6 +2,7 @@ import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
+import { createAuctionStore } from '../stores/auctionStore.js';
 import {
   deleteNotificationChannel,
   findNotificationChannels,
@@ -9,7 +10,7 @@ import {
   isChannelSignatureUsed,
 } from './notificationChannels.js';
 import { claimDelivery, findDueDeliveries, markDead, markDelivered } from './notificationDeliveries.js';
-import { insertNewNotification, insertNotification, type NotificationRow } from './notifications.js';
+import type { NotificationRow } from './notifications.js';
 
 const ACCOUNT = `0x${'ab'.repeat(20)}` as Address;
 const OTHER = `0x${'cd'.repeat(20)}` as Address;
@@ -43,14 +44,29 @@ function notification(id: string, account: Address = ACCOUNT): NotificationRow {
   };
 }
 
+/** Writes notifications as the auction runner does: through the auctions' store, one transaction. */
+function notify(db: Database, rows: { notifications?: NotificationRow[]; tradeNotifications?: NotificationRow[] }) {
+  createAuctionStore(db).write(rows);
+}
+
 describe('the notification outbox', () => {
+  test('behavior: notifications written before a channel was added are not delivered to it', () => {
+    const db = database();
+    notify(db, { notifications: [notification('order_filled:0x01')] });
+    addChannel(db, ACCOUNT, 'https://a.example/', 1);
+    notify(db, { notifications: [notification('order_filled:0x02')] });
+    expect(findDueDeliveries(db, 0, 100).map((delivery) => delivery.notification.id)).toEqual(['order_filled:0x02']);
+  });
+
   test('behavior: a notification writes one pending delivery per channel of its account, none for others', () => {
     const db = database();
     addChannel(db, ACCOUNT, 'https://a.example/', 1);
     addChannel(db, ACCOUNT, 'https://b.example/', 2);
     addChannel(db, OTHER, 'https://c.example/', 3);
-    insertNotification(db, notification('order_filled:0x01'));
-    insertNewNotification(db, notification('order_filled:0x02'));
+    notify(db, {
+      notifications: [notification('order_filled:0x01')],
+      tradeNotifications: [notification('order_filled:0x02')],
+    });
     const due = findDueDeliveries(db, 0, 100);
     expect(due.map((delivery) => [delivery.notification.id, delivery.target])).toEqual([
       ['order_filled:0x01', 'https://a.example/'],
@@ -72,19 +88,21 @@ describe('the notification outbox', () => {
   test('behavior: a repeated notification id writes no second delivery', () => {
     const db = database();
     addChannel(db, ACCOUNT, 'https://a.example/', 1);
-    expect(insertNotification(db, notification('order_expired:0x01'))).toBe(true);
-    expect(insertNotification(db, notification('order_expired:0x01'))).toBe(false);
+    notify(db, { notifications: [notification('order_expired:0x01')] });
+    notify(db, { notifications: [notification('order_expired:0x01')] });
     expect(findDueDeliveries(db, 0, 100)).toHaveLength(1);
   });
 
   test('behavior: a rolled-back transaction leaves neither the notification nor its delivery', () => {
     const db = database();
     addChannel(db, ACCOUNT, 'https://a.example/', 1);
-    const write = db.transaction(() => {
-      insertNotification(db, notification('order_filled:0x01'));
-      throw new Error('the block failed');
-    });
-    expect(() => write()).toThrow('the block failed');
+    const store = createAuctionStore(db);
+    expect(() =>
+      store.atomically(() => {
+        store.write({ notifications: [notification('order_filled:0x01')] });
+        throw new Error('the block failed');
+      }),
+    ).toThrow('the block failed');
     expect(findDueDeliveries(db, 0, 100)).toEqual([]);
     expect(db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(0);
   });
@@ -92,7 +110,7 @@ describe('the notification outbox', () => {
   test('behavior: a claimed delivery is due again only after its claim, and a second claim of it fails', () => {
     const db = database();
     addChannel(db, ACCOUNT, 'https://a.example/', 1);
-    insertNotification(db, notification('order_filled:0x01'));
+    notify(db, { notifications: [notification('order_filled:0x01')] });
     const [delivery] = findDueDeliveries(db, 1000, 100);
     expect(claimDelivery(db, delivery!.id, 0, 5000)).toBe(true);
     expect(claimDelivery(db, delivery!.id, 0, 5000)).toBe(false);
@@ -123,7 +141,7 @@ describe('notification channels', () => {
   test('behavior: removing a channel drops its pending deliveries, keeps delivered and dead ones in the counts of none', () => {
     const db = database();
     const id = addChannel(db, ACCOUNT, 'https://a.example/', 1);
-    for (const n of [1, 2, 3]) insertNotification(db, notification(`order_filled:0x0${n}`));
+    notify(db, { notifications: [1, 2, 3].map((n) => notification(`order_filled:0x0${n}`)) });
     const [first, second] = findDueDeliveries(db, 0, 100);
     markDelivered(db, first!.id, 1);
     markDead(db, second!.id, 1, 'HTTP 500');

@@ -1,7 +1,7 @@
 /**
- * The outbox of notification deliveries (migration 017): the trigger on `notifications` writes a
- * pending row per channel of the account; the delivery worker claims due rows, and records each
- * attempt's outcome.
+ * The outbox of notification deliveries (migration 017): the transaction that writes notifications
+ * writes a pending row per channel of their accounts (`enqueueDeliveries`); the delivery worker
+ * claims due rows, and records each attempt's outcome.
  */
 import type { Address } from 'viem';
 import type { ChannelCredentials, NotificationChannelKind } from '../../domain/notifications/channels.js';
@@ -21,6 +21,15 @@ export type DueDelivery = {
 
 export type DeliveryState = 'pending' | 'delivered' | 'dead';
 
+const lastPositionSql = `SELECT coalesce(max(position), 0) FROM notifications`;
+// Driven by the new notifications (a rowid range), each probing the channels of its account: one
+// statement for a block's ~20,000 notifications, not a trigger program per row (docs/performance.md).
+const enqueueSql = `
+  INSERT INTO notification_deliveries (notification_position, channel_id)
+  SELECT n.position, c.id FROM notifications n CROSS JOIN notification_channels c ON c.account = n.account
+  WHERE n.position > ?
+  ORDER BY n.position, c.id`;
+const anyChannelSql = `SELECT EXISTS (SELECT 1 FROM notification_channels)`;
 const dueSql = `
   SELECT d.id, d.attempts, c.channel, c.target, c.credentials,
          n.id AS notificationId, n.account, n.type, n.message, n.timestamp_ms AS timestampMs, n.metadata
@@ -53,6 +62,21 @@ type StoredDue = {
   timestampMs: number;
   metadata: string;
 };
+
+/** The position of the newest notification (0 when there is none), before a write adds more. */
+export function lastNotificationPosition(db: Database): number {
+  return statement<[], number>(db, lastPositionSql).pluck().get() ?? 0;
+}
+
+/**
+ * Writes a pending delivery per channel of their account for the notifications stored after
+ * `afterPosition`. Call it in the transaction that stores them: a notification is then never
+ * stored without its deliveries, nor a delivery without its notification.
+ */
+export function enqueueDeliveries(db: Database, afterPosition: number): void {
+  if (statement<[], number>(db, anyChannelSql).pluck().get() === 0) return;
+  statement(db, enqueueSql).run(afterPosition);
+}
 
 /** Pending deliveries due at `nowMs`, longest waiting first. */
 export function findDueDeliveries(db: Database, nowMs: number, limit: number): DueDelivery[] {
