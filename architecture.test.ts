@@ -73,6 +73,12 @@ const layers: readonly Layer[] = [
     may: ['server/streams/', 'server/db/', 'server/domain/', 'server/http/', 'simulator/index.js'],
     mayType: ['server/config.js'],
   },
+  // The notification channels' edge: the delivery worker and the channel adapters (HTTP, SMTP, push).
+  {
+    files: 'server/notifications/',
+    may: ['server/notifications/', 'server/db/', 'server/domain/'],
+    mayType: ['server/config.js'],
+  },
   {
     files: 'server/companion/',
     may: ['server/companion/', 'server/db/', 'server/domain/', 'server/http/', 'simulator/index.js'],

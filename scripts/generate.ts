@@ -448,7 +448,8 @@ function toScopedModule(name: string, code: string): string {
     })
     // ajv still emits CommonJS `require` for its runtime helpers, even in ESM mode.
     .replace(/require\("([^"]+)"\)/g, (_call, from: string) => {
-      const local = `runtime${imports.length}`;
+      // Named after the module: the two modules of one file each import their own helpers.
+      const local = `${name}Runtime${imports.length}`;
       imports.push(`import ${local} from "${from.endsWith('.js') ? from : `${from}.js`}";`);
       // Node gives the CommonJS exports object, bundlers (vitest) its `default`: accept both.
       return `(${local}.__esModule ? ${local} : { default: ${local} })`;

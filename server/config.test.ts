@@ -34,6 +34,14 @@ describe('loadConfig', () => {
       rateLimits: { quote: 10, order: 5, read: 100 },
       maxLimitOrders: 10,
       streams: { connectionsPerClient: 20, bufferBytes: 1048576, keepAliveSeconds: 15 },
+      notificationChannels: {
+        webhookHosts: [],
+        telegram: undefined,
+        smtp: undefined,
+        vapid: undefined,
+        maxAttempts: 8,
+        retryBaseMs: 10_000,
+      },
       logLevel: 'info',
     });
   });
@@ -73,6 +81,16 @@ describe('loadConfig', () => {
       'STREAM_CONNECTIONS_PER_CLIENT',
       'STREAM_BUFFER_BYTES',
       'STREAM_KEEPALIVE_SECONDS',
+      'NOTIFICATION_WEBHOOK_HOSTS',
+      'TELEGRAM_BOT_TOKEN',
+      'TELEGRAM_API_BASE_URL',
+      'SMTP_URL',
+      'SMTP_FROM',
+      'VAPID_SUBJECT',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'NOTIFICATION_MAX_ATTEMPTS',
+      'NOTIFICATION_RETRY_BASE_SECONDS',
       'LOG_LEVEL',
     ]);
     for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
@@ -105,6 +123,16 @@ describe('loadConfig', () => {
         STREAM_CONNECTIONS_PER_CLIENT: '3',
         STREAM_BUFFER_BYTES: '4096',
         STREAM_KEEPALIVE_SECONDS: '0.5',
+        NOTIFICATION_WEBHOOK_HOSTS: 'hooks.example.com, .example.org',
+        TELEGRAM_BOT_TOKEN: '123456:telegram-bot-token',
+        TELEGRAM_API_BASE_URL: 'http://127.0.0.1:8081/',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        SMTP_FROM: ' batchbook <notifications@example.com> ',
+        VAPID_SUBJECT: 'mailto:ops@example.com',
+        VAPID_PUBLIC_KEY: 'BLpEhArjkksFDinr6zyXvFTXInmkPpnAIvBaiyjs8TueoSeMPyPdAHhaWQZHgslmYFTC7kMloCWjn7i3MsF0VNs',
+        VAPID_PRIVATE_KEY: 'k9CfHPLXAuHM1j4-aFs609cNns6VxhUPXyx_RlCOoWA',
+        NOTIFICATION_MAX_ATTEMPTS: '3',
+        NOTIFICATION_RETRY_BASE_SECONDS: '0.25',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -128,6 +156,18 @@ describe('loadConfig', () => {
       rateLimits: { quote: 2.5, order: 1, read: 1000 },
       maxLimitOrders: 0,
       streams: { connectionsPerClient: 3, bufferBytes: 4096, keepAliveSeconds: 0.5 },
+      notificationChannels: {
+        webhookHosts: ['hooks.example.com', '.example.org'],
+        telegram: { botToken: '123456:telegram-bot-token', apiBaseUrl: 'http://127.0.0.1:8081' },
+        smtp: { url: 'smtps://user:pass@mail.example.com:465', from: 'batchbook <notifications@example.com>' },
+        vapid: {
+          subject: 'mailto:ops@example.com',
+          publicKey: 'BLpEhArjkksFDinr6zyXvFTXInmkPpnAIvBaiyjs8TueoSeMPyPdAHhaWQZHgslmYFTC7kMloCWjn7i3MsF0VNs',
+          privateKey: 'k9CfHPLXAuHM1j4-aFs609cNns6VxhUPXyx_RlCOoWA',
+        },
+        maxAttempts: 3,
+        retryBaseMs: 250,
+      },
       logLevel: 'debug',
     });
   });
@@ -286,6 +326,24 @@ describe('loadConfig', () => {
     ['sqlite:///abs/my%20db.sqlite', '/abs/my db.sqlite'],
   ])('behavior: DATABASE_URL=%s opens %s', (url, path) => {
     expect(loadConfig({ DATABASE_URL: url }).databasePath).toBe(path);
+  });
+});
+
+describe('notification channel configuration', () => {
+  test('behavior: SMTP_URL without SMTP_FROM, or half a VAPID identity, is refused naming what is missing', () => {
+    const problems = loadError({ SMTP_URL: 'smtp://127.0.0.1:2525', VAPID_SUBJECT: 'mailto:ops@example.com' }).problems;
+    expect(problems.map((problem) => problem.variable)).toEqual(['SMTP_FROM', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY']);
+  });
+
+  test('behavior: a malformed channel setting names the variable and what it expects', () => {
+    const problems = loadError({
+      SMTP_URL: 'http://mail.example.com',
+      SMTP_FROM: 'x@example.com',
+      TELEGRAM_BOT_TOKEN: 'short',
+      NOTIFICATION_WEBHOOK_HOSTS: 'https://hooks.example.com',
+      NOTIFICATION_MAX_ATTEMPTS: '0',
+    }).problems.map((problem) => problem.variable);
+    expect(problems).toEqual(['NOTIFICATION_WEBHOOK_HOSTS', 'TELEGRAM_BOT_TOKEN', 'SMTP_URL', 'NOTIFICATION_MAX_ATTEMPTS']);
   });
 });
 

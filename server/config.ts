@@ -60,8 +60,25 @@ export type Config = {
     readonly bufferBytes: number;
     readonly keepAliveSeconds: number;
   };
+  /** The notification channels' servers (each channel is off while its part is undefined) and delivery policy. */
+  readonly notificationChannels: NotificationChannelsConfig;
   /** `LOG_LEVEL`: most verbose level that is logged. */
   readonly logLevel: LogLevel;
+};
+
+export type NotificationChannelsConfig = {
+  /** `NOTIFICATION_WEBHOOK_HOSTS`: hosts webhooks may target; empty = webhooks off. */
+  readonly webhookHosts: readonly string[];
+  /** `TELEGRAM_BOT_TOKEN`, `TELEGRAM_API_BASE_URL`. */
+  readonly telegram: { readonly botToken: string; readonly apiBaseUrl: string } | undefined;
+  /** `SMTP_URL`, `SMTP_FROM`. */
+  readonly smtp: { readonly url: string; readonly from: string } | undefined;
+  /** `VAPID_SUBJECT`, `VAPID_PUBLIC_KEY`, `VAPID_PRIVATE_KEY`. */
+  readonly vapid: { readonly subject: string; readonly publicKey: string; readonly privateKey: string } | undefined;
+  /** `NOTIFICATION_MAX_ATTEMPTS`. */
+  readonly maxAttempts: number;
+  /** `NOTIFICATION_RETRY_BASE_SECONDS`, in milliseconds. */
+  readonly retryBaseMs: number;
 };
 
 export type ConfigVariable = {
@@ -219,6 +236,64 @@ export const configVariables = [
       'Seconds without an event after which an event stream sends a keep-alive comment (a positive number), so proxies do not close idle streams.',
   },
   {
+    name: 'NOTIFICATION_WEBHOOK_HOSTS',
+    default: undefined,
+    description:
+      'Comma-separated host names notification webhooks may be sent to (`hooks.example.com`; `.example.com` admits the domain and its subdomains; `*` any host). Unset, the webhook channel is off: subscribing to it answers 503. Only listed hosts are reached, loopback and private addresses included, so the server cannot be pointed at internal services.',
+  },
+  {
+    name: 'TELEGRAM_BOT_TOKEN',
+    default: undefined,
+    description:
+      'Token of the Telegram bot that sends notifications (`sendMessage`) to subscribed chats. Unset, the telegram channel is off (503).',
+  },
+  {
+    name: 'TELEGRAM_API_BASE_URL',
+    default: 'https://api.telegram.org',
+    description:
+      'Base URL of the Telegram Bot API (the bot token and method are appended: `<base>/bot<token>/sendMessage`): a self-hosted Bot API server, or a fake one in tests.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: undefined,
+    description:
+      'SMTP server that sends notification e-mails, as a URL: `smtp://user:pass@mail.example.com:587` (STARTTLS when offered) or `smtps://…:465` (TLS). Unset, the email channel is off (503). Needs `SMTP_FROM`.',
+  },
+  {
+    name: 'SMTP_FROM',
+    default: undefined,
+    description: 'Sender of notification e-mails, such as `batchbook <notifications@example.com>`; required with `SMTP_URL`.',
+  },
+  {
+    name: 'VAPID_SUBJECT',
+    default: undefined,
+    description:
+      'Contact of the web push sender that push services see (`mailto:ops@example.com` or an `https:` URL). With `VAPID_PUBLIC_KEY` and `VAPID_PRIVATE_KEY` (all three or none) it turns the webPush channel on; unset, it is off (503).',
+  },
+  {
+    name: 'VAPID_PUBLIC_KEY',
+    default: undefined,
+    description:
+      'VAPID public key (base64url P-256 point, as `npx web-push generate-vapid-keys` prints); browsers subscribe with it as `applicationServerKey`.',
+  },
+  {
+    name: 'VAPID_PRIVATE_KEY',
+    default: undefined,
+    description: 'VAPID private key (base64url) matching `VAPID_PUBLIC_KEY`.',
+  },
+  {
+    name: 'NOTIFICATION_MAX_ATTEMPTS',
+    default: '8',
+    description:
+      'Attempts to deliver a notification to a channel before it is dead-lettered (a positive integer); a target that is gone (webhook 410, push subscription expired, Telegram chat refused) is dead-lettered at once.',
+  },
+  {
+    name: 'NOTIFICATION_RETRY_BASE_SECONDS',
+    default: '10',
+    description:
+      'Delay before the second delivery attempt (a positive number of seconds); each later one waits twice as long as the one before, up to an hour, each with random jitter of up to half.',
+  },
+  {
     name: 'LOG_LEVEL',
     default: 'info',
     description:
@@ -315,7 +390,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const streamConnections = read('STREAM_CONNECTIONS_PER_CLIENT', parsePositiveInteger);
   const streamBufferBytes = read('STREAM_BUFFER_BYTES', parsePositiveInteger);
   const streamKeepAlive = read('STREAM_KEEPALIVE_SECONDS', parsePositiveNumber);
+  const webhookHosts = read('NOTIFICATION_WEBHOOK_HOSTS', parseHostList);
+  const telegramBotToken = read('TELEGRAM_BOT_TOKEN', parseToken);
+  const telegramApiBaseUrl = read('TELEGRAM_API_BASE_URL', parseHttpUrl);
+  const smtpUrl = read('SMTP_URL', parseSmtpUrl);
+  const smtpFrom = read('SMTP_FROM', (value) => ({ ok: value.trim() }));
+  const vapidSubject = read('VAPID_SUBJECT', parseVapidSubject);
+  const vapidPublicKey = read('VAPID_PUBLIC_KEY', (value) => parseBase64Url(value, 65));
+  const vapidPrivateKey = read('VAPID_PRIVATE_KEY', (value) => parseBase64Url(value, 32));
+  const notificationMaxAttempts = read('NOTIFICATION_MAX_ATTEMPTS', parsePositiveInteger);
+  const notificationRetryBase = read('NOTIFICATION_RETRY_BASE_SECONDS', parsePositiveNumber);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
+
+  if (smtpUrl !== undefined && smtpFrom === undefined) {
+    problems.push({ variable: 'SMTP_FROM', value: '', expected: 'a sender address when SMTP_URL is set' });
+  }
+  // Half a VAPID identity sends nothing: all three or none.
+  const missingVapid = (['VAPID_SUBJECT', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const).filter(
+    (variable) => rawValue(env, variable) === undefined,
+  );
+  if (missingVapid.length > 0 && missingVapid.length < 3) {
+    for (const variable of missingVapid) {
+      problems.push({ variable, value: '', expected: 'all three VAPID_* variables set together (or none)' });
+    }
+  }
 
   // A control API anyone on the network can drive moves anyone's funds: beyond loopback it needs a token.
   if (host !== undefined && !isLoopbackHost(host) && simControl === true && simControlToken === undefined) {
@@ -353,6 +451,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionsPerClient: required(streamConnections),
       bufferBytes: required(streamBufferBytes),
       keepAliveSeconds: required(streamKeepAlive),
+    },
+    notificationChannels: {
+      webhookHosts: webhookHosts ?? [],
+      telegram:
+        telegramBotToken === undefined
+          ? undefined
+          : { botToken: telegramBotToken, apiBaseUrl: required(telegramApiBaseUrl).replace(/\/+$/, '') },
+      smtp: smtpUrl === undefined ? undefined : { url: smtpUrl, from: required(smtpFrom) },
+      vapid:
+        vapidSubject === undefined || vapidPublicKey === undefined || vapidPrivateKey === undefined
+          ? undefined
+          : { subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey },
+      maxAttempts: required(notificationMaxAttempts),
+      retryBaseMs: required(notificationRetryBase) * 1000,
     },
     logLevel: required(logLevel),
   };
@@ -510,6 +622,32 @@ export function isLoopbackHost(host: string): boolean {
     name === '0:0:0:0:0:0:0:1' ||
     /^::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(name)
   );
+}
+
+function parseSmtpUrl(value: string): { ok: string } | { expected: string } {
+  const expected = 'an smtp: or smtps: URL such as "smtp://user:pass@mail.example.com:587"';
+  try {
+    const url = new URL(value.trim());
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== ''
+      ? { ok: value.trim() }
+      : { expected };
+  } catch {
+    return { expected };
+  }
+}
+
+function parseVapidSubject(value: string): { ok: string } | { expected: string } {
+  const text = value.trim();
+  return /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(text)
+    ? { ok: text }
+    : { expected: 'a mailto: address or an https: URL' };
+}
+
+/** Base64url of exactly `bytes` bytes (a VAPID key). */
+function parseBase64Url(value: string, bytes: number): { ok: string } | { expected: string } {
+  const text = value.trim();
+  const valid = /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
+  return valid ? { ok: text } : { expected: `base64url of ${bytes} bytes` };
 }
 
 function parseHttpUrl(value: string): { ok: string } | { expected: string } {

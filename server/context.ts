@@ -13,7 +13,13 @@ import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner
 import { createEventStreams, type EventStreams } from './streams/eventStreams.js';
 import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
 import {
+  createNotificationDelivery,
+  type NotificationDelivery,
+} from './notifications/createNotificationDelivery.js';
+import {
+  createRng,
   createSqliteWorldStore,
+  createWallClock,
   DEFAULT_PARTICIPATION_GUARD,
   loadDefaultScenario,
   loadScenarioFile,
@@ -42,6 +48,11 @@ export type AppContext = {
   readonly auctions: AuctionRunner;
   /** The server-sent event streams (`/events` routes), fed after each block and write. */
   readonly streams: EventStreams;
+  /**
+   * The notification channels: their subscriptions and the worker that delivers the outbox. The
+   * worker is started by `main.ts` (tests drive it themselves) and stopped before the database closes.
+   */
+  readonly notificationDelivery: NotificationDelivery;
 };
 
 export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
@@ -73,6 +84,8 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       ...(overrides.clock !== undefined ? { clock: overrides.clock } : {}),
       store: createSqliteWorldStore(db),
     });
+  const wallClock = createWallClock();
+  const deliveryRng = createRng(config.seed, 'notification-delivery');
   const chains = new Map<string, ChainView>();
   // Reads the auctions' store lazily: the runner starts below, the first read comes after.
   let settlingCheck: ReturnType<typeof createSettlingCheck> | undefined;
@@ -99,6 +112,23 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       participationGuard: (network) =>
         scenario?.networks.find((entry) => entry.name === network)?.participationGuard ?? DEFAULT_PARTICIPATION_GUARD,
     });
+  const notificationDelivery =
+    overrides.notificationDelivery ??
+    createNotificationDelivery({
+      config: config.notificationChannels,
+      db,
+      // Retries are due in real time: a manual simulated clock would never bring them due.
+      now: () => wallClock.now().getTime(),
+      random: () => deliveryRng.nextUint32() / 2 ** 32,
+      timers: {
+        set: (run, ms) => setTimeout(run, ms).unref(),
+        clear: (handle) => clearTimeout(handle as NodeJS.Timeout),
+      },
+      fetch: globalThis.fetch,
+      onError: (error) => {
+        if (config.logLevel !== 'silent') console.error('notification delivery failed', error);
+      },
+    });
   return {
     config,
     db,
@@ -111,8 +141,11 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       isActivelyBidOn: (network, uid) => auctions.isActivelyBidOn(network, uid),
     },
-    companion: overrides.companion ?? createCompanionServices({ config, db, simulation }),
+    companion:
+      overrides.companion ??
+      createCompanionServices({ config, db, simulation, notificationChannels: notificationDelivery.channels }),
     auctions,
+    notificationDelivery,
     streams:
       overrides.streams ??
       createEventStreams({

@@ -41,11 +41,14 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
     } catch (error) {
       stopBlocks();
       context.auctions.stop();
+      await context.notificationDelivery.stop();
       await checkpoints.stop();
       db.close();
       throw listenError(error, config.host, config.port);
     }
   })();
+  // Deliveries the outbox kept while the server was down go out now.
+  context.notificationDelivery.worker.start();
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = `http://${displayHost(config.host)}:${port}`;
@@ -71,6 +74,8 @@ export async function start(env: NodeJS.ProcessEnv = process.env): Promise<Start
         Promise.resolve()
           // After the last request: the auctions of blocks those requests mined have run.
           .then(() => context.auctions.stop())
+          // Attempts in flight are aborted; their claims bring them due again after a restart.
+          .then(() => context.notificationDelivery.stop())
           .then(() => checkpoints.stop())
           .then(() => {
             // Fold the WAL into the database file (SQLite also does this on the last close) so a

@@ -58,6 +58,8 @@ export const serverTargetEnv = {
   CMS_API_KEY: 'conformance',
   RATE_LIMIT: 'off',
   SIM_CONTROL_TOKEN: CONFORMANCE_CONTROL_TOKEN,
+  // One notification channel on, so adding and removing channels is reachable; nothing is delivered to it.
+  NOTIFICATION_WEBHOOK_HOSTS: 'hooks.example.com',
 } as const;
 
 export async function openTarget(spec: TargetSpec): Promise<Target> {

@@ -5,6 +5,12 @@ import type { ValidateFunction } from 'ajv';
 export declare const parameterValidators: {
   readonly getAccountNotifications_path: ValidateFunction;
   readonly getAccountNotifications_query: ValidateFunction;
+  readonly listNotificationChannels_path: ValidateFunction;
+  readonly listNotificationChannels_query: ValidateFunction;
+  readonly addNotificationChannel_path: ValidateFunction;
+  readonly addNotificationChannel_query: ValidateFunction;
+  readonly removeNotificationChannel_path: ValidateFunction;
+  readonly removeNotificationChannel_query: ValidateFunction;
   readonly getAffiliate_path: ValidateFunction;
   readonly getAffiliate_query: ValidateFunction;
   readonly createAffiliate_path: ValidateFunction;
@@ -33,6 +39,8 @@ export declare const parameterValidators: {
 
 /** JSON body validators (no coercion). */
 export declare const bodyValidators: {
+  readonly addNotificationChannel_body: ValidateFunction;
+  readonly removeNotificationChannel_body: ValidateFunction;
   readonly createAffiliate_body: ValidateFunction;
   readonly getTokensDetails_body: ValidateFunction;
 };

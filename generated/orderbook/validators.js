@@ -3137,7 +3137,7 @@ validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
 return { streamAccountEvents_path, streamAccountEvents_query, getUserOrders_path, getUserOrders_query, registerAppData_path, registerAppData_query, getAppDataByHash_path, getAppDataByHash_query, registerAppDataByHash_path, registerAppDataByHash_query, getCurrentBatchAuction_path, getCurrentBatchAuction_query, streamAuctionEvents_path, streamAuctionEvents_query, listAuctions_path, listAuctions_query, getAuctionSummary_path, getAuctionSummary_query, getOrderDebugReport_path, getOrderDebugReport_query, cancelOrders_path, cancelOrders_query, createOrder_path, createOrder_query, getOrders_path, getOrders_query, cancelOrder_path, cancelOrder_query, getOrder_path, getOrder_query, streamOrderEvents_path, streamOrderEvents_query, getOrderStatus_path, getOrderStatus_query, quote_path, quote_query, quoteStream_path, quoteStream_query, getReadiness_path, getReadiness_query, getSolverCompetitionByTxHash_path, getSolverCompetitionByTxHash_query, getSolverCompetitionLatest_path, getSolverCompetitionLatest_query, getSolverCompetition_path, getSolverCompetition_query, getTokenMetadata_path, getTokenMetadata_query, getTokenNativePrice_path, getTokenNativePrice_query, getTrades_path, getTrades_query, getOrdersByTxHash_path, getOrdersByTxHash_query, getAddressTotalSurplus_path, getAddressTotalSurplus_query, getApiVersion_path, getApiVersion_query, getSolverCompetitionByTxHashV2_path, getSolverCompetitionByTxHashV2_query, getSolverCompetitionLatestV2_path, getSolverCompetitionLatestV2_query, getSolverCompetitionByAuctionIdV2_path, getSolverCompetitionByAuctionIdV2_query, getTradesV2_path, getTradesV2_query, debugOrder_path, debugOrder_query, debugSimulationPost_path, debugSimulationPost_query, debugSimulation_path, debugSimulation_query, getSolverCompetitionByAuctionIdRestrictedV2_path, getSolverCompetitionByAuctionIdRestrictedV2_query };
 })();
 
-import runtime0 from "ajv/dist/runtime/ucs2length.js";
+import bodyValidatorsRuntime0 from "ajv/dist/runtime/ucs2length.js";
 export const bodyValidators = (() => {
 
 const registerAppData_body = validate20;
@@ -3423,7 +3423,7 @@ const schema56 = {"description":"Where the buy token is sent. Only `erc20` is ac
 const schema57 = {"description":"How the order is signed.","type":"string","enum":["eip712","ethsign","presign","eip1271"]};
 const pattern6 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 const pattern9 = new RegExp("^[0-9]+$", "u");
-const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
+const func1 = (bodyValidatorsRuntime0.__esModule ? bodyValidatorsRuntime0 : { default: bodyValidatorsRuntime0 }).default;
 const schema51 = {"description":"keccak256 of the full app data text, `0x`-prefixed.","allOf":[{"$ref":"#/components/schemas/Bytes32"}]};
 const schema52 = {"description":"32 bytes, `0x`-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$","examples":["0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d"]};
 const pattern11 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");

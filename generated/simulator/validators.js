@@ -749,8 +749,8 @@ validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
 return { advanceWorld_path, advanceWorld_query, setAllowance_path, setAllowance_query, revokeAllowance_path, revokeAllowance_query, drainBalance_path, drainBalance_query, mintBalance_path, mintBalance_query, unbanAddress_path, unbanAddress_query, banAddress_path, banAddress_query, invalidateOrder_path, invalidateOrder_query, setPreSignature_path, setPreSignature_query, getWorldSnapshot_path, getWorldSnapshot_query, setTokenPrice_path, setTokenPrice_query, createContractWallet_path, createContractWallet_query };
 })();
 
-import runtime0 from "ajv/dist/runtime/ucs2length.js";
-import runtime1 from "ajv/dist/runtime/equal.js";
+import bodyValidatorsRuntime0 from "ajv/dist/runtime/ucs2length.js";
+import bodyValidatorsRuntime1 from "ajv/dist/runtime/equal.js";
 export const bodyValidators = (() => {
 
 const advanceWorld_body = validate20;
@@ -848,7 +848,7 @@ const schema36 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, ca
 const schema39 = {"description":"Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.","type":"string","pattern":"^[0-9]+$","maxLength":100,"examples":["1000000000000000000"]};
 const pattern4 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
 const pattern7 = new RegExp("^[0-9]+$", "u");
-const func1 = (runtime0.__esModule ? runtime0 : { default: runtime0 }).default;
+const func1 = (bodyValidatorsRuntime0.__esModule ? bodyValidatorsRuntime0 : { default: bodyValidatorsRuntime0 }).default;
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1591,7 +1591,7 @@ validate40.evaluated = {"props":{"usdPrice":true},"dynamicProps":false,"dynamicI
 const createContractWallet_body = validate41;
 const schema63 = {"$ref":"doc#/components/schemas/CreateContractWalletRequest"};
 const schema64 = {"description":"Deploy an ERC-1271 threshold wallet: `isValidSignature(digest, signature)` returns\n`0x1626ba7e` when `signature` concatenates 65-byte ECDSA signatures of `digest` by at\nleast `threshold` distinct owners. Without `address` the wallet gets a deterministic one.\n","type":"object","required":["owners","threshold"],"properties":{"owners":{"type":"array","minItems":1,"maxItems":20,"uniqueItems":true,"items":{"$ref":"#/components/schemas/Address"}},"threshold":{"type":"integer","minimum":1,"maximum":20},"address":{"$ref":"#/components/schemas/Address"}}};
-const func0 = (runtime1.__esModule ? runtime1 : { default: runtime1 }).default;
+const func0 = (bodyValidatorsRuntime1.__esModule ? bodyValidatorsRuntime1 : { default: bodyValidatorsRuntime1 }).default;
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;

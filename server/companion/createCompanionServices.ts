@@ -14,7 +14,12 @@ import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
 import { DEFAULT_AFFILIATE_TERMS } from '../domain/companion/affiliates.js';
 import { createCachedHooksSource } from '../domain/companion/hooks.js';
-import type { CompanionChain, CompanionServices, HooksSource } from '../domain/companion/ports.js';
+import type {
+  CompanionChain,
+  CompanionServices,
+  HooksSource,
+  NotificationChannelServices,
+} from '../domain/companion/ports.js';
 import type { Address } from 'viem';
 import { VAULT_RELAYER, networks, type NetworkWorld, type Simulation } from '../../simulator/index.js';
 import { createAnalyticsClient, type AnalyticsClientParameters } from './analyticsClient.js';
@@ -24,12 +29,15 @@ export type CompanionRuntime = {
   readonly services: CompanionServices;
   /** The built-in provider, served by the app under `/analytics/v1`. */
   readonly analyticsProvider: AnalyticsProvider;
+  /** The notification channels' subscriptions (`server/notifications/createNotificationDelivery.ts`). */
+  readonly notificationChannels: NotificationChannelServices;
 };
 
 export type CreateCompanionServicesParameters = {
   config: Config;
   db: Database;
   simulation: Simulation;
+  notificationChannels: NotificationChannelServices;
   /** Overrides of the hooks client (tests: fetch, sleep, clock). */
   analyticsClient?: Partial<AnalyticsClientParameters>;
   /** Monotonic milliseconds for the hooks cache; real time by default. */
@@ -98,7 +106,7 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
     now: () => simulation.clock.now(),
     reportError,
   };
-  return { services, analyticsProvider };
+  return { services, analyticsProvider, notificationChannels: parameters.notificationChannels };
 }
 
 function toCompanionChain(world: NetworkWorld): CompanionChain {

@@ -27,8 +27,10 @@ export async function startTestServer(
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => {
-          db.close();
-          resolve();
+          void context.notificationDelivery.stop().finally(() => {
+            db.close();
+            resolve();
+          });
         });
         server.closeAllConnections();
       }),

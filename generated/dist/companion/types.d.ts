@@ -278,6 +278,122 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/accounts/{account}/notifications/channels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the channels an account's notifications are pushed to
+         * @description The channels (webhook, Telegram, e-mail, web push) an account's notifications are delivered
+         *     to, oldest first, with how many deliveries wait for a retry and how many were given up on.
+         *     Anyone may read the list, so destinations are masked (`https://hooks.example.com/…`,
+         *     `a…@example.com`, `…4321`); credentials are never shown. An account without channels gets
+         *     `[]`.
+         *
+         *     Every notification of the account (`getAccountNotifications`) is delivered to every
+         *     channel it has when the notification is written. A delivery is retried with exponential
+         *     backoff and jitter, and dead-lettered after `NOTIFICATION_MAX_ATTEMPTS` attempts. Each
+         *     delivery carries an idempotency key, the same on every attempt (`Idempotency-Key` header of
+         *     a webhook, `Message-ID` of an e-mail, `id` of a push payload): a receiver that sees a key
+         *     twice has the same notification twice.
+         */
+        get: operations["listNotificationChannels"];
+        put?: never;
+        /**
+         * Push an account's notifications to a new channel
+         * @description Adds a channel: from now on the account's notifications are delivered there too. The
+         *     account proves consent with an EIP-712 signature (`signature`) over this typed data:
+         *
+         *     ```json
+         *     {
+         *       "types": {
+         *         "EIP712Domain": [
+         *           {"name": "name", "type": "string"},
+         *           {"name": "version", "type": "string"}
+         *         ],
+         *         "NotificationChannelChange": [
+         *           {"name": "account", "type": "address"},
+         *           {"name": "action", "type": "string"},
+         *           {"name": "channel", "type": "string"},
+         *           {"name": "target", "type": "string"},
+         *           {"name": "nonce", "type": "uint256"},
+         *           {"name": "deadline", "type": "uint256"}
+         *         ]
+         *       },
+         *       "primaryType": "NotificationChannelChange",
+         *       "domain": {"name": "batchbook Notification Channels", "version": "1"},
+         *       "message": {
+         *         "account": "<path account, lower case>", "action": "add", "channel": "<channel>",
+         *         "target": "<target as stored>", "nonce": "<nonce>", "deadline": "<deadline>"
+         *       }
+         *     }
+         *     ```
+         *
+         *     The target as stored is the body's `target` without surrounding white space; a URL in
+         *     its normal form (`new URL(target).href`: `https://hooks.example.com` becomes
+         *     `https://hooks.example.com/`); an e-mail address with its domain in lower case. The nonce is any number the
+         *     client picks (a random one lets the same change be signed again later); the deadline is
+         *     in Unix seconds. Channels serve every chain, so the domain has no `chainId`.
+         *
+         *     Checks, in this order:
+         *
+         *     1. The channel is configured on this server, else 503
+         *        `Notification channel <channel> is not configured` (see the README's configuration).
+         *     2. The target and credentials are valid for the channel, else 400 with the message of the
+         *        first problem: `Webhook URL is invalid` (not an http(s) URL, or with user info),
+         *        `Webhook host is not allowed` (not in `NOTIFICATION_WEBHOOK_HOSTS`), `Webhook secret
+         *        must be 16 to 256 printable characters`, `Telegram chat id is invalid` (a numeric chat
+         *        id or an `@channel` name), `E-mail address is invalid`, `Web push endpoint is invalid`
+         *        (https, or http on loopback) or `Web push keys are invalid` (`p256dh` 65 bytes, `auth`
+         *        16 bytes, base64url).
+         *     3. The deadline has not passed on the server's clock (the simulated one, which follows
+         *        the wall clock unless `CLOCK=manual`), else 401 `Notification channel signature
+         *        expired`; a
+         *        high-s ECDSA signature is 401 `Notification channel has invalid signature`.
+         *     4. The signature has not been accepted before, else 409
+         *        `Notification channel signature already used`.
+         *     5. The signature is the account's: ECDSA recovering to it, or, if the account has code on
+         *        chain 1, its ERC-1271 check. Another signer is 401 `Notification channel signature has
+         *        invalid address`; a malformed signature or a failed ERC-1271 check is 401
+         *        `Notification channel has invalid signature`.
+         *     6. The account does not have this channel and target yet, else 409 `Notification channel
+         *        already exists`; and has fewer than 10 channels, else 409 `Too many notification
+         *        channels`.
+         */
+        post: operations["addNotificationChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accounts/{account}/notifications/channels/{channelId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Stop pushing an account's notifications to a channel
+         * @description Removes a channel, with the deliveries still waiting for it. The account signs the
+         *     `NotificationChannelChange` typed data of `addNotificationChannel` with `action`
+         *     `"remove"` and the channel's kind and full target (the list shows it masked; the account
+         *     knows it). The signature is checked as for `addNotificationChannel` (steps 3 to 5). A
+         *     channel the account does not have is 404 `Notification channel not found`, checked first.
+         */
+        delete: operations["removeNotificationChannel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/affiliate/{walletAddress}/": {
         parameters: {
             query?: never;
@@ -554,6 +670,59 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description Where notifications are pushed:
+         *
+         *     - `webhook`: an HTTP POST of JSON to a URL, signed with the channel's secret;
+         *     - `telegram`: a message from the server's bot to a chat;
+         *     - `email`: an e-mail;
+         *     - `webPush`: a browser push message (Push API subscription, VAPID).
+         * @enum {string}
+         */
+        NotificationChannelKind: "webhook" | "telegram" | "email" | "webPush";
+        /** @description A channel an account's notifications are delivered to. */
+        NotificationChannel: {
+            /** @description Identifier of the channel (`removeNotificationChannel`). */
+            id: string;
+            channel: components["schemas"]["NotificationChannelKind"];
+            /** @description The target, masked: the origin of a webhook URL or push endpoint followed by `/…`, the last 4 characters of a Telegram chat id, the first character and the domain of an e-mail address. */
+            destination: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description Deliveries to this channel waiting for their next attempt. */
+            pendingDeliveries: number;
+            /** @description Deliveries to this channel given up on after the last attempt. */
+            deadDeliveries: number;
+        };
+        /** @description A signed request to add a channel (see `addNotificationChannel`). */
+        NotificationChannelCreation: {
+            channel: components["schemas"]["NotificationChannelKind"];
+            /** @description The destination: the webhook URL, the Telegram chat id (numeric, or `@channel`), the e-mail address, or the push subscription's `endpoint`. */
+            target: string;
+            /** @description Webhook only, and required there: the key of the `Batchbook-Signature` header's HMAC-SHA256, 16 to 256 printable ASCII characters. Chosen by the subscriber, who verifies deliveries with it; never shown back. */
+            secret?: string;
+            /** @description Web push only, and required there: the push subscription's `keys` (`PushSubscription.toJSON()`). */
+            keys?: {
+                /** @description The browser's P-256 public key, base64url (65 bytes). */
+                p256dh: string;
+                /** @description The authentication secret, base64url (16 bytes). */
+                auth: string;
+            };
+            nonce: components["schemas"]["NotificationChannelNonce"];
+            deadline: components["schemas"]["NotificationChannelDeadline"];
+            signature: components["schemas"]["NotificationChannelSignature"];
+        };
+        /** @description A signed request to remove a channel (see `removeNotificationChannel`). */
+        NotificationChannelRemoval: {
+            nonce: components["schemas"]["NotificationChannelNonce"];
+            deadline: components["schemas"]["NotificationChannelDeadline"];
+            signature: components["schemas"]["NotificationChannelSignature"];
+        };
+        /** @description The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks. */
+        NotificationChannelNonce: string;
+        /** @description The `deadline` of the signed typed data, in Unix seconds; later requests are refused. */
+        NotificationChannelDeadline: number;
+        /** @description The account's EIP-712 signature of the `NotificationChannelChange` typed data: 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the account's ERC-1271 `isValidSignature` accepts for a contract. */
+        NotificationChannelSignature: components["schemas"]["HexBytes"];
         /**
          * @description An affiliate code, upper case, as stored (trimmed).
          * @example BATCHBOOK
@@ -1382,6 +1551,200 @@ export interface operations {
             400: components["responses"]["InvalidAddress"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["NotificationsDisabled"];
+        };
+    };
+    listNotificationChannels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                account: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's channels, oldest first (possibly none). */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlNoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannel"][];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addNotificationChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                account: components["schemas"]["Address"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationChannelCreation"];
+            };
+        };
+        responses: {
+            /** @description The channel is added; notifications written from now on are delivered to it. */
+            201: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannel"];
+                };
+            };
+            /** @description The request is invalid: the target or credentials do not suit the channel (see the checks above). A malformed address or body is also 400, with an informative message. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signature does not authorise the change: `Notification channel signature expired` (the deadline has passed), `Notification channel signature has invalid address` (signed by another account) or `Notification channel has invalid signature` (malformed, high-s, or rejected by the account's ERC-1271 check). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description `Notification channel signature already used`, `Notification channel already exists` or `Too many notification channels`. */
+            409: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            /** @description The channel is not configured on this server: `Notification channel webhook is not configured` (`NOTIFICATION_WEBHOOK_HOSTS`), `... telegram ...` (`TELEGRAM_BOT_TOKEN`), `... email ...` (`SMTP_URL`) or `... webPush ...` (the `VAPID_*` keys). */
+            503: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+        };
+    };
+    removeNotificationChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The account's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                account: components["schemas"]["Address"];
+                /**
+                 * @description The channel's `id`, as listed.
+                 * @example 7
+                 */
+                channelId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationChannelRemoval"];
+            };
+        };
+        responses: {
+            /** @description The channel is removed; this is what it was. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationChannel"];
+                };
+            };
+            /** @description A malformed address, channel id or body, with an informative message. */
+            400: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The signature does not authorise the change: `Notification channel signature expired` (the deadline has passed), `Notification channel signature has invalid address` (signed by another account) or `Notification channel has invalid signature` (malformed, high-s, or rejected by the account's ERC-1271 check). */
+            401: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description The account has no such channel: `Notification channel not found`. */
+            404: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            /** @description `Notification channel signature already used`. */
+            409: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorMessage"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
     createAffiliate: {

@@ -14,6 +14,9 @@ import { getVolatilityDetails } from './getVolatilityDetails.js';
 import { getAccountTokenBalances } from './getAccountTokenBalances.js';
 import { getAddressBalances } from './getAddressBalances.js';
 import { streamAccountTokenBalances } from './streamAccountTokenBalances.js';
+import { addNotificationChannel } from './addNotificationChannel.js';
+import { listNotificationChannels } from './listNotificationChannels.js';
+import { removeNotificationChannel } from './removeNotificationChannel.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: HandlersStreaming<Handlers<AppContext>, 'streamAccountTokenBalances'> = {
@@ -30,4 +33,7 @@ export const companionHandlers: HandlersStreaming<Handlers<AppContext>, 'streamA
   getAccountTokenBalances,
   getAddressBalances,
   streamAccountTokenBalances,
+  listNotificationChannels,
+  addNotificationChannel,
+  removeNotificationChannel,
 };

@@ -24,6 +24,7 @@ import {
   insertAuction,
   insertAuctionOrder,
 } from '../tables/auctions.js';
+import { enqueueDeliveries, lastNotificationPosition } from '../tables/notificationDeliveries.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
 import type { SolverBan, SolverRecords } from '../../../simulator/index.js';
@@ -132,8 +133,13 @@ export function createAuctionStore(db: Database): AuctionStore {
     }
     for (const event of writes.events ?? [])
       insertOrderEvent(db, event.uid, event.label, event.timestamp, event.reason, event.withEarlierStages);
-    for (const notification of writes.notifications ?? []) insertNotification(db, notification);
-    for (const notification of writes.tradeNotifications ?? []) insertNewNotification(db, notification);
+    if ((writes.notifications?.length ?? 0) + (writes.tradeNotifications?.length ?? 0) > 0) {
+      const before = lastNotificationPosition(db);
+      for (const notification of writes.notifications ?? []) insertNotification(db, notification);
+      for (const notification of writes.tradeNotifications ?? []) insertNewNotification(db, notification);
+      // The outbox of the channels' deliveries, in this transaction (docs/decisions.md#notification-channels).
+      enqueueDeliveries(db, before);
+    }
     for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
     for (const { network, ban } of writes.solverBans ?? []) insertSolverBan(db, network, ban);
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);

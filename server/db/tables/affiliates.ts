@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem';
 import type { Database } from '../open.js';
+import { isUniqueViolation } from '../constraints.js';
 import { statement } from '../statement.js';
 
 /** A wallet's affiliate code (docs/protocol.md#companion-rules); addresses lower case, code trimmed. */
@@ -43,8 +44,7 @@ export function insertAffiliate(db: Database, row: AffiliateRow, signedMessage: 
     insert();
     return 'created';
   } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code !== 'SQLITE_CONSTRAINT_UNIQUE' && code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error;
+    if (!isUniqueViolation(error)) throw error;
     return String((error as Error).message).includes('affiliate_signatures') ? 'signatureUsed' : 'exists';
   }
 }

@@ -2,12 +2,8 @@ import { domainSeparator, keccak256, toHex, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, test } from 'vitest';
 import { CompanionError } from '../errors.js';
-import {
-  DEFAULT_AFFILIATE_TERMS,
-  affiliateTypedData,
-  registerAffiliate,
-  verifyAffiliateSignature,
-} from './affiliates.js';
+import { verifyAccountSignature } from './accountSignatures.js';
+import { DEFAULT_AFFILIATE_TERMS, affiliateTypedData, registerAffiliate } from './affiliates.js';
 import type { AffiliateRecord, CompanionChain, CompanionServices, CreateAffiliateOutcome } from './ports.js';
 
 function fakeServices(overrides: { create?: () => CreateAffiliateOutcome; chain?: CompanionChain } = {}) {
@@ -81,7 +77,7 @@ describe('affiliateTypedData', () => {
   });
 });
 
-describe('verifyAffiliateSignature', () => {
+describe('verifyAccountSignature', () => {
   const wallet: Address = '0x1111111111111111111111111111111111111111';
   const typedData = affiliateTypedData({ walletAddress: wallet, code: 'BATCHBOOK' });
   // Only what signature verification reads.
@@ -91,10 +87,10 @@ describe('verifyAffiliateSignature', () => {
   test('behavior: a contract wallet decides through ERC-1271 whatever the signature looks like', async () => {
     const signature: Hex = `0x${'22'.repeat(130)}`;
     expect(
-      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature, chain: chain(true, true) }),
+      await verifyAccountSignature({ account: wallet, typedData, signature, chain: chain(true, true) }),
     ).toBe('valid');
     expect(
-      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature, chain: chain(true, false) }),
+      await verifyAccountSignature({ account: wallet, typedData, signature, chain: chain(true, false) }),
     ).toBe('invalidSignature');
   });
 
@@ -102,10 +98,10 @@ describe('verifyAffiliateSignature', () => {
     const other = privateKeyToAccount(generatePrivateKey());
     const signature = await other.signTypedData(typedData);
     expect(
-      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature, chain: chain(false, true) }),
+      await verifyAccountSignature({ account: wallet, typedData, signature, chain: chain(false, true) }),
     ).toBe('invalidAddress');
     expect(
-      await verifyAffiliateSignature({ walletAddress: wallet, typedData, signature: '0xdead', chain: undefined }),
+      await verifyAccountSignature({ account: wallet, typedData, signature: '0xdead', chain: undefined }),
     ).toBe('invalidSignature');
   });
 });

@@ -2,12 +2,12 @@
  * The affiliate program (`createAffiliate`, `getAffiliate`; docs/protocol.md#companion-rules): a wallet binds
  * one referral code, once, with an EIP-712 `AffiliateCode` signature that can be used only once.
  */
-import { hashTypedData, recoverTypedDataAddress, size, type Address, type Hex } from 'viem';
+import type { Address } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
-import { hasLowS, parseEcdsaSignature, serializeEcdsaSignature } from '../../../simulator/index.js';
+import { accountSignatureChain, signatureReplayKey, verifyAccountSignature } from './accountSignatures.js';
 import { CompanionError } from '../errors.js';
 import { companionMessages } from './messages.js';
-import type { AffiliateTerms, CompanionChain, CompanionServices } from './ports.js';
+import type { AffiliateTerms, CompanionServices } from './ports.js';
 import { normalizeAddress } from './tokens.js';
 
 export type AffiliateDto = components['schemas']['Affiliate'];
@@ -17,8 +17,6 @@ export type AffiliateCreatedDto = components['schemas']['AffiliateCreated'];
 export const DEFAULT_AFFILIATE_DOMAIN_NAME = 'CoW Swap Affiliate';
 /** Payouts happen on mainnet, so the message's chainId is always 1, whatever chain the wallet uses. */
 export const AFFILIATE_PAYOUT_CHAIN_ID = 1n;
-/** The chain whose contract wallets answer ERC-1271 checks. */
-export const AFFILIATE_SIGNATURE_CHAIN_ID = 1;
 export const AFFILIATE_CODE_PATTERN = /^[A-Z0-9_-]{5,20}$/;
 
 /**
@@ -63,47 +61,6 @@ export function affiliateTypedData(parameters: { walletAddress: Address; code: s
   };
 }
 
-export type VerifyAffiliateSignatureReturnType = 'valid' | 'invalidAddress' | 'invalidSignature';
-
-/**
- * Whether `signature` proves the wallet's consent to the typed data:
- *
- * - a 65-byte ECDSA signature recovering to the wallet is valid;
- * - else, if the wallet has code on chain 1, its ERC-1271 check decides (`invalidSignature` when it
- *   fails);
- * - else a signature recovering to another account is `invalidAddress`, and one that recovers to
- *   nothing (wrong length, bad r/s/v) is malformed: `invalidSignature`.
- */
-export async function verifyAffiliateSignature(parameters: {
-  walletAddress: Address;
-  typedData: ReturnType<typeof affiliateTypedData>;
-  signature: Hex;
-  chain: CompanionChain | undefined;
-}): Promise<VerifyAffiliateSignatureReturnType> {
-  const { walletAddress, typedData, signature, chain } = parameters;
-  const recovered = await recoverOrUndefined(typedData, signature);
-  if (recovered === walletAddress) return 'valid';
-  if (chain?.hasCode(walletAddress)) {
-    return chain.isValidSignature1271(walletAddress, hashTypedData(typedData), signature)
-      ? 'valid'
-      : 'invalidSignature';
-  }
-  return recovered === undefined ? 'invalidSignature' : 'invalidAddress';
-}
-
-async function recoverOrUndefined(
-  typedData: ReturnType<typeof affiliateTypedData>,
-  signature: Hex,
-): Promise<Address | undefined> {
-  if (size(signature) !== 65) return undefined;
-  try {
-    return normalizeAddress(await recoverTypedDataAddress({ ...typedData, signature }));
-  } catch {
-    // r or s out of range, v not a recovery id, not a point: recovers nothing.
-    return undefined;
-  }
-}
-
 export type RegisterAffiliateParameters = {
   /** The path's `{walletAddress}`. */
   pathWalletAddress: string;
@@ -131,25 +88,20 @@ export async function registerAffiliate(
   if (code === '') throw new CompanionError('badRequest', companionMessages.codeRequired);
   if (!AFFILIATE_CODE_PATTERN.test(code)) throw new CompanionError('badRequest', companionMessages.codeFormatInvalid);
 
-  // Hex is case-insensitive: a signature in other letter case is the same signature.
-  const signature = parameters.body.signedMessage.toLowerCase() as Hex;
-  // An ECDSA signature is remembered in its canonical form (v as 27/28), and only its low-s twin
-  // is accepted: (r, n − s, v ^ 1) would otherwise replay a used signature under other bytes.
-  const ecdsa = parseEcdsaSignature(signature);
-  if (ecdsa !== undefined && !hasLowS(ecdsa))
-    throw new CompanionError('unauthorized', companionMessages.signatureInvalid);
-  const usedKey = ecdsa === undefined ? signature : serializeEcdsaSignature(ecdsa);
+  const replay = signatureReplayKey(parameters.body.signedMessage);
+  if (replay === 'highS') throw new CompanionError('unauthorized', companionMessages.signatureInvalid);
+  const { key: usedKey, signature } = replay;
   const { affiliates } = services;
   if (affiliates.isSignatureUsed(usedKey)) {
     throw new CompanionError('conflict', companionMessages.signatureAlreadyUsed);
   }
 
   const typedData = affiliateTypedData({ walletAddress, code, domainName: services.settings.affiliateDomainName });
-  const verdict = await verifyAffiliateSignature({
-    walletAddress,
+  const verdict = await verifyAccountSignature({
+    account: walletAddress,
     typedData,
     signature,
-    chain: signatureChain(services),
+    chain: accountSignatureChain(services),
   });
   if (verdict === 'invalidAddress') throw new CompanionError('unauthorized', companionMessages.signatureInvalidAddress);
   if (verdict === 'invalidSignature') throw new CompanionError('unauthorized', companionMessages.signatureInvalid);
@@ -182,9 +134,4 @@ export function getAffiliate(services: CompanionServices, address: string): Affi
 
 function assertAffiliateProgramEnabled(services: CompanionServices): void {
   if (!services.settings.cmsEnabled) throw new CompanionError('unavailable', companionMessages.affiliateDisabled);
-}
-
-function signatureChain(services: CompanionServices): CompanionChain | undefined {
-  const network = services.networks.find((candidate) => candidate.chainId === AFFILIATE_SIGNATURE_CHAIN_ID);
-  return network?.name === undefined ? undefined : services.chain(network.name);
 }

@@ -5,6 +5,11 @@
  */
 import type { Address, Hex } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
+import type {
+  NotificationChannelKind,
+  NotificationChannelRecord,
+  NotificationChannelWithDeliveries,
+} from '../notifications/channels.js';
 
 export type HookRow = components['schemas']['HookRow'];
 export type NotificationType = components['schemas']['NotificationType'];
@@ -134,4 +139,40 @@ export type CompanionServices = {
   now(): Date;
   /** Logs a failure the client only sees as a generic message (provider errors). */
   reportError(error: unknown): void;
+};
+
+export type AddNotificationChannelOutcome =
+  | { outcome: 'created'; record: NotificationChannelWithDeliveries }
+  | { outcome: 'exists' | 'signatureUsed' };
+
+/** An account's notification channels and the signatures that changed them (each accepted once). */
+export type NotificationChannelStore = {
+  list(account: Address): readonly NotificationChannelWithDeliveries[];
+  get(account: Address, id: number): NotificationChannelWithDeliveries | undefined;
+  isSignatureUsed(signatureKey: Hex): boolean;
+  /**
+   * Adds the channel and records the signature, atomically: `exists` when the account has this
+   * channel and target already, `signatureUsed` when a concurrent request used the signature first.
+   */
+  add(channel: Omit<NotificationChannelRecord, 'id'>, signatureKey: Hex): AddNotificationChannelOutcome;
+  /**
+   * Removes the channel with its pending deliveries and records the signature, atomically:
+   * `notFound` when it is gone already, `signatureUsed` as for `add`.
+   */
+  remove(account: Address, id: number, signatureKey: Hex, at: Date): 'removed' | 'notFound' | 'signatureUsed';
+};
+
+export type NotificationChannelSettings = {
+  /** The channel kinds whose server side is configured; the others refuse subscriptions (503). */
+  readonly configured: ReadonlySet<NotificationChannelKind>;
+  /** Host names webhooks may target: `name`, `.domain` (the domain and its subdomains) or `*` (any). */
+  readonly webhookHosts: readonly string[];
+  /** Channels one account may have. */
+  readonly maxChannelsPerAccount: number;
+};
+
+/** The subscriptions API's services (`server/domain/companion/notificationChannels.ts`). */
+export type NotificationChannelServices = {
+  readonly settings: NotificationChannelSettings;
+  readonly store: NotificationChannelStore;
 };

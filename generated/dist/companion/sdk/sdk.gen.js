@@ -144,6 +144,113 @@ export const getHooks = (options) => (options.client ?? client).get({ url: '/hoo
  */
 export const getAccountNotifications = (options) => (options.client ?? client).get({ url: '/accounts/{account}/notifications', ...options });
 /**
+ * List the channels an account's notifications are pushed to
+ *
+ * The channels (webhook, Telegram, e-mail, web push) an account's notifications are delivered
+ * to, oldest first, with how many deliveries wait for a retry and how many were given up on.
+ * Anyone may read the list, so destinations are masked (`https://hooks.example.com/…`,
+ * `a…@example.com`, `…4321`); credentials are never shown. An account without channels gets
+ * `[]`.
+ *
+ * Every notification of the account (`getAccountNotifications`) is delivered to every
+ * channel it has when the notification is written. A delivery is retried with exponential
+ * backoff and jitter, and dead-lettered after `NOTIFICATION_MAX_ATTEMPTS` attempts. Each
+ * delivery carries an idempotency key, the same on every attempt (`Idempotency-Key` header of
+ * a webhook, `Message-ID` of an e-mail, `id` of a push payload): a receiver that sees a key
+ * twice has the same notification twice.
+ *
+ */
+export const listNotificationChannels = (options) => (options.client ?? client).get({ url: '/accounts/{account}/notifications/channels', ...options });
+/**
+ * Push an account's notifications to a new channel
+ *
+ * Adds a channel: from now on the account's notifications are delivered there too. The
+ * account proves consent with an EIP-712 signature (`signature`) over this typed data:
+ *
+ * ```json
+ * {
+ * "types": {
+ * "EIP712Domain": [
+ * {"name": "name", "type": "string"},
+ * {"name": "version", "type": "string"}
+ * ],
+ * "NotificationChannelChange": [
+ * {"name": "account", "type": "address"},
+ * {"name": "action", "type": "string"},
+ * {"name": "channel", "type": "string"},
+ * {"name": "target", "type": "string"},
+ * {"name": "nonce", "type": "uint256"},
+ * {"name": "deadline", "type": "uint256"}
+ * ]
+ * },
+ * "primaryType": "NotificationChannelChange",
+ * "domain": {"name": "batchbook Notification Channels", "version": "1"},
+ * "message": {
+ * "account": "<path account, lower case>", "action": "add", "channel": "<channel>",
+ * "target": "<target as stored>", "nonce": "<nonce>", "deadline": "<deadline>"
+ * }
+ * }
+ * ```
+ *
+ * The target as stored is the body's `target` without surrounding white space; a URL in
+ * its normal form (`new URL(target).href`: `https://hooks.example.com` becomes
+ * `https://hooks.example.com/`); an e-mail address with its domain in lower case. The nonce is any number the
+ * client picks (a random one lets the same change be signed again later); the deadline is
+ * in Unix seconds. Channels serve every chain, so the domain has no `chainId`.
+ *
+ * Checks, in this order:
+ *
+ * 1. The channel is configured on this server, else 503
+ * `Notification channel <channel> is not configured` (see the README's configuration).
+ * 2. The target and credentials are valid for the channel, else 400 with the message of the
+ * first problem: `Webhook URL is invalid` (not an http(s) URL, or with user info),
+ * `Webhook host is not allowed` (not in `NOTIFICATION_WEBHOOK_HOSTS`), `Webhook secret
+ * must be 16 to 256 printable characters`, `Telegram chat id is invalid` (a numeric chat
+ * id or an `@channel` name), `E-mail address is invalid`, `Web push endpoint is invalid`
+ * (https, or http on loopback) or `Web push keys are invalid` (`p256dh` 65 bytes, `auth`
+ * 16 bytes, base64url).
+ * 3. The deadline has not passed on the server's clock (the simulated one, which follows
+ * the wall clock unless `CLOCK=manual`), else 401 `Notification channel signature
+ * expired`; a
+ * high-s ECDSA signature is 401 `Notification channel has invalid signature`.
+ * 4. The signature has not been accepted before, else 409
+ * `Notification channel signature already used`.
+ * 5. The signature is the account's: ECDSA recovering to it, or, if the account has code on
+ * chain 1, its ERC-1271 check. Another signer is 401 `Notification channel signature has
+ * invalid address`; a malformed signature or a failed ERC-1271 check is 401
+ * `Notification channel has invalid signature`.
+ * 6. The account does not have this channel and target yet, else 409 `Notification channel
+ * already exists`; and has fewer than 10 channels, else 409 `Too many notification
+ * channels`.
+ *
+ */
+export const addNotificationChannel = (options) => (options.client ?? client).post({
+    url: '/accounts/{account}/notifications/channels',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
+ * Stop pushing an account's notifications to a channel
+ *
+ * Removes a channel, with the deliveries still waiting for it. The account signs the
+ * `NotificationChannelChange` typed data of `addNotificationChannel` with `action`
+ * `"remove"` and the channel's kind and full target (the list shows it masked; the account
+ * knows it). The signature is checked as for `addNotificationChannel` (steps 3 to 5). A
+ * channel the account does not have is 404 `Notification channel not found`, checked first.
+ *
+ */
+export const removeNotificationChannel = (options) => (options.client ?? client).delete({
+    url: '/accounts/{account}/notifications/channels/{channelId}',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+/**
  * Bind an affiliate code to a wallet
  *
  * Binds a referral code to a wallet, once and for ever: a wallet has at most one code and a

@@ -274,6 +274,89 @@ export type Notification = {
     };
 };
 /**
+ * Where notifications are pushed:
+ *
+ * - `webhook`: an HTTP POST of JSON to a URL, signed with the channel's secret;
+ * - `telegram`: a message from the server's bot to a chat;
+ * - `email`: an e-mail;
+ * - `webPush`: a browser push message (Push API subscription, VAPID).
+ *
+ */
+export type NotificationChannelKind = 'webhook' | 'telegram' | 'email' | 'webPush';
+/**
+ * A channel an account's notifications are delivered to.
+ */
+export type NotificationChannel = {
+    /**
+     * Identifier of the channel (`removeNotificationChannel`).
+     */
+    id: string;
+    channel: NotificationChannelKind;
+    /**
+     * The target, masked: the origin of a webhook URL or push endpoint followed by `/…`, the last 4 characters of a Telegram chat id, the first character and the domain of an e-mail address.
+     */
+    destination: string;
+    createdAt: Timestamp;
+    /**
+     * Deliveries to this channel waiting for their next attempt.
+     */
+    pendingDeliveries: number;
+    /**
+     * Deliveries to this channel given up on after the last attempt.
+     */
+    deadDeliveries: number;
+};
+/**
+ * A signed request to add a channel (see `addNotificationChannel`).
+ */
+export type NotificationChannelCreation = {
+    channel: NotificationChannelKind;
+    /**
+     * The destination: the webhook URL, the Telegram chat id (numeric, or `@channel`), the e-mail address, or the push subscription's `endpoint`.
+     */
+    target: string;
+    /**
+     * Webhook only, and required there: the key of the `Batchbook-Signature` header's HMAC-SHA256, 16 to 256 printable ASCII characters. Chosen by the subscriber, who verifies deliveries with it; never shown back.
+     */
+    secret?: string;
+    /**
+     * Web push only, and required there: the push subscription's `keys` (`PushSubscription.toJSON()`).
+     */
+    keys?: {
+        /**
+         * The browser's P-256 public key, base64url (65 bytes).
+         */
+        p256dh: string;
+        /**
+         * The authentication secret, base64url (16 bytes).
+         */
+        auth: string;
+    };
+    nonce: NotificationChannelNonce;
+    deadline: NotificationChannelDeadline;
+    signature: NotificationChannelSignature;
+};
+/**
+ * A signed request to remove a channel (see `removeNotificationChannel`).
+ */
+export type NotificationChannelRemoval = {
+    nonce: NotificationChannelNonce;
+    deadline: NotificationChannelDeadline;
+    signature: NotificationChannelSignature;
+};
+/**
+ * The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.
+ */
+export type NotificationChannelNonce = string;
+/**
+ * The `deadline` of the signed typed data, in Unix seconds; later requests are refused.
+ */
+export type NotificationChannelDeadline = number;
+/**
+ * The account's EIP-712 signature of the `NotificationChannelChange` typed data: 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the account's ERC-1271 `isValidSignature` accepts for a contract.
+ */
+export type NotificationChannelSignature = HexBytes;
+/**
  * An affiliate code, upper case, as stored (trimmed).
  */
 export type AffiliateCode = string;
@@ -920,6 +1003,137 @@ export type GetAccountNotificationsResponses = {
     200: Array<Notification>;
 };
 export type GetAccountNotificationsResponse = GetAccountNotificationsResponses[keyof GetAccountNotificationsResponses];
+export type ListNotificationChannelsData = {
+    body?: never;
+    path: {
+        /**
+         * The account's address (`0x` + 40 hex digits, any case).
+         */
+        account: Address;
+    };
+    query?: never;
+    url: '/accounts/{account}/notifications/channels';
+};
+export type ListNotificationChannelsErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+export type ListNotificationChannelsError = ListNotificationChannelsErrors[keyof ListNotificationChannelsErrors];
+export type ListNotificationChannelsResponses = {
+    /**
+     * The account's channels, oldest first (possibly none).
+     */
+    200: Array<NotificationChannel>;
+};
+export type ListNotificationChannelsResponse = ListNotificationChannelsResponses[keyof ListNotificationChannelsResponses];
+export type AddNotificationChannelData = {
+    body: NotificationChannelCreation;
+    path: {
+        /**
+         * The account's address (`0x` + 40 hex digits, any case).
+         */
+        account: Address;
+    };
+    query?: never;
+    url: '/accounts/{account}/notifications/channels';
+};
+export type AddNotificationChannelErrors = {
+    /**
+     * The request is invalid: the target or credentials do not suit the channel (see the checks above). A malformed address or body is also 400, with an informative message.
+     */
+    400: ErrorMessage;
+    /**
+     * The signature does not authorise the change: `Notification channel signature expired` (the deadline has passed), `Notification channel signature has invalid address` (signed by another account) or `Notification channel has invalid signature` (malformed, high-s, or rejected by the account's ERC-1271 check).
+     */
+    401: ErrorMessage;
+    /**
+     * `Notification channel signature already used`, `Notification channel already exists` or `Too many notification channels`.
+     */
+    409: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The channel is not configured on this server: `Notification channel webhook is not configured` (`NOTIFICATION_WEBHOOK_HOSTS`), `... telegram ...` (`TELEGRAM_BOT_TOKEN`), `... email ...` (`SMTP_URL`) or `... webPush ...` (the `VAPID_*` keys).
+     */
+    503: ErrorMessage;
+};
+export type AddNotificationChannelError = AddNotificationChannelErrors[keyof AddNotificationChannelErrors];
+export type AddNotificationChannelResponses = {
+    /**
+     * The channel is added; notifications written from now on are delivered to it.
+     */
+    201: NotificationChannel;
+};
+export type AddNotificationChannelResponse = AddNotificationChannelResponses[keyof AddNotificationChannelResponses];
+export type RemoveNotificationChannelData = {
+    body: NotificationChannelRemoval;
+    path: {
+        /**
+         * The account's address (`0x` + 40 hex digits, any case).
+         */
+        account: Address;
+        /**
+         * The channel's `id`, as listed.
+         */
+        channelId: string;
+    };
+    query?: never;
+    url: '/accounts/{account}/notifications/channels/{channelId}';
+};
+export type RemoveNotificationChannelErrors = {
+    /**
+     * A malformed address, channel id or body, with an informative message.
+     */
+    400: ErrorMessage;
+    /**
+     * The signature does not authorise the change: `Notification channel signature expired` (the deadline has passed), `Notification channel signature has invalid address` (signed by another account) or `Notification channel has invalid signature` (malformed, high-s, or rejected by the account's ERC-1271 check).
+     */
+    401: ErrorMessage;
+    /**
+     * The account has no such channel: `Notification channel not found`.
+     */
+    404: ErrorMessage;
+    /**
+     * `Notification channel signature already used`.
+     */
+    409: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+export type RemoveNotificationChannelError = RemoveNotificationChannelErrors[keyof RemoveNotificationChannelErrors];
+export type RemoveNotificationChannelResponses = {
+    /**
+     * The channel is removed; this is what it was.
+     */
+    200: NotificationChannel;
+};
+export type RemoveNotificationChannelResponse = RemoveNotificationChannelResponses[keyof RemoveNotificationChannelResponses];
 export type CreateAffiliateData = {
     body: AffiliateCreation;
     path: {

@@ -44,6 +44,29 @@ export declare const zNotificationType: z.ZodEnum<{
     solver_banned: "solver_banned";
 }>;
 /**
+ * Where notifications are pushed:
+ *
+ * - `webhook`: an HTTP POST of JSON to a URL, signed with the channel's secret;
+ * - `telegram`: a message from the server's bot to a chat;
+ * - `email`: an e-mail;
+ * - `webPush`: a browser push message (Push API subscription, VAPID).
+ *
+ */
+export declare const zNotificationChannelKind: z.ZodEnum<{
+    email: "email";
+    webhook: "webhook";
+    telegram: "telegram";
+    webPush: "webPush";
+}>;
+/**
+ * The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.
+ */
+export declare const zNotificationChannelNonce: z.ZodString;
+/**
+ * The `deadline` of the signed typed data, in Unix seconds; later requests are refused.
+ */
+export declare const zNotificationChannelDeadline: z.ZodInt;
+/**
  * An affiliate code, upper case, as stored (trimmed).
  */
 export declare const zAffiliateCode: z.ZodString;
@@ -286,6 +309,22 @@ export declare const zNotification: z.ZodObject<{
     metadata: z.ZodRecord<z.ZodString, z.ZodUnknown>;
 }, z.core.$strip>;
 /**
+ * A channel an account's notifications are delivered to.
+ */
+export declare const zNotificationChannel: z.ZodObject<{
+    id: z.ZodString;
+    channel: z.ZodEnum<{
+        email: "email";
+        webhook: "webhook";
+        telegram: "telegram";
+        webPush: "webPush";
+    }>;
+    destination: z.ZodString;
+    createdAt: z.ZodISODateTime;
+    pendingDeliveries: z.ZodInt;
+    deadDeliveries: z.ZodInt;
+}, z.core.$strip>;
+/**
  * A code just bound to a wallet.
  */
 export declare const zAffiliateCreated: z.ZodObject<{
@@ -310,6 +349,38 @@ export declare const zAffiliate: z.ZodObject<{
  * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
  */
 export declare const zHexBytes: z.ZodString;
+/**
+ * The account's EIP-712 signature of the `NotificationChannelChange` typed data: 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the account's ERC-1271 `isValidSignature` accepts for a contract.
+ */
+export declare const zNotificationChannelSignature: z.ZodString;
+/**
+ * A signed request to add a channel (see `addNotificationChannel`).
+ */
+export declare const zNotificationChannelCreation: z.ZodObject<{
+    channel: z.ZodEnum<{
+        email: "email";
+        webhook: "webhook";
+        telegram: "telegram";
+        webPush: "webPush";
+    }>;
+    target: z.ZodString;
+    secret: z.ZodOptional<z.ZodString>;
+    keys: z.ZodOptional<z.ZodObject<{
+        p256dh: z.ZodString;
+        auth: z.ZodString;
+    }, z.core.$strip>>;
+    nonce: z.ZodString;
+    deadline: z.ZodInt;
+    signature: z.ZodString;
+}, z.core.$strip>;
+/**
+ * A signed request to remove a channel (see `removeNotificationChannel`).
+ */
+export declare const zNotificationChannelRemoval: z.ZodObject<{
+    nonce: z.ZodString;
+    deadline: z.ZodInt;
+    signature: z.ZodString;
+}, z.core.$strip>;
 /**
  * A signed request to bind `code` to `walletAddress`.
  */
@@ -535,6 +606,86 @@ export declare const zGetAccountNotificationsResponse: z.ZodArray<z.ZodObject<{
     timestamp: z.ZodISODateTime;
     metadata: z.ZodRecord<z.ZodString, z.ZodUnknown>;
 }, z.core.$strip>>;
+export declare const zListNotificationChannelsPath: z.ZodObject<{
+    account: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The account's channels, oldest first (possibly none).
+ */
+export declare const zListNotificationChannelsResponse: z.ZodArray<z.ZodObject<{
+    id: z.ZodString;
+    channel: z.ZodEnum<{
+        email: "email";
+        webhook: "webhook";
+        telegram: "telegram";
+        webPush: "webPush";
+    }>;
+    destination: z.ZodString;
+    createdAt: z.ZodISODateTime;
+    pendingDeliveries: z.ZodInt;
+    deadDeliveries: z.ZodInt;
+}, z.core.$strip>>;
+export declare const zAddNotificationChannelBody: z.ZodObject<{
+    channel: z.ZodEnum<{
+        email: "email";
+        webhook: "webhook";
+        telegram: "telegram";
+        webPush: "webPush";
+    }>;
+    target: z.ZodString;
+    secret: z.ZodOptional<z.ZodString>;
+    keys: z.ZodOptional<z.ZodObject<{
+        p256dh: z.ZodString;
+        auth: z.ZodString;
+    }, z.core.$strip>>;
+    nonce: z.ZodString;
+    deadline: z.ZodInt;
+    signature: z.ZodString;
+}, z.core.$strip>;
+export declare const zAddNotificationChannelPath: z.ZodObject<{
+    account: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The channel is added; notifications written from now on are delivered to it.
+ */
+export declare const zAddNotificationChannelResponse: z.ZodObject<{
+    id: z.ZodString;
+    channel: z.ZodEnum<{
+        email: "email";
+        webhook: "webhook";
+        telegram: "telegram";
+        webPush: "webPush";
+    }>;
+    destination: z.ZodString;
+    createdAt: z.ZodISODateTime;
+    pendingDeliveries: z.ZodInt;
+    deadDeliveries: z.ZodInt;
+}, z.core.$strip>;
+export declare const zRemoveNotificationChannelBody: z.ZodObject<{
+    nonce: z.ZodString;
+    deadline: z.ZodInt;
+    signature: z.ZodString;
+}, z.core.$strip>;
+export declare const zRemoveNotificationChannelPath: z.ZodObject<{
+    account: z.ZodString;
+    channelId: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The channel is removed; this is what it was.
+ */
+export declare const zRemoveNotificationChannelResponse: z.ZodObject<{
+    id: z.ZodString;
+    channel: z.ZodEnum<{
+        email: "email";
+        webhook: "webhook";
+        telegram: "telegram";
+        webPush: "webPush";
+    }>;
+    destination: z.ZodString;
+    createdAt: z.ZodISODateTime;
+    pendingDeliveries: z.ZodInt;
+    deadDeliveries: z.ZodInt;
+}, z.core.$strip>;
 export declare const zCreateAffiliateBody: z.ZodObject<{
     walletAddress: z.ZodString;
     code: z.ZodString;

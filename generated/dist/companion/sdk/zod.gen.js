@@ -45,6 +45,29 @@ export const zNotificationType = z.enum([
     'solver_banned'
 ]);
 /**
+ * Where notifications are pushed:
+ *
+ * - `webhook`: an HTTP POST of JSON to a URL, signed with the channel's secret;
+ * - `telegram`: a message from the server's bot to a chat;
+ * - `email`: an e-mail;
+ * - `webPush`: a browser push message (Push API subscription, VAPID).
+ *
+ */
+export const zNotificationChannelKind = z.enum([
+    'webhook',
+    'telegram',
+    'email',
+    'webPush'
+]);
+/**
+ * The `nonce` of the signed typed data, a decimal number below 10^77 (so a uint256) the client picks.
+ */
+export const zNotificationChannelNonce = z.string().regex(/^(0|[1-9][0-9]{0,76})$/);
+/**
+ * The `deadline` of the signed typed data, in Unix seconds; later requests are refused.
+ */
+export const zNotificationChannelDeadline = z.int().gte(0).lte(9007199254740991);
+/**
  * An affiliate code, upper case, as stored (trimmed).
  */
 export const zAffiliateCode = z.string().regex(/^[A-Z0-9_-]{5,20}$/);
@@ -203,6 +226,17 @@ export const zNotification = z.object({
     metadata: z.record(z.string(), z.unknown())
 });
 /**
+ * A channel an account's notifications are delivered to.
+ */
+export const zNotificationChannel = z.object({
+    id: z.string().regex(/^[1-9][0-9]{0,15}$/),
+    channel: zNotificationChannelKind,
+    destination: z.string(),
+    createdAt: zTimestamp,
+    pendingDeliveries: z.int().gte(0),
+    deadDeliveries: z.int().gte(0)
+});
+/**
  * A code just bound to a wallet.
  */
 export const zAffiliateCreated = z.object({
@@ -227,6 +261,33 @@ export const zAffiliate = z.object({
  * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
  */
 export const zHexBytes = z.string().regex(/^0x([0-9a-fA-F]{2})*$/);
+/**
+ * The account's EIP-712 signature of the `NotificationChannelChange` typed data: 65 bytes `r ‖ s ‖ v` for an externally owned account, or whatever the account's ERC-1271 `isValidSignature` accepts for a contract.
+ */
+export const zNotificationChannelSignature = zHexBytes;
+/**
+ * A signed request to add a channel (see `addNotificationChannel`).
+ */
+export const zNotificationChannelCreation = z.object({
+    channel: zNotificationChannelKind,
+    target: z.string().min(1).max(2048),
+    secret: z.string().max(256).optional(),
+    keys: z.object({
+        p256dh: z.string().max(128),
+        auth: z.string().max(64)
+    }).optional(),
+    nonce: zNotificationChannelNonce,
+    deadline: zNotificationChannelDeadline,
+    signature: zNotificationChannelSignature
+});
+/**
+ * A signed request to remove a channel (see `removeNotificationChannel`).
+ */
+export const zNotificationChannelRemoval = z.object({
+    nonce: zNotificationChannelNonce,
+    deadline: zNotificationChannelDeadline,
+    signature: zNotificationChannelSignature
+});
 /**
  * A signed request to bind `code` to `walletAddress`.
  */
@@ -381,6 +442,30 @@ export const zGetAccountNotificationsPath = z.object({
  * Notifications, newest first (possibly none). May be cached for 300 s.
  */
 export const zGetAccountNotificationsResponse = z.array(zNotification);
+export const zListNotificationChannelsPath = z.object({
+    account: zAddress
+});
+/**
+ * The account's channels, oldest first (possibly none).
+ */
+export const zListNotificationChannelsResponse = z.array(zNotificationChannel);
+export const zAddNotificationChannelBody = zNotificationChannelCreation;
+export const zAddNotificationChannelPath = z.object({
+    account: zAddress
+});
+/**
+ * The channel is added; notifications written from now on are delivered to it.
+ */
+export const zAddNotificationChannelResponse = zNotificationChannel;
+export const zRemoveNotificationChannelBody = zNotificationChannelRemoval;
+export const zRemoveNotificationChannelPath = z.object({
+    account: zAddress,
+    channelId: z.string().regex(/^[1-9][0-9]{0,15}$/)
+});
+/**
+ * The channel is removed; this is what it was.
+ */
+export const zRemoveNotificationChannelResponse = zNotificationChannel;
 export const zCreateAffiliateBody = zAffiliateCreation;
 export const zCreateAffiliatePath = z.object({
     walletAddress: zAddress
