@@ -1,0 +1,1 @@
+-- Holds number 018 for a migration of another branch (migration versions have no gaps); removed when that lands.
