@@ -1,8 +1,8 @@
 /**
  * `npm run simulate` without the terminal: starts the real app in-process (in-memory database,
  * CLOCK=manual, RATE_LIMIT=off, the scenario and seed given), lets seeded synthetic traders quote,
- * sign (viem, EIP-712) and submit orders and cancellations over loopback HTTP through the same
- * handlers and domain code as any client, advances the chosen network block by block through the
+ * sign (EIP-712 digests, `signDigest`) and submit orders and cancellations to the app in process
+ * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, advances the chosen network block by block through the
  * simulator control API (so the real auction runner builds, solves and settles one auction per
  * block), then reads the outcome back (orders through the API; competitions, settlements, trades
  * and notifications from the server's stores) into a report.
