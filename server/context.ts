@@ -2,8 +2,9 @@ import type { Hex } from 'viem';
 import type { Database } from './db/open.js';
 import type { Config } from './config.js';
 import { createChainView } from './chainView.js';
-import { toOrderWireFragments } from './api/orderbook/dto/order.js';
+import { createOrderJsonCache, type OrderJsonCache } from './api/orderbook/orderJsonCache.js';
 import { createOrderbookStores } from './db/stores/orderbookStores.js';
+import { createOrderJsonCacheStore } from './db/stores/orderJsonCacheStore.js';
 import type { ChainView } from './domain/ports.js';
 import type { OrderbookServices } from './orderbookServices.js';
 import { createCompanionServices, type CompanionRuntime } from './companion/createCompanionServices.js';
@@ -40,8 +41,8 @@ export type AppContext = {
    * tables: `simulation.world('mainnet')` answers balances, allowances, prices, estimates, ...
    */
   readonly simulation: Simulation;
-  /** Stores, chain views and settings of the order book. */
-  readonly orderbook: OrderbookServices;
+  /** Stores, chain views and settings of the order book, and the API's cache of order JSON. */
+  readonly orderbook: OrderbookServices & { readonly orderJson: OrderJsonCache };
   /** The companion API's services and the built-in analytics provider (`/analytics/v1`). */
   readonly companion: CompanionRuntime;
   /** The batch auctions: one per network per produced block (`simulation.onBlock`), and their history. */
@@ -54,6 +55,10 @@ export type AppContext = {
    */
   readonly notificationDelivery: NotificationDelivery;
 };
+
+// The storage the API's order JSON cache uses, for the API's types (it may not import server/db).
+export type { OrderJsonCacheStore } from './db/stores/orderJsonCacheStore.js';
+export type { CachedOrderJson, CachedOrderRead } from './db/tables/orderJsonCache.js';
 
 export type CreateContextOverrides = Partial<Omit<AppContext, 'config' | 'db'>>;
 
@@ -136,7 +141,8 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     version: overrides.version ?? 'batchbook 0.1.0',
     simulation,
     orderbook: overrides.orderbook ?? {
-      stores: createOrderbookStores(db, () => simulation.clock.now(), toOrderWireFragments),
+      stores: createOrderbookStores(db, () => simulation.clock.now()),
+      orderJson: createOrderJsonCache(createOrderJsonCacheStore(db)),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       isActivelyBidOn: (network, uid) => auctions.isActivelyBidOn(network, uid),

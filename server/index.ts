@@ -4,12 +4,13 @@
  */
 export { bootServer, listen, type BootOptions, type BootedServer } from './boot.js';
 export { start as startServer, type StartedServer } from './main.js';
+export { createApp } from './app.js';
 export { ConfigError, loadConfig, type Config } from './config.js';
 export { MANUAL_CLOCK_EPOCH, type AppContext } from './context.js';
 export { openDatabase, type Database } from './db/open.js';
 export { auctionHistory, type AuctionHistory } from './auctionHistory.js';
 export { markAuctionsCaughtUp, seedOrder } from './seeding/seedDatabase.js';
-export { signDigest, signOrders, type SignedOrder } from './seeding/signedOrders.js';
+export { signOrders, type SignedOrder } from './seeding/signedOrders.js';
 export type { Order } from './domain/orders/types.js';
 export type { Competition, StoredSettlementAttempt, StoredTrade } from './domain/auctions/types.js';
 export type { NotificationType } from './domain/companion/ports.js';

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Hex } from 'viem';
-import { createRng, hashOrderCancellations } from '../../simulator/index.js';
-import { signDigest, signOrders, type SignedOrder } from '../../server/index.js';
+import { createRng, hashOrderCancellations, signDigest } from '../../simulator/index.js';
+import { signOrders, type SignedOrder } from '../../server/index.js';
 
 export type LoadTestParameters = {
   url: string;

@@ -89,3 +89,63 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (!path) throw new Error('usage: tsx scripts/bench/summarizeProfile.ts FILE.cpuprofile [TOP] [SKIP_MS]');
   console.log(formatProfileSummary(summarizeProfile(path, top ? Number(top) : 15, skipMs ? Number(skipMs) : 0)));
 }
+
+/** The parts of a simulation's CPU time `splitProfile` reports. */
+export const SIMULATION_PARTS = ['traders', 'http', 'auction', 'database', 'runtime'] as const;
+export type SimulationPart = (typeof SIMULATION_PARTS)[number];
+
+/**
+ * The part of a simulation the code of one frame belongs to, or undefined for code that serves
+ * them all (Node's internals), which leaves the sample to the frame that called it.
+ */
+function partOf(url: string, functionName: string): SimulationPart | undefined {
+  if (functionName === 'ecdsaSign') return 'traders';
+  if (functionName === 'ecdsaRecover') return 'http';
+  if (/node_modules\/better-sqlite3|\/server\/db\/|\/simulator\/store\//.test(url)) return 'database';
+  if (/\/server\/auctions\/|\/simulator\/auction\/|\/simulator\/world\//.test(url)) return 'auction';
+  if (
+    /\/scripts\/|node_modules\/(openapi-fetch|viem|@noble)\/|deps\/undici|\/simulator\/protocol\/signDigest/.test(url)
+  )
+    return 'traders';
+  if (/\/server\/|\/generated\/|\/simulator\/|node_modules\/|node:_http/.test(url)) return 'http';
+  return undefined;
+}
+
+/**
+ * CPU time of a `npm run simulate` profile split into the simulated traders (their script,
+ * signing, the generated client), the order book's HTTP side (Koa, validation, handlers, domain
+ * rules, signature recovery), the auction runner (and the world it settles in), the database
+ * (better-sqlite3 and the stores) and the runtime (garbage collection, Node internals called from
+ * nowhere else). Each sample goes to the nearest frame on its stack that belongs to one of them.
+ * `skipMs` leaves out the start-up, as in `summarizeProfile`.
+ */
+export function splitProfile(path: string, skipMs = 0): { totalMs: number; ms: Record<SimulationPart, number> } {
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as Profile;
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const partById = new Map<number, SimulationPart>();
+  const resolve = (id: number): SimulationPart => {
+    const known = partById.get(id);
+    if (known) return known;
+    const node = byId.get(id);
+    const own = node ? partOf(node.callFrame.url, node.callFrame.functionName) : undefined;
+    const parent = parentOf.get(id);
+    const part = own ?? (parent === undefined ? 'runtime' : resolve(parent));
+    partById.set(id, part);
+    return part;
+  };
+  const ms = Object.fromEntries(SIMULATION_PARTS.map((part) => [part, 0])) as Record<SimulationPart, number>;
+  let elapsedUs = 0;
+  let totalUs = 0;
+  profile.samples.forEach((id, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    elapsedUs += delta;
+    if (elapsedUs < skipMs * 1000) return;
+    const node = byId.get(id);
+    if (node?.callFrame.functionName === '(idle)') return;
+    totalUs += delta;
+    ms[resolve(id)] += delta / 1000;
+  });
+  return { totalMs: totalUs / 1000, ms };
+}

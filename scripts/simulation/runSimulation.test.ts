@@ -101,7 +101,15 @@ describe('runSimulation', () => {
     expect(totals.protocolFeesNative).toBeLessThanOrEqual(totals.feesNative);
 
     // The summary names every metric a reader of the run looks for.
-    const summary = formatSummary({ report, json: '', elapsedMs: 1000, advanceMs: 300, blocksPerSecond: 6 });
+    const summary = formatSummary({
+      report,
+      json: '',
+      elapsedMs: 1000,
+      advanceMs: 300,
+      blocksPerSecond: 6,
+      cpuMs: 600,
+      advanceCpuMs: 240,
+    });
     for (const label of [
       'orders',
       'fills',
@@ -115,6 +123,7 @@ describe('runSimulation', () => {
     }
     expect(summary).toMatch(/^matcher\s+\d+/m);
     expect(summary).toContain('6.00 blocks/s at 5 traders');
+    expect(summary).toContain('CPU: 100 ms per block, 40 ms of it in the auction runner (10.00 blocks per CPU second)');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * `npm run simulate` without the terminal: starts the real app in-process (in-memory database,
  * CLOCK=manual, RATE_LIMIT=off, the scenario and seed given), lets seeded synthetic traders quote,
- * sign (viem, EIP-712) and submit orders and cancellations over loopback HTTP through the same
- * handlers and domain code as any client, advances the chosen network block by block through the
+ * sign (EIP-712 digests, `signDigest`) and submit orders and cancellations to the app in process
+ * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, advances the chosen network block by block through the
  * simulator control API (so the real auction runner builds, solves and settles one auction per
  * block), then reads the outcome back (orders through the API; competitions, settlements, trades
  * and notifications from the server's stores) into a report.
@@ -18,6 +18,7 @@ import { createOrderbookClient, type components } from '../../generated/orderboo
 import { createSimulatorClient } from '../../generated/simulator/client.js';
 import {
   auctionHistory,
+  createApp,
   startServer,
   type NotificationType,
   type StartedServer,
@@ -27,9 +28,9 @@ import {
 import {
   createRng,
   defaultSolvers,
-  orderCancellationTypes,
-  orderDomain,
-  orderTypedData,
+  hashOrder,
+  hashOrderCancellation,
+  signDigest,
   MIN_VALID_FOR_SECONDS,
   PoolBook,
   chance,
@@ -44,7 +45,7 @@ import {
 } from '../../simulator/index.js';
 import { canonicalJson } from './canonicalJson.js';
 import { meanEfficiency, peerToPeerVolume, percentile, ratio, type RealismReport } from './realism.js';
-import { createLoopbackFetch, type LoopbackFetch } from './loopbackFetch.js';
+import { createInProcessFetch, type InProcessFetch } from './inProcessFetch.js';
 import {
   createTraders,
   planOrder,
@@ -97,6 +98,12 @@ export type SimulationResult = {
   /** The part of `elapsedMs` spent in `POST /sim/v1/advance` (settlement + auction of each block). */
   advanceMs: number;
   blocksPerSecond: number;
+  /**
+   * The process's CPU time (user + system) in the block loop and in its advances: on a shared
+   * machine the wall clock counts the other processes' turns too, the CPU time does not.
+   */
+  cpuMs: number;
+  advanceCpuMs: number;
 };
 
 type Counts = Record<string, number>;
@@ -280,18 +287,14 @@ async function simulate(
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const world = pickNetwork(server, options.network);
-  const loopback = createLoopbackFetch();
-  try {
-    return await simulateOn(server, world, loopback.fetch, options);
-  } finally {
-    loopback.close();
-  }
+  const inProcess = createInProcessFetch(createApp(server.context).callback());
+  return simulateOn(server, world, inProcess.fetch, options);
 }
 
 async function simulateOn(
   server: StartedServer,
   world: NetworkWorld,
-  fetch: LoopbackFetch['fetch'],
+  fetch: InProcessFetch['fetch'],
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const { simulation } = server.context;
@@ -360,7 +363,7 @@ async function simulateOn(
   };
 
   const placeOrder = async (trader: Trader, plan: OrderPlan, nowSeconds: number, before: number) => {
-    const account = trader.account();
+    const owner = trader.address();
     const validTo = nowSeconds + plan.validFor;
     const sizedToken = plan.kind === 'sell' ? plan.sellToken : plan.buyToken;
     const amount = usdToAtoms(world, sizedToken, plan.usd);
@@ -369,7 +372,7 @@ async function simulateOn(
     const common = {
       sellToken: plan.sellToken.address,
       buyToken: plan.buyToken.address,
-      from: account.address,
+      from: owner,
       validTo,
       appData: SIMULATION_APP_DATA,
       signingScheme: 'eip712' as const,
@@ -404,7 +407,7 @@ async function simulateOn(
       sellTokenBalance: 'erc20',
       buyTokenBalance: 'erc20',
     } as const;
-    const signature = await account.signTypedData(orderTypedData(signed, chainId));
+    const signature = signDigest(trader.key, hashOrder(signed, chainId));
     const { data: uid, error } = await orderbook.POST('/api/v1/orders', {
       body: {
         ...signed,
@@ -414,7 +417,7 @@ async function simulateOn(
         appData: SIMULATION_APP_DATA,
         signingScheme: 'eip712',
         signature,
-        from: account.address,
+        from: owner,
         quoteId: quoted.id ?? null,
       },
     });
@@ -450,12 +453,7 @@ async function simulateOn(
         closed.add(order.uid);
         continue;
       }
-      const signature = await trader.account().signTypedData({
-        domain: orderDomain(chainId),
-        types: orderCancellationTypes,
-        primaryType: 'OrderCancellation',
-        message: { orderUid: order.uid },
-      });
+      const signature = signDigest(trader.key, hashOrderCancellation(order.uid, chainId));
       counts.cancellationsRequested += 1;
       closed.add(order.uid);
       const { error, response } = await orderbook.DELETE('/api/v1/orders/{UID}', {
@@ -472,7 +470,9 @@ async function simulateOn(
   };
 
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   let advanceMs = 0;
+  let advanceCpuMs = 0;
   for (let index = 0; index < options.blocks; index += 1) {
     const rng = createRng(options.seed, `simulate/${network}/block/${index}`);
     const nowSeconds = Math.floor(world.now().getTime() / 1000);
@@ -490,8 +490,10 @@ async function simulateOn(
       if (outcome === 'rejected') record.ordersRejected += 1;
     }
     const advanceStarted = performance.now();
+    const advanceCpuStarted = process.cpuUsage();
     const { data: advanced, error } = await simulator.POST('/sim/v1/advance', { body: { blocks: 1 } });
     advanceMs += performance.now() - advanceStarted;
+    advanceCpuMs += cpuMsSince(advanceCpuStarted);
     if (!advanced) throw new Error(`advance failed: ${JSON.stringify(error)}`);
     probePartialFills(advanced.block.number);
     blockRecords.push({
@@ -509,6 +511,7 @@ async function simulateOn(
     });
   }
   const elapsedMs = performance.now() - started;
+  const cpuMs = cpuMsSince(cpuStarted);
 
   // ---- Read the outcome back. ----
   const dtos = new Map<Hex, OrderState>();
@@ -623,7 +626,7 @@ async function simulateOn(
   const ownUids = new Set(uids);
   for (const trader of traders) {
     if (!byTrader.has(trader.index)) continue;
-    for (const notification of history.notificationsOf(trader.account().address)) {
+    for (const notification of history.notificationsOf(trader.address())) {
       const uid = notification.metadata['orderUid'];
       if (notification.network !== network) continue;
       if (typeof uid === 'string' && !ownUids.has(uid.toLowerCase() as Hex)) continue;
@@ -772,6 +775,8 @@ async function simulateOn(
     elapsedMs,
     advanceMs,
     blocksPerSecond: elapsedMs > 0 ? (options.blocks * 1000) / elapsedMs : 0,
+    cpuMs,
+    advanceCpuMs,
   };
 }
 
@@ -814,6 +819,11 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+function cpuMsSince(start: NodeJS.CpuUsage): number {
+  const { user, system } = process.cpuUsage(start);
+  return (user + system) / 1000;
+}
+
 function errorTypeOf(error: unknown): string {
   if (error !== null && typeof error === 'object' && 'errorType' in error && typeof error.errorType === 'string') {
     return error.errorType;
@@ -826,7 +836,7 @@ function toAuctionOrderShape(order: Submitted): Omit<AuctionOrder, 'executed' | 
   const { plan } = order;
   return {
     uid: order.uid,
-    owner: order.trader.account().address.toLowerCase() as Address,
+    owner: order.trader.address().toLowerCase() as Address,
     sellToken: plan.sellToken.address.toLowerCase() as Address,
     buyToken: plan.buyToken.address.toLowerCase() as Address,
     receiver: null,

@@ -142,7 +142,10 @@ export function formatSummary(result: SimulationResult): string {
     `throughput: ${args.blocks} blocks in ${(result.elapsedMs / 1000).toFixed(2)} s = ` +
     `${result.blocksPerSecond.toFixed(2)} blocks/s at ${args.traders} traders, ` +
     `${(result.advanceMs / Math.max(1, args.blocks)).toFixed(0)} ms per block in the auction runner ` +
-    `(wall clock; not in the report)`;
+    `(wall clock; not in the report)\n` +
+    `CPU: ${(result.cpuMs / Math.max(1, args.blocks)).toFixed(0)} ms per block, ` +
+    `${(result.advanceCpuMs / Math.max(1, args.blocks)).toFixed(0)} ms of it in the auction runner ` +
+    `(${result.cpuMs > 0 ? ((args.blocks * 1000) / result.cpuMs).toFixed(2) : '-'} blocks per CPU second)`;
   return `${title}\n\n${main}\n\n${realismTable}\n\n${solvers}\n\n${throughput}\n`;
 }
 

@@ -3,9 +3,8 @@
  * tradable pairs of a network, and the seeded shape of each order (pair, side, kind, size,
  * limit slack against the quote, partial fillability, validity). Pure: no I/O, no clock.
  */
-import { bytesToHex, type Address } from 'viem';
-import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { createRng, type NetworkWorld, type Rng } from '../../simulator/index.js';
+import { getAddress, type Address } from 'viem';
+import { addressOfKey, createRng, type NetworkWorld, type Rng } from '../../simulator/index.js';
 
 /** Order sizes in US dollars a trader picks from (uniformly). */
 export const ORDER_SIZES_USD = [50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 100_000] as const;
@@ -20,11 +19,13 @@ export const SHORT_LIVED_PERCENT = 50;
 /** Smallest validity the order book accepts (docs/protocol.md#validation-order), in seconds. */
 export const MIN_VALIDITY_SECONDS = 60;
 
-/** One synthetic trader: its index and a lazily created viem account (key from the seed). */
+/** One synthetic trader: its index, its private key (from the seed) and the address of that key. */
 export type Trader = {
   readonly index: number;
-  readonly key: `0x${string}`;
-  account(): PrivateKeyAccount;
+  /** Signs with `signDigest`. */
+  readonly key: Uint8Array;
+  /** Checksummed (EIP-55), as a wallet shows it; derived on first use. */
+  address(): Address;
 };
 
 /**
@@ -33,7 +34,7 @@ export type Trader = {
  * order) and never zero.
  *
  * @example
- * createTraders(1, 2)[0]?.account().address // the same address on every run with seed 1
+ * createTraders(1, 2)[0]?.address() // the same address on every run with seed 1
  */
 export function createTraders(seed: number, count: number): Trader[] {
   const rng = createRng(seed, 'simulate/traders');
@@ -43,9 +44,8 @@ export function createTraders(seed: number, count: number): Trader[] {
     for (let word = 0; word < 8; word += 1) view.setUint32(word * 4, rng.nextUint32());
     bytes[0] = (bytes[0] ?? 0) & 0x7f;
     bytes[31] = (bytes[31] ?? 0) | 0x01;
-    const key = bytesToHex(bytes);
-    let account: PrivateKeyAccount | undefined;
-    return { index, key, account: () => (account ??= privateKeyToAccount(key)) };
+    let address: Address | undefined;
+    return { index, key: bytes, address: () => (address ??= getAddress(addressOfKey(bytes))) };
   });
 }
 

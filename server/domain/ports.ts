@@ -4,7 +4,7 @@
  * The domain imports no Koa, no SQL and no simulator internals.
  */
 import type { Address, Hex } from 'viem';
-import type { Order, OrderEvent, OrderEventLabel, OrderKind, QuoteRecord, WireOrder } from './orders/types.js';
+import type { Order, OrderEvent, OrderEventLabel, OrderKind, QuoteRecord } from './orders/types.js';
 
 export type TokenInfo = {
   address: Address;
@@ -104,12 +104,6 @@ export type OrderStore = {
   hasOrder(uid: Hex): boolean;
   /** The orders that exist, in the order of `uids`. */
   getOrders(uids: readonly Hex[]): Order[];
-  /** Reads that only show orders take them as `WireOrder`, ready to print: the order of `uid` on `network`. */
-  getWireOrder(network: string, uid: Hex): WireOrder | undefined;
-  /** The orders of `network` that exist, in the order of `uids`. */
-  getWireOrders(network: string, uids: readonly Hex[]): WireOrder[];
-  /** A page of `owner`'s orders, newest first. */
-  findWireOrdersByOwner(parameters: { network: string; owner: Address; offset: number; limit: number }): WireOrder[];
   /** Open (not cancelled, validTo ≥ now) out-of-market orders of `owner`. */
   countOpenOutOfMarketOrders(parameters: { network: string; owner: Address; now: Date }): number;
   /**

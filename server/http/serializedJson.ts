@@ -1,6 +1,6 @@
 /**
  * A success body its handler already serialized, typed as the value the JSON text encodes: the
- * order reads splice stored JSON fragments (`toOrdersJson`) instead of building 1,000 objects for
+ * order reads splice cached JSON parts (`toOrdersJson`) instead of building 1,000 objects for
  * `JSON.stringify`. `mountOperations` sends `json` as it is.
  */
 export class SerializedJson<T> {

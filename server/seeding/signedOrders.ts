@@ -1,49 +1,24 @@
 /**
  * Pre-signed `POST /orders` bodies from distinct seeded wallets, so a load generator (the bench)
- * or the crash-safety test only sends bytes. Signs with libsecp256k1 when its binding loads
- * (thousands of wallets in well under a second; the server's recovery uses it too), else with
- * @noble/curves.
+ * or the crash-safety test only sends bytes. Signs with `signDigest` (libsecp256k1 when its binding
+ * loads: thousands of wallets in well under a second).
  */
-import { createRequire } from 'node:module';
-import { secp256k1 } from '@noble/curves/secp256k1';
-import { bytesToHex, hexToBytes, keccak256, type Address, type Hex } from 'viem';
-import { EMPTY_APP_DATA_HASH, createRng, hashOrder, type ProtocolOrder, type Rng } from '../../simulator/index.js';
+import type { Address, Hex } from 'viem';
+import {
+  EMPTY_APP_DATA_HASH,
+  addressOfKey,
+  createRng,
+  hashOrder,
+  signDigest,
+  type ProtocolOrder,
+  type Rng,
+} from '../../simulator/index.js';
 import { MANUAL_CLOCK_EPOCH } from '../context.js';
 
 const WETH: Address = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
 const USDC: Address = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 
 export type SignedOrder = { uid: Hex; owner: Address; key: Uint8Array; body: string };
-
-type Signer = { address(key: Uint8Array): Address; sign(key: Uint8Array, digest: Hex): Hex };
-
-const signer: Signer = (() => {
-  try {
-    const require = createRequire(import.meta.url);
-    const native = require('secp256k1') as {
-      publicKeyCreate(key: Uint8Array, compressed: boolean): Uint8Array;
-      ecdsaSign(message: Uint8Array, key: Uint8Array): { signature: Uint8Array; recid: number };
-    };
-    return {
-      address: (key) => `0x${keccak256(native.publicKeyCreate(key, false).slice(1)).slice(-40)}` as Address,
-      sign(key, digest) {
-        const { signature, recid } = native.ecdsaSign(hexToBytes(digest), key);
-        return `${bytesToHex(signature)}${(27 + recid).toString(16)}` as Hex;
-      },
-    };
-  } catch {
-    return {
-      address: (key) => `0x${keccak256(secp256k1.getPublicKey(key, false).slice(1)).slice(-40)}` as Address,
-      sign(key, digest) {
-        const signature = secp256k1.sign(hexToBytes(digest), key);
-        return `0x${signature.toCompactHex()}${(27 + signature.recovery).toString(16)}` as Hex;
-      },
-    };
-  }
-})();
-
-/** Signs an arbitrary 32-byte digest (cancellations) with the same signer. */
-export const signDigest = (key: Uint8Array, digest: Hex): Hex => signer.sign(key, digest);
 
 /** A private key below the curve order from the seeded rng. */
 function randomKey(rng: Rng): Uint8Array {
@@ -60,7 +35,7 @@ export function signOrders(count: number, seed: number, label: string): SignedOr
   const validTo = Math.floor(MANUAL_CLOCK_EPOCH.getTime() / 1000) + 7 * 24 * 3600;
   return Array.from({ length: count }, (_, index) => {
     const key = randomKey(rng);
-    const owner = signer.address(key);
+    const owner = addressOfKey(key);
     const order: ProtocolOrder = {
       sellToken: WETH,
       buyToken: USDC,
@@ -83,7 +58,7 @@ export function signOrders(count: number, seed: number, label: string): SignedOr
       feeAmount: '0',
       appData: '{}',
       signingScheme: 'eip712',
-      signature: signer.sign(key, digest),
+      signature: signDigest(key, digest),
       from: owner,
     });
     const uid = `${digest}${owner.slice(2)}${validTo.toString(16).padStart(8, '0')}` as Hex;

@@ -4,27 +4,10 @@
  * docs/performance.md#hashing-and-signatures)
  * and falls back to viem's `recoverAddress` when the native binding is unavailable.
  */
-import { createRequire } from 'node:module';
 import { getAddress, hexToBytes, recoverAddress, type Address, type Hex } from 'viem';
 import { bufferOfHexDigits } from './hexBytes.js';
 import { keccak256Bytes } from './keccak.js';
-
-type NativeSecp256k1 = {
-  ecdsaRecover(signature: Uint8Array, recid: number, message: Uint8Array, compressed: boolean): Uint8Array;
-};
-
-/** The native binding, or undefined (the package's own fallback is pure JS too, so skip it then). */
-const native: NativeSecp256k1 | undefined = (() => {
-  try {
-    const require = createRequire(import.meta.url);
-    const loadBinding = require('node-gyp-build') as (directory: string) => { Secp256k1?: unknown };
-    const directory = require.resolve('secp256k1/package.json').replace(/package\.json$/, '');
-    loadBinding(directory);
-    return require('secp256k1') as NativeSecp256k1;
-  } catch {
-    return undefined;
-  }
-})();
+import { nativeSecp256k1 as native } from './nativeSecp256k1.js';
 
 /** Whether recovery runs natively (reported by the bench). */
 export const nativeRecovery = native !== undefined;

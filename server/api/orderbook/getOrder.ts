@@ -9,7 +9,7 @@ import { parseUidParam } from './dto/params.js';
 
 export const getOrder: SerializingHandler<Handlers<AppContext>['getOrder']> = ({ params }, context) => {
   const uid: Hex = parseUidParam(params.UID);
-  const order = context.orderbook.stores.orders.getWireOrder(params.network, uid);
+  const order = context.orderbook.orderJson.order(params.network, uid);
   if (!order) throw new NotFoundError(`order ${uid} was not found`);
   const json = toOrderJson(order, context.orderbook.chain(params.network));
   return { status: 200, body: new SerializedJson<components['schemas']['Order']>(json) };

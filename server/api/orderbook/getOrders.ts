@@ -1,9 +1,8 @@
 import type { Hex } from 'viem';
 import type { components } from '../../../generated/orderbook/types.js';
 import type { Handlers } from '../../../generated/orderbook/routes.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, CachedOrderRead } from '../../context.js';
 import { SerializedJson, utf8OfParts, type SerializingHandler } from '../../http/serializedJson.js';
-import { uidOfWireOrder, type WireOrder } from '../../domain/orders/types.js';
 import type { ChainView } from '../../domain/ports.js';
 import { toOrderJson } from './dto/order.js';
 
@@ -14,7 +13,7 @@ export const getOrders: SerializingHandler<Handlers<AppContext>['getOrders']> = 
   const chain = context.orderbook.chain(params.network);
   const uids = [...new Set(body.map((uid) => uid.toLowerCase() as Hex))];
   const parts = ['['];
-  for (const order of context.orderbook.stores.orders.getWireOrders(params.network, uids)) {
+  for (const order of context.orderbook.orderJson.orders(params.network, uids)) {
     if (parts.length > 1) parts.push(',');
     parts.push(orderOrErrorJson(order, chain));
   }
@@ -24,12 +23,12 @@ export const getOrders: SerializingHandler<Handlers<AppContext>['getOrders']> = 
 };
 
 /** `{"order": …}`, or `{"error": …}` when the order cannot be shown. */
-function orderOrErrorJson(order: WireOrder, chain: ChainView): string {
+function orderOrErrorJson(order: CachedOrderRead, chain: ChainView): string {
   try {
     // `{ order }` with the order already serialized.
     return `{"order":${toOrderJson(order, chain)}}`;
   } catch (error) {
-    const uid = uidOfWireOrder(order);
+    const uid = order.cached === null ? order.order.uid : order.state.uid;
     const description = error instanceof Error ? error.message : String(error);
     return JSON.stringify({ error: { uid, description } } satisfies OrderOrError);
   }

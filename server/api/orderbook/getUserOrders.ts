@@ -16,7 +16,7 @@ export const getUserOrders: SerializingHandler<Handlers<AppContext>['getUserOrde
   if (limit < 1 || limit > MAX_PAGE_SIZE)
     throw new ApiError('LIMIT_OUT_OF_BOUNDS', `The pagination limit is [1,${MAX_PAGE_SIZE}].`);
   const chain = context.orderbook.chain(params.network);
-  const orders = context.orderbook.stores.orders.findWireOrdersByOwner({
+  const orders = context.orderbook.orderJson.ordersOfOwner({
     network: params.network,
     owner: parseAddressParam(params.owner),
     offset: query.offset ?? 0,

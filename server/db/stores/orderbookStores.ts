@@ -1,22 +1,18 @@
 import type { Hex } from 'viem';
-import type { Order, OrderWireFragments, WireOrder } from '../../domain/orders/types.js';
+import type { Order } from '../../domain/orders/types.js';
 import type { InsertOrderOptions, OrderbookStores } from '../../domain/ports.js';
 import type { Database } from '../open.js';
 import { getAppDataByHash, insertAppData } from '../tables/appData.js';
 import {
   cancelOrder,
   countOpenOutOfMarketOrders,
-  findWireOrdersByOwner,
   getLatestOrderEventLabel,
   getOrderByUid,
   getOrderEvents,
   getOrdersByUids,
-  getWireOrderByUid,
-  getWireOrdersByUids,
   hasOrder,
   insertOrder,
   insertOrderEvent,
-  setOrderWireFragments,
 } from '../tables/orders.js';
 import { findQuotes, getQuote, insertQuote } from '../tables/quotes.js';
 import { groupCommitOf } from '../groupCommit.js';
@@ -26,43 +22,19 @@ import { groupCommitOf } from '../groupCommit.js';
  * Quotes and orders are written by group commit (`groupCommit.ts`): the writes of one event-loop
  * turn share a commit, which is most of the cost of `POST /quote` and a large part of a submission.
  */
-export function createOrderbookStores(
-  db: Database,
-  now: () => Date,
-  /** The API's serializer of an order's unchanging wire JSON, stored with it for the reads. */
-  wireFragmentsOf: (order: Order) => OrderWireFragments | undefined,
-): OrderbookStores {
+export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
   const commits = groupCommitOf(db);
   function insertWithReplacement(order: Order, options: InsertOrderOptions) {
     const { replaces, now, freshQuote, recheck } = options;
     recheck?.();
     if (replaces && cancelOrder(db, replaces, now)) insertOrderEvent(db, replaces, 'cancelled', now);
     // The order's own quote commits with it: one commit per submission, not two.
-    insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order, wireFragmentsOf(order));
+    insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order);
     insertOrderEvent(db, order.uid, 'created', now);
     // As the reference: the order's app data joins the registry (a known hash keeps its text), in
     // the order's own commit.
     if (order.fullAppData !== null)
       insertAppData(db, { hash: order.appData, fullAppData: order.fullAppData, createdAt: now.toISOString() });
-  }
-  /**
-   * Orders stored before migration 011 are read whole and shown the long way, several times slower
-   * (docs/performance.md#order-reads): their fragments are written as they are read, in the next group commit,
-   * so each is slow once. Fragments never change, so writing them late cannot make them stale.
-   */
-  function storingMissingFragments<T extends WireOrder | undefined>(orders: T[]): T[] {
-    const missing = orders.flatMap((order) => (order?.wire === null ? [order.order] : []));
-    if (missing.length > 0) {
-      const storing = commits.run(() => {
-        for (const order of missing) {
-          const wire = wireFragmentsOf(order);
-          if (wire) setOrderWireFragments(db, order.uid, wire);
-        }
-      });
-      // Only a cache: should it fail, the next read writes them.
-      storing.catch(() => undefined);
-    }
-    return orders;
   }
   const cancelTransaction = db.transaction((uids: readonly Hex[], now: Date) => {
     for (const uid of uids) if (cancelOrder(db, uid, now)) insertOrderEvent(db, uid, 'cancelled', now);
@@ -83,9 +55,6 @@ export function createOrderbookStores(
       getOrder: (uid) => getOrderByUid(db, uid),
       hasOrder: (uid) => hasOrder(db, uid),
       getOrders: (uids) => getOrdersByUids(db, uids),
-      getWireOrder: (network, uid) => storingMissingFragments([getWireOrderByUid(db, network, uid)])[0],
-      getWireOrders: (network, uids) => storingMissingFragments(getWireOrdersByUids(db, network, uids)),
-      findWireOrdersByOwner: (parameters) => storingMissingFragments(findWireOrdersByOwner(db, parameters)),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
       insertOrder: (order, options) => commits.run(() => insertWithReplacement(order, options)),
       cancelOrders: (uids, now) => cancelTransaction(uids, now),

@@ -55,11 +55,7 @@ const operation = fc.oneof(
 function storesAt(nowSeconds: number) {
   const db = openDatabase(':memory:');
   migrate(db, { now: () => new Date(0) });
-  const orderbook = createOrderbookStores(
-    db,
-    () => new Date(nowSeconds * 1000),
-    () => undefined,
-  );
+  const orderbook = createOrderbookStores(db, () => new Date(nowSeconds * 1000));
   return { db, orderbook, store: createAuctionStore(db) };
 }
 
@@ -70,11 +66,7 @@ describe('solvable book', () => {
         const db = openDatabase(':memory:');
         migrate(db, { now: () => new Date(0) });
         let now = START;
-        const orderbook = createOrderbookStores(
-          db,
-          () => new Date(now * 1000),
-          () => undefined,
-        );
+        const orderbook = createOrderbookStores(db, () => new Date(now * 1000));
         const store = createAuctionStore(db);
         const uids: Hex[] = [];
         const pick = (index: number) => (uids.length === 0 ? undefined : uids[index % uids.length]);

@@ -5,15 +5,10 @@ import { AUCTION_STAGES, type Order, type OrderEvent, type OrderEventLabel } fro
 import { exampleOrder as anOrder } from '../../domain/testing/exampleOrder.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
-import { toOrderWireFragments } from '../../api/orderbook/dto/order.js';
-import type { WireOrder } from '../../domain/orders/types.js';
 import {
-  findWireOrdersByOwner,
   getLatestOrderEventLabel,
   getOrderEvents,
   getOrdersByUids,
-  getWireOrderByUid,
-  getWireOrdersByUids,
   insertOrder,
   insertOrderEvent,
   orderEventsSql,
@@ -37,23 +32,19 @@ function exampleOrder(index: number, overrides: Partial<Order> = {}): Order {
   });
 }
 
-/** Odd-numbered orders are stored with wire fragments, even ones as before migration 011. */
 function databaseWith(orders: Order[]) {
   const db = openDatabase(':memory:');
   migrate(db, { now: () => new Date(0) });
-  for (const order of orders)
-    insertOrder(db, order, BigInt(order.uid) % 2n === 1n ? toOrderWireFragments(order) : undefined);
+  for (const order of orders) insertOrder(db, order);
   return db;
 }
 
-/** Inserts `order` as this module did before migration 011 added the wire fragment columns. */
-function insertOrderBeforeWireFragments(db: Database, order: Order) {
+/** Inserts `order` into the `orders` of an older schema, by the columns it has. */
+function insertOrderByName(db: Database, order: Order) {
   const row = toOrderRow(order);
   const columns = Object.keys(row);
   db.prepare(`INSERT INTO orders (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`).run(row);
 }
-
-const uidOfWireOrder = (order: WireOrder) => (order.wire === null ? order.order.uid : order.state.uid);
 
 describe('getOrdersByUids', () => {
   test('behavior: the orders that exist, in the order asked, a repeated uid repeated', () => {
@@ -61,59 +52,6 @@ describe('getOrdersByUids', () => {
     const asked = [uidOf(3), uidOf(9), uidOf(1), uidOf(3).toUpperCase().replace('0X', '0x') as Hex];
 
     expect(getOrdersByUids(db, asked).map((order) => order.uid)).toEqual([uidOf(3), uidOf(1), uidOf(3)]);
-  });
-});
-
-describe('getWireOrdersByUids', () => {
-  test('behavior: the orders of the network that exist, in the order asked, with and without fragments alike', () => {
-    const db = databaseWith([1, 2, 3, 4].map((index) => exampleOrder(index, index === 4 ? { network: 'xdai' } : {})));
-    const asked = [uidOf(3), uidOf(9), uidOf(2), uidOf(4), uidOf(1), uidOf(3).toUpperCase().replace('0X', '0x') as Hex];
-
-    expect(getWireOrdersByUids(db, 'mainnet', asked).map(uidOfWireOrder)).toEqual([
-      uidOf(3),
-      uidOf(2),
-      uidOf(1),
-      uidOf(3),
-    ]);
-    expect(getWireOrdersByUids(db, 'mainnet', asked).map((order) => order.wire === null)).toEqual([
-      false,
-      true,
-      false,
-      false,
-    ]);
-    expect(getWireOrdersByUids(db, 'xdai', asked).map(uidOfWireOrder)).toEqual([uidOf(4)]);
-    expect(getWireOrdersByUids(db, 'mainnet', [])).toEqual([]);
-  });
-});
-
-describe('getWireOrderByUid', () => {
-  test('behavior: the order of the uid on the network only', () => {
-    const db = databaseWith([1, 2].map((index) => exampleOrder(index)));
-
-    expect(uidOfWireOrder(getWireOrderByUid(db, 'mainnet', uidOf(1))!)).toBe(uidOf(1));
-    expect(uidOfWireOrder(getWireOrderByUid(db, 'mainnet', uidOf(2))!)).toBe(uidOf(2));
-    expect(getWireOrderByUid(db, 'xdai', uidOf(1))).toBeUndefined();
-    expect(getWireOrderByUid(db, 'mainnet', uidOf(3))).toBeUndefined();
-  });
-});
-
-describe('findWireOrdersByOwner', () => {
-  test('behavior: newest first, orders created at the same time newest inserted first, paged', () => {
-    const sameTime = new Date(Date.UTC(2026, 0, 2));
-    const db = databaseWith([
-      exampleOrder(1),
-      exampleOrder(2, { createdAt: sameTime }),
-      exampleOrder(3, { createdAt: sameTime }),
-      exampleOrder(4, { owner: OTHER_OWNER }),
-      exampleOrder(5, { network: 'xdai' }),
-      exampleOrder(6, { createdAt: sameTime }),
-      exampleOrder(7, { createdAt: new Date(Date.UTC(2025, 0, 1)) }),
-    ]);
-    const page = (offset: number, limit: number) =>
-      findWireOrdersByOwner(db, { network: 'mainnet', owner: OWNER, offset, limit }).map(uidOfWireOrder);
-
-    expect(page(0, 10)).toEqual([uidOf(6), uidOf(3), uidOf(2), uidOf(1), uidOf(7)]);
-    expect(page(1, 2)).toEqual([uidOf(3), uidOf(2)]);
   });
 });
 
@@ -192,8 +130,8 @@ describe('migration 007 (compact order events)', () => {
   test('behavior: events stored before it read back unchanged, latest first where asked', () => {
     const db = openDatabase(':memory:');
     migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 6) });
-    insertOrderBeforeWireFragments(db, exampleOrder(1));
-    insertOrderBeforeWireFragments(db, exampleOrder(2));
+    insertOrderByName(db, exampleOrder(1));
+    insertOrderByName(db, exampleOrder(2));
     const rows: [Hex, OrderEventLabel, string | null][] = [
       [uidOf(1), 'created', null],
       [uidOf(2), 'created', null],
@@ -213,25 +151,6 @@ describe('migration 007 (compact order events)', () => {
     expect(getOrderEvents(db, uidOf(1))).toEqual(written(uidOf(1)));
     expect(getOrderEvents(db, uidOf(2))).toEqual(written(uidOf(2)));
     expect(getLatestOrderEvent(db, uidOf(2))).toEqual({ label: 'invalid', reason: 'insufficient_balance' });
-    db.close();
-  });
-});
-
-describe('migration 011 (order wire fragments)', () => {
-  test('behavior: orders stored before it read whole from their columns, orders stored after it with fragments', () => {
-    const db = openDatabase(':memory:');
-    migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 10) });
-    const before = [exampleOrder(1), exampleOrder(2, { cancelledAt: new Date(Date.UTC(2026, 0, 3)) })];
-    for (const order of before) insertOrderBeforeWireFragments(db, order);
-
-    migrate(db, { now: () => new Date(0) });
-    const after = exampleOrder(3);
-    insertOrder(db, after, toOrderWireFragments(after));
-
-    const page = findWireOrdersByOwner(db, { network: 'mainnet', owner: OWNER, offset: 0, limit: 10 });
-    expect(page.map(uidOfWireOrder)).toEqual([uidOf(3), uidOf(2), uidOf(1)]);
-    expect(page.slice(1)).toEqual([...before].reverse().map((order) => ({ order, wire: null })));
-    expect(page[0]!.wire).toEqual(toOrderWireFragments(after));
     db.close();
   });
 });

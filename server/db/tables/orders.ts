@@ -6,10 +6,6 @@ import {
   type Order,
   type OrderEvent,
   type OrderEventLabel,
-  type OrderWireFragments,
-  type StoredOrderState,
-  type WireOrder,
-  uidOfWireOrder,
 } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
@@ -152,117 +148,16 @@ export function fromOrderValues(values: readonly unknown[]): Order {
   return fromOrderRow(rowOf(values));
 }
 
-/**
- * An order as the reads show it is one text per row: SQLite joins what changes after creation and
- * the stored wire fragments (migration 011) with the ASCII unit separator (`concat_ws`),
- * `wireOrderOf` splits them apart. better-sqlite3 has a cost on each value it hands over (and more
- * on each row array), so one text a row and its split is cheaper than 15 values
- * (docs/performance.md#order-reads).
- *
- * No value holds the separator: hex, decimal and enum text, ISO-8601 times, and JSON written by
- * `JSON.stringify` (which escapes control characters). A row stored before migration 011 has no
- * fragments: its text is its uid alone, and the order is read whole from its columns.
- */
-const wireOrderText = `CASE WHEN wire_head IS NULL THEN uid ELSE concat_ws(char(31),
-  uid, owner, kind, sell_amount, buy_amount, valid_to, signing_scheme, ifnull(cancelled_at, ''), executed_sell,
-  executed_sell_before_fees, executed_buy, executed_fee_amount, executed_fee, wire_head, wire_tail) END`;
-
-/** The values of `wireOrderText` for one order, split. */
-type WireOrderValues = [
-  uid: Hex,
-  owner: Address,
-  kind: StoredOrderState['kind'],
-  sellAmount: string,
-  buyAmount: string,
-  validTo: string,
-  signingScheme: StoredOrderState['signingScheme'],
-  cancelledAt: string,
-  executedSell: string,
-  executedSellBeforeFees: string,
-  executedBuy: string,
-  executedFeeAmount: string,
-  executedFee: string,
-  head: string,
-  tail: string,
-];
-
-const unitSeparator = '\x1f';
-
-/** The order of a `wireOrderText`, or the uid of an order stored without fragments. */
-function wireOrderOf(text: string): WireOrder | Hex {
-  if (!text.includes(unitSeparator)) return text as Hex;
-  const [
-    uid,
-    owner,
-    kind,
-    sellAmount,
-    buyAmount,
-    validTo,
-    signingScheme,
-    cancelledAt,
-    executedSell,
-    executedSellBeforeFees,
-    executedBuy,
-    executedFeeAmount,
-    executedFee,
-    head,
-    tail,
-  ] = text.split(unitSeparator) as WireOrderValues;
-  return {
-    state: {
-      uid,
-      owner,
-      kind,
-      sellAmount,
-      buyAmount,
-      validTo: Number(validTo),
-      signingScheme,
-      cancelledAt: cancelledAt === '' ? null : cancelledAt,
-      executedSell,
-      executedSellBeforeFees,
-      executedBuy,
-      executedFeeAmount,
-      executedFee,
-    },
-    wire: { head, tail },
-  };
-}
-
-/** The texts' orders, in their order; those stored without fragments read whole (one more query). */
-function wireOrdersOf(db: Database, texts: readonly string[]): WireOrder[] {
-  const read = texts.map(wireOrderOf);
-  const unsplit = read.filter((entry): entry is Hex => typeof entry === 'string');
-  if (unsplit.length === 0) return read as WireOrder[];
-  const whole = new Map(getOrdersByUids(db, unsplit).map((order) => [order.uid, order]));
-  return read.flatMap((entry) => {
-    if (typeof entry !== 'string') return [entry];
-    const order = whole.get(entry);
-    return order ? [{ order, wire: null }] : [];
-  });
-}
-
 const getOrderByUidSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid = ?`;
 const hasOrderSql = `SELECT 1 FROM orders WHERE uid = ?`;
-const getWireOrderByUidSql = `SELECT ${wireOrderText} FROM orders WHERE uid = ? AND network = ?`;
 
 // One statement for a list of uids (a JSON array), not one lookup per uid: 128 lookups cost 128
 // round trips through the driver.
 const getOrdersByUidsSql = `SELECT ${selectOrderColumns} FROM orders WHERE uid IN (SELECT value FROM json_each(?))`;
-const getWireOrdersByUidsSql = `
-  SELECT ${wireOrderText} FROM orders WHERE uid IN (SELECT value FROM json_each(?)) AND network = ?`;
-
-// Newest first, creation-time ties newest first: `orders_by_owner` read backwards (migration 005).
-const findWireOrdersByOwnerSql = `
-  SELECT ${wireOrderText} FROM orders
-  WHERE network = @network AND owner = @owner
-  ORDER BY created_at_ms DESC, rowid DESC
-  LIMIT @limit OFFSET @offset`;
 
 const countOpenOutOfMarketSql = `
   SELECT count(*) AS count FROM orders
   WHERE network = @network AND owner = @owner AND cancelled_at IS NULL AND out_of_market = 1 AND valid_to >= @nowSeconds`;
-
-const setWireFragmentsSql = `UPDATE orders SET wire_head = @head, wire_tail = @tail WHERE uid = @uid AND wire_head IS NULL`;
 
 const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
 
@@ -378,20 +273,14 @@ export function fromOrderRow(row: OrderRow): Order {
   };
 }
 
-/** Every column of `orderColumns`, then the wire fragments (migration 011), as positional values. */
-const insertOrderSql = `INSERT INTO orders (${orderColumns.join(', ')}, wire_head, wire_tail)
-  VALUES (${orderColumns.map(() => '?').join(', ')}, ?, ?)`;
+/** Every column of `orderColumns`, as positional values. */
+const insertOrderSql = `INSERT INTO orders (${orderColumns.join(', ')}) VALUES (${orderColumns.map(() => '?').join(', ')})`;
 
-/**
- * Stores `order` with its wire fragments (`OrderWireFragments`, written by the API's serializer);
- * without them the reads show it from its columns, the slow way.
- */
-export function insertOrder(db: Database, order: Order, wire?: OrderWireFragments): void {
+export function insertOrder(db: Database, order: Order): void {
   // Positional values: better-sqlite3 looks each named parameter up on the object, a cost 34 times
   // a submission (docs/performance.md#writes); spread arguments also bind faster than one array.
   const row = toOrderRow(order);
   const values: unknown[] = orderColumns.map((column) => row[column]);
-  values.push(wire?.head ?? null, wire?.tail ?? null);
   statement(db, insertOrderSql).run(...values);
 }
 
@@ -400,12 +289,6 @@ function rawStatement<Parameters extends unknown[]>(db: Database, sql: string) {
   const prepared = statement<Parameters, unknown[]>(db, sql);
   // Idempotent; the statement is cached per connection and only ever used raw.
   return prepared.raw(true);
-}
-
-/** The prepared statement for `sql` on `db`, answering each row's one text (`wireOrderText`). */
-function textStatement<Parameters extends unknown[]>(db: Database, sql: string) {
-  // Idempotent; the statement is cached per connection and only ever used plucked.
-  return statement<Parameters, string>(db, sql).pluck(true);
 }
 
 export function getOrderByUid(db: Database, uid: Hex): Order | undefined {
@@ -418,27 +301,12 @@ export function hasOrder(db: Database, uid: Hex): boolean {
   return statement<[string], number>(db, hasOrderSql).pluck().get(uid.toLowerCase()) !== undefined;
 }
 
-/** The order of `uid` on `network` as `WireOrder`, for reads that only show it. */
-export function getWireOrderByUid(db: Database, network: string, uid: Hex): WireOrder | undefined {
-  const text = textStatement<[string, string]>(db, getWireOrderByUidSql).get(uid.toLowerCase(), network);
-  return text === undefined ? undefined : wireOrdersOf(db, [text])[0];
-}
-
 /** The orders of `uids` that exist, in the order of `uids` (a repeated uid repeats its order). */
 export function getOrdersByUids(db: Database, uids: readonly Hex[]): Order[] {
   return readByUids(
     uids,
     (uidsJson) => rawStatement<[string]>(db, getOrdersByUidsSql).all(uidsJson).map(fromOrderValues),
     (order) => order.uid,
-  );
-}
-
-/** The orders of `uids` on `network` that exist as `WireOrder`s, in the order of `uids`, for reads that only show them. */
-export function getWireOrdersByUids(db: Database, network: string, uids: readonly Hex[]): WireOrder[] {
-  return readByUids(
-    uids,
-    (uidsJson) => wireOrdersOf(db, textStatement<[string, string]>(db, getWireOrdersByUidsSql).all(uidsJson, network)),
-    uidOfWireOrder,
   );
 }
 
@@ -452,23 +320,6 @@ function readByUids<T>(uids: readonly Hex[], read: (uidsJson: string) => T[], ui
   const found = new Map<string, T>();
   for (const order of read(JSON.stringify(lowerCaseUids))) found.set(uidOf(order), order);
   return lowerCaseUids.flatMap((uid) => found.get(uid) ?? []);
-}
-
-/** A page of `owner`'s orders on `network`, newest first, as `WireOrder`s. */
-export function findWireOrdersByOwner(
-  db: Database,
-  parameters: { network: string; owner: Address; offset: number; limit: number },
-): WireOrder[] {
-  const texts = textStatement<[typeof parameters]>(db, findWireOrdersByOwnerSql).all({
-    ...parameters,
-    owner: parameters.owner.toLowerCase() as Address,
-  });
-  return wireOrdersOf(db, texts);
-}
-
-/** Stores the wire fragments of an order stored without them (a no-op once it has them). */
-export function setOrderWireFragments(db: Database, uid: Hex, wire: OrderWireFragments): void {
-  statement(db, setWireFragmentsSql).run({ uid: uid.toLowerCase(), head: wire.head, tail: wire.tail });
 }
 
 export function countOpenOutOfMarketOrders(

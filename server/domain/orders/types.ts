@@ -84,17 +84,8 @@ export type Order = {
 export type AsDecimalText<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 
 /**
- * The parts of an order's wire JSON (`Order` of the API) that never change after creation, as the
- * API's serializer wrote them with the order: `head` is the object up to and including `class`
- * without its closing brace (`{"uid":…,"class":"limit"`), `tail` the members from
- * `executedFeeToken` on, without braces. The order reads splice the members that do change between
- * them instead of building and serializing ~33 members an order.
- */
-export type OrderWireFragments = { head: string; tail: string };
-
-/**
- * What an order's wire JSON needs besides its fragments, as stored text: the members that change
- * after creation (cancellation, executed sums) and those its status derives from.
+ * What of an order changes after creation (cancellation, executed sums) and what its status derives
+ * from, as stored text: what reads that only show an order need besides what never changes.
  */
 export type StoredOrderState = AsDecimalText<
   Pick<
@@ -116,17 +107,6 @@ export type StoredOrderState = AsDecimalText<
   /** ISO-8601, or null when not cancelled through the API. */
   cancelledAt: string | null;
 };
-
-/**
- * An order as the reads show it: its state and wire fragments or, stored before fragments were
- * (migration 011 leaves older rows without), the whole order.
- */
-export type WireOrder = { state: StoredOrderState; wire: OrderWireFragments } | { order: Order; wire: null };
-
-/** The uid of a `WireOrder`, whichever form it was read in. */
-export function uidOfWireOrder(order: WireOrder): Hex {
-  return order.wire === null ? order.order.uid : order.state.uid;
-}
 
 export type OrderEventLabel =
   'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';

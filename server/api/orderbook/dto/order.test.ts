@@ -1,23 +1,31 @@
+import { createHash } from 'node:crypto';
 import * as fc from 'fast-check';
 import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { migrate } from '../../../db/migrate.js';
 import { openDatabase } from '../../../db/open.js';
 import {
-  cancelOrder,
-  findWireOrdersByOwner,
-  getOrderByUid,
-  getOrdersByUids,
-  getWireOrderByUid,
-  getWireOrdersByUids,
-  insertOrder,
-} from '../../../db/tables/orders.js';
+  readCachedOrder,
+  readCachedOrders,
+  readCachedOrdersByOwner,
+  storeCachedOrderJson,
+  type CachedOrderRead,
+} from '../../../db/tables/orderJsonCache.js';
+import { cancelOrder, getOrderByUid, getOrdersByUids, insertOrder } from '../../../db/tables/orders.js';
 import { updateOrderExecution } from '../../../db/tables/solvableOrders.js';
 import { deriveOrderStatus, isCancellationInEffect } from '../../../domain/orders/deriveOrderStatus.js';
-import type { Order, WireOrder } from '../../../domain/orders/types.js';
+import type { Order } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
 import { createFakeChain } from '../../../domain/testing/createFakeChain.js';
-import { toOrderDto, toOrderJson, toOrderWireFragments, toOrdersJson, toOrdersJsonBytes } from './order.js';
+import { exampleOrder } from '../../../domain/testing/exampleOrder.js';
+import {
+  ORDER_JSON_FORMAT,
+  toCachedOrderJson,
+  toOrderDto,
+  toOrderJson,
+  toOrdersJson,
+  toOrdersJsonBytes,
+} from './order.js';
 
 const MAX_UINT256 = (1n << 256n) - 1n;
 
@@ -176,10 +184,11 @@ const laterFacts = fc.record({
   cancelledAt: fc.option(date, { nil: null }),
 });
 
-const uidOfWireOrder = (order: WireOrder) => (order.wire === null ? order.order.uid : order.state.uid);
+const uidOfRead = (read: CachedOrderRead) => (read.cached === null ? read.order.uid : read.state.uid);
+const format = ORDER_JSON_FORMAT;
 
 describe('toOrderJson', () => {
-  test('behavior: the three order reads answer the reference wire order of the order read whole, to the byte, with or without stored fragments, after execution and cancellation', () => {
+  test('behavior: the three order reads answer the reference wire order of the order read whole, to the byte, with or without cached parts, after execution and cancellation', () => {
     fc.assert(
       fc.property(
         fc.uniqueArray(fc.tuple(order, chainFacts, fc.boolean(), fc.boolean(), laterFacts), {
@@ -195,10 +204,11 @@ describe('toOrderJson', () => {
           const chain = createFakeChain({ now: new Date(nowSeconds * 1000), prices: {} });
           // Some orders share the first one's owner, so an account page holds several.
           const owner = entries[0]![0].owner;
-          for (const [generated, facts, ownedByFirst, withFragments, later] of entries) {
+          for (const [generated, facts, ownedByFirst, cached, later] of entries) {
             const stored = ownedByFirst ? { ...generated, owner } : generated;
-            // Without fragments: as an order stored before migration 011.
-            insertOrder(db, stored, withFragments ? toOrderWireFragments(stored) : undefined);
+            insertOrder(db, stored);
+            const parts = cached ? toCachedOrderJson(stored) : undefined;
+            if (parts) storeCachedOrderJson(db, { uid: stored.uid, format, ...parts });
             if (later.execution) updateOrderExecution(db, { ...stored, ...later.execution }, false);
             if (later.cancelledAt) cancelOrder(db, stored.uid, later.cancelledAt);
             if (facts.invalidated) chain.invalidate(generated.uid);
@@ -211,25 +221,63 @@ describe('toOrderJson', () => {
             const whole = getOrderByUid(db, uid)!;
             const expected = JSON.stringify(referenceOrderDto(whole, chain));
             expect(JSON.stringify(toOrderDto(whole, chain))).toBe(expected);
-            const read = getWireOrderByUid(db, network, uid);
+            const read = readCachedOrder(db, { network, uid, format });
             if (whole.network === network) expect(toOrderJson(read!, chain)).toBe(expected);
             else expect(read).toBeUndefined();
           }
           const requested = [...uids].reverse();
-          expect(toOrdersJson(getWireOrdersByUids(db, network, requested), chain)).toBe(
+          expect(toOrdersJson(readCachedOrders(db, { network, uids: requested, format }), chain)).toBe(
             expectedJson(getOrdersByUids(db, requested).filter((o) => o.network === network)),
           );
-          const page = findWireOrdersByOwner(db, { network, owner, offset: 0, limit: 1000 });
+          const page = readCachedOrdersByOwner(db, { network, owner, offset: 0, limit: 1000, format });
           expect(page.length).toBe(
             entries.filter(([o, , ownedByFirst]) => o.network === network && (ownedByFirst || o.owner === owner))
               .length,
           );
-          expect(toOrdersJson(page, chain)).toBe(expectedJson(getOrdersByUids(db, page.map(uidOfWireOrder))));
+          expect(toOrdersJson(page, chain)).toBe(expectedJson(getOrdersByUids(db, page.map(uidOfRead))));
           expect(toOrdersJsonBytes(page, chain).toString('utf8')).toBe(toOrdersJson(page, chain));
           db.close();
         },
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('ORDER_JSON_FORMAT', () => {
+  /** Orders that reach every member `toCachedOrderJson` writes. */
+  const probes: Order[] = [
+    exampleOrder({ uid: `0x${'01'.repeat(56)}` }),
+    exampleOrder({
+      uid: `0x${'02'.repeat(56)}`,
+      receiver: `0x${'33'.repeat(20)}`,
+      fullAppData: null,
+      kind: 'buy',
+      partiallyFillable: true,
+      sellTokenBalance: 'external',
+      buyTokenBalance: 'internal',
+      signingScheme: 'presign',
+      class: 'market',
+      validFrom: 1_800_000_000,
+      interactions: { pre: [{ target: `0x${'44'.repeat(20)}`, value: 5n, callData: '0xabcd' }], post: [] },
+      quoteId: 7,
+      quote: {
+        gasAmount: 100_000n,
+        gasPrice: 20_000_000_000n,
+        sellTokenPrice: '0.5',
+        sellAmount: 10n ** 18n,
+        buyAmount: 2_999_000_000n,
+        feeAmount: 1_000n,
+        solver: `0x${'55'.repeat(20)}`,
+        verified: true,
+      },
+    }),
+  ];
+
+  test('behavior: the cached parts are what this format has always written (change them: raise the format, then this fingerprint)', () => {
+    const written = JSON.stringify(probes.map(toCachedOrderJson));
+    const fingerprint = createHash('sha256').update(written).digest('hex').slice(0, 16);
+
+    expect({ format: ORDER_JSON_FORMAT, fingerprint }).toEqual({ format: 1, fingerprint: '67a509cb00a5ce36' });
   });
 });

@@ -11,14 +11,9 @@ import {
   isCancellationInEffect,
   nowSecondsOf,
 } from '../../../domain/orders/deriveOrderStatus.js';
-import type {
-  Order,
-  OrderWireFragments,
-  StoredOrderState,
-  StoredQuote,
-  WireOrder,
-} from '../../../domain/orders/types.js';
+import type { Order, StoredOrderState, StoredQuote } from '../../../domain/orders/types.js';
 import type { ChainView } from '../../../domain/ports.js';
+import type { CachedOrderJson, CachedOrderRead } from '../../../context.js';
 import { utf8OfParts } from '../../../http/serializedJson.js';
 
 type OrderDto = components['schemas']['Order'];
@@ -135,7 +130,7 @@ function orderDtoTail(order: Order): OrderDtoTail {
 }
 
 /** What changes after creation, as the stored text the order reads return. */
-function toStoredOrderState(order: Order): StoredOrderState {
+export function toStoredOrderState(order: Order): StoredOrderState {
   return {
     uid: order.uid,
     owner: order.owner,
@@ -154,12 +149,23 @@ function toStoredOrderState(order: Order): StoredOrderState {
 }
 
 /**
- * The parts of `JSON.stringify(toOrderDto(order, chain))` that never change, written with the
- * order (`OrderWireFragments`): the same members, serialized by the same code. None for an order
- * whose `fullAppData` has a lone surrogate: stored as text, it reads back otherwise (better-sqlite3
- * writes it as invalid UTF-8, read as U+FFFDs), so that order is read from its columns.
+ * The format of what `toCachedOrderJson` writes, stored with each entry of the order JSON cache
+ * (`orderJsonCache.ts`): entries of another format are rendered again when read. Raise it with any
+ * change to that output; `order.test.ts` pins a fingerprint of it so that a change cannot go
+ * unnoticed.
  */
-export function toOrderWireFragments(order: Order): OrderWireFragments | undefined {
+export const ORDER_JSON_FORMAT = 1;
+
+/**
+ * The parts of `JSON.stringify(toOrderDto(order, chain))` that never change, for the order JSON
+ * cache: `head` is the object up to and including `class` without its closing brace
+ * (`{"uid":…,"class":"limit"`), `tail` the members from `executedFeeToken` on, without braces;
+ * the reads splice the members that do change between them. The same members, serialized by the
+ * same code as `toOrderDto`. None for an order whose `fullAppData` has a lone surrogate: stored as
+ * text, it reads back otherwise (better-sqlite3 writes it as invalid UTF-8, read as U+FFFDs), so
+ * that order is shown from its columns every time.
+ */
+export function toCachedOrderJson(order: Order): CachedOrderJson | undefined {
   if (order.fullAppData !== null && loneSurrogate.test(order.fullAppData)) return undefined;
   const head = JSON.stringify(orderDtoHead(order));
   const tail = JSON.stringify(orderDtoTail(order));
@@ -168,28 +174,28 @@ export function toOrderWireFragments(order: Order): OrderWireFragments | undefin
 const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /**
- * `JSON.stringify(toOrderDto(order, chain))` of an order as the reads return it, byte for byte
- * (`order.test.ts`): its stored fragments around the members that change; an order stored without
- * fragments the long way.
+ * `JSON.stringify(toOrderDto(order, chain))` of an order as the cached reads return it, byte for
+ * byte (`order.test.ts`): its cached parts around the members that change; an order without them
+ * the long way.
  */
-export function toOrderJson(order: WireOrder, chain: ChainView): string {
+export function toOrderJson(order: CachedOrderRead, chain: ChainView): string {
   const parts: string[] = [];
   appendOrderJson(parts, order, chain, nowSecondsOf(chain));
   return parts.join('');
 }
 
 /** `JSON.stringify(orders.map((order) => toOrderDto(order, chain)))`, as `toOrderJson`. */
-export function toOrdersJson(orders: readonly WireOrder[], chain: ChainView): string {
+export function toOrdersJson(orders: readonly CachedOrderRead[], chain: ChainView): string {
   // One join of the pieces, not a string per order joined again (docs/performance.md#order-reads).
   return ordersJsonParts(orders, chain).join('');
 }
 
 /** `toOrdersJson` as UTF-8 bytes, for a response body (`utf8OfParts`: no 1.2 MB string between). */
-export function toOrdersJsonBytes(orders: readonly WireOrder[], chain: ChainView): Buffer {
+export function toOrdersJsonBytes(orders: readonly CachedOrderRead[], chain: ChainView): Buffer {
   return utf8OfParts(ordersJsonParts(orders, chain));
 }
 
-function ordersJsonParts(orders: readonly WireOrder[], chain: ChainView): string[] {
+function ordersJsonParts(orders: readonly CachedOrderRead[], chain: ChainView): string[] {
   // One instant for the whole list: the clock is read once, not once per order.
   const nowSeconds = nowSecondsOf(chain);
   const parts = ['['];
@@ -206,20 +212,20 @@ function ordersJsonParts(orders: readonly WireOrder[], chain: ChainView): string
  * a visible part of a page (docs/performance.md#order-reads). They are decimal text, booleans and
  * enum names: nothing to escape.
  */
-function appendOrderJson(parts: string[], order: WireOrder, chain: ChainView, nowSeconds: number): void {
-  if (order.wire === null) {
+function appendOrderJson(parts: string[], order: CachedOrderRead, chain: ChainView, nowSeconds: number): void {
+  if (order.cached === null) {
     parts.push(JSON.stringify(toOrderDto(order.order, chain)));
     return;
   }
-  const { state, wire } = order;
+  const { state, cached } = order;
   const { status, invalidated } = orderDtoChanging(state, chain, nowSeconds);
   parts.push(
-    wire.head,
+    cached.head,
     `,"status":"${status}","invalidated":${invalidated},"availableBalance":null` +
       `,"executedSellAmount":"${state.executedSell}","executedSellAmountBeforeFees":"${state.executedSellBeforeFees}"` +
       `,"executedBuyAmount":"${state.executedBuy}","executedFeeAmount":"${state.executedFeeAmount}"` +
       `,"executedFee":"${state.executedFee}",`,
-    wire.tail,
+    cached.tail,
     '}',
   );
 }

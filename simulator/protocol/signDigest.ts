@@ -1,0 +1,26 @@
+/**
+ * ECDSA signing of 32-byte digests, for the wallets batchbook's own tools play (the bench's
+ * pre-signed orders, `npm run simulate`'s traders): libsecp256k1 when its binding loads, else
+ * @noble/curves. Both take RFC 6979 nonces and low-s, so both sign a digest alike, and alike with
+ * viem's `signTypedData` over the same typed data.
+ */
+import { secp256k1 } from '@noble/curves/secp256k1';
+import { bytesToHex, hexToBytes, type Address, type Hex } from 'viem';
+import { keccak256Bytes } from './keccak.js';
+import { nativeSecp256k1 as native } from './nativeSecp256k1.js';
+
+/** r ‖ s ‖ v (v 27 or 28) of `key` over `digest`, lower-case hex: the form order signatures take. */
+export function signDigest(key: Uint8Array, digest: Hex): Hex {
+  if (native) {
+    const { signature, recid } = native.ecdsaSign(hexToBytes(digest), key);
+    return `${bytesToHex(signature)}${(27 + recid).toString(16)}` as Hex;
+  }
+  const signature = secp256k1.sign(hexToBytes(digest), key);
+  return `0x${signature.toCompactHex()}${(27 + signature.recovery).toString(16)}` as Hex;
+}
+
+/** The address of `key`, lower-case. */
+export function addressOfKey(key: Uint8Array): Address {
+  const publicKey = native ? native.publicKeyCreate(key, false) : secp256k1.getPublicKey(key, false);
+  return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}` as Address;
+}
