@@ -95,34 +95,61 @@ function netFlows(buckets: readonly Bucket[], prices: ReadonlyMap<Address, bigin
 type Rate = { surplus: boolean; hub: bigint; token: bigint };
 
 /**
- * The swaps that settle net flows: each token in surplus is sold into the hub, then each token in
- * deficit is bought with it (token order), on a copy of `pools`. `hubLeft` is what the contract
- * keeps of the hub (< 0: the flows do not settle); `rates` what each imbalance got or cost.
+ * The swaps that settle net flows, on a copy of `pools`: first, where a token in surplus and one in
+ * deficit share a pool (stablecoins among themselves), the one is swapped for the other directly,
+ * cheaper than two hops through the hub; then what is left in surplus is sold into the hub and
+ * what is left in deficit bought with it (token order). `hubLeft` is what the contract keeps of
+ * the hub (< 0: the flows do not settle); `rates` what each imbalance got or cost in hub atoms (a
+ * direct swap's output valued at `prices`; a deficit met only directly keeps its price).
  */
 function settleImbalances(
   net: ReadonlyMap<Address, bigint>,
   hub: Address,
   pools: PoolBook,
-):
-  | { routes: Route[]; book: PoolBook; hubLeft: bigint; rates: Map<Address, Rate> }
-  | undefined {
+  prices: ReadonlyMap<Address, bigint>,
+): { routes: Route[]; book: PoolBook; hubLeft: bigint; rates: Map<Address, Rate> } | undefined {
   const book = pools.clone();
   const routes: Route[] = [];
   const rates = new Map<Address, Rate>();
-  let hubLeft = net.get(hub) ?? 0n;
+  const left = new Map(net);
   const tokens = [...net.keys()].filter((token) => token !== hub).sort();
+  const directValue = new Map<Address, bigint>();
+  for (const deficitToken of tokens) {
+    for (const surplusToken of tokens) {
+      const deficit = -left.get(deficitToken)!;
+      const surplus = left.get(surplusToken)!;
+      if (deficit <= 0n) break;
+      if (surplus <= 0n || !book.hasPool(surplusToken, deficitToken)) continue;
+      const whole = book.routeBuy(surplusToken, deficitToken, deficit, () => 0n);
+      const route =
+        whole !== undefined && whole.amountIn <= surplus
+          ? whole
+          : book.routeSell(surplusToken, deficitToken, () => surplus);
+      if (route === undefined) continue;
+      book.commit(route);
+      routes.push(route);
+      left.set(surplusToken, surplus - route.amountIn);
+      left.set(deficitToken, route.amountOut - deficit);
+      const value = (route.amountOut * prices.get(deficitToken)!) / prices.get(hub)!;
+      directValue.set(surplusToken, (directValue.get(surplusToken) ?? 0n) + value);
+    }
+  }
+  let hubLeft = left.get(hub) ?? 0n;
   for (const token of tokens) {
-    const surplus = net.get(token)!;
-    if (surplus <= 0n) continue;
-    const route = book.routeSell(token, hub, () => surplus);
-    if (route === undefined) return undefined;
-    book.commit(route);
-    routes.push(route);
-    hubLeft += route.amountOut;
-    rates.set(token, { surplus: true, hub: route.amountOut, token: surplus });
+    const surplus = left.get(token)!;
+    let obtained = directValue.get(token) ?? 0n;
+    if (surplus > 0n) {
+      const route = book.routeSell(token, hub, () => surplus);
+      if (route === undefined) return undefined;
+      book.commit(route);
+      routes.push(route);
+      hubLeft += route.amountOut;
+      obtained += route.amountOut;
+    }
+    if (obtained > 0n) rates.set(token, { surplus: true, hub: obtained, token: net.get(token)! });
   }
   for (const token of tokens) {
-    const deficit = -net.get(token)!;
+    const deficit = -left.get(token)!;
     if (deficit <= 0n) continue;
     const route = book.routeBuy(hub, token, deficit, () => 0n);
     if (route === undefined) return undefined;
@@ -154,7 +181,7 @@ function clearingPricesFor(
   const below = new Map<Address, bigint>(); // prices at which it was in deficit
   const hubPrice = prices.get(hub)!;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const settled = settleImbalances(netFlows(buckets, prices), hub, pools);
+    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices);
     if (settled === undefined) return undefined;
     if (settled.hubLeft >= 0n) return { prices, routes: settled.routes, book: settled.book };
     const shade = 1n << BigInt(Math.max(0, round - 8));
@@ -198,9 +225,10 @@ function clearBatch(entries: readonly Entry[], auction: Auction, pools: PoolBook
     for (const token of [entry.sell, entry.buy])
       if (!start.has(token)) start.set(token, priceOf(token, auction, pools) * PRICE_SCALE);
   let active = entries.filter((entry) => start.get(entry.sell)! > 0n && start.get(entry.buy)! > 0n);
+  if (!start.has(hub)) start.set(hub, priceOf(hub, auction, pools) * PRICE_SCALE);
+  if (start.get(hub) === 0n) return undefined;
   const left: AuctionOrder[] = [];
   while (active.length >= 2) {
-    if (!start.has(hub)) return undefined;
     const cleared = clearingPricesFor(active, hub, start, pools);
     if (cleared === undefined) return undefined;
     const trades: ProposedTrade[] = [];
@@ -225,7 +253,7 @@ function clearBatch(entries: readonly Entry[], auction: Auction, pools: PoolBook
     // No one flows both ways: not a batch, each order is better routed on its own.
     if (!isCoincidence(active)) return undefined;
     // The exact amounts (rounded per order, in the contract's favour) settle as the price search found.
-    const settled = settleImbalances(net, hub, pools);
+    const settled = settleImbalances(net, hub, pools, cleared.prices);
     if (settled === undefined || settled.hubLeft < 0n) return undefined;
     const swaps = settled.routes.flatMap((route) => route.swaps);
     const poolsUsed = new Set(settled.routes.flatMap((route) => route.pools));
@@ -320,7 +348,8 @@ function planOf(
   // Published at the scale of native prices (the search keeps more digits).
   const published = (price: bigint) => (price >= 2n * PRICE_SCALE ? price / PRICE_SCALE : 1n);
   const clearingPrices: Record<Address, bigint> = {};
-  for (const [token, price] of batch.prices) clearingPrices[token] = published(price);
+  const traded = new Set(orders.flatMap((order) => [order.sellToken, order.buyToken]));
+  for (const [token, price] of batch.prices) if (traded.has(token)) clearingPrices[token] = published(price);
   if (orders.some((order) => order.buyToken === NATIVE_TOKEN) && batch.prices.has(native))
     clearingPrices[NATIVE_TOKEN] = published(batch.prices.get(native)!);
   return {
@@ -423,10 +452,13 @@ export const matcherSolver: Solver = {
   solve(auction: Auction, context: SolverContext): Proposal[] {
     const orders = ordersByUid(auction);
     const routed = new Map(baselinePlans(auction, context).map((plan) => [plan.key, plan]));
-    const retry = { route: (order: AuctionOrder, book: PoolBook) => routeOrder(order, book, auction, context.gasPrice) };
+    const retry = {
+      route: (order: AuctionOrder, book: PoolBook) => routeOrder(order, book, auction, context.gasPrice),
+    };
     const fair = composeProposals(matcherPlans(auction, context, routed, true), orders, context.pools, retry);
     const [whole] = composeProposals(matcherPlans(auction, context, routed, false), orders, context.pools, retry);
-    const proposals = whole === undefined ? fair : [whole, ...fair.filter((proposal) => !sameProposal(proposal, whole))];
+    const proposals =
+      whole === undefined ? fair : [whole, ...fair.filter((proposal) => !sameProposal(proposal, whole))];
     return proposals.slice(0, 3);
   },
 };
@@ -434,6 +466,8 @@ export const matcherSolver: Solver = {
 function sameProposal(a: Proposal, b: Proposal): boolean {
   return (
     a.trades.length === b.trades.length &&
-    a.trades.every((trade, index) => trade.uid === b.trades[index]!.uid && trade.executedBuy === b.trades[index]!.executedBuy)
+    a.trades.every(
+      (trade, index) => trade.uid === b.trades[index]!.uid && trade.executedBuy === b.trades[index]!.executedBuy,
+    )
   );
 }
