@@ -399,17 +399,17 @@ function scoresByPair(
 }
 
 /**
- * Batches over the auction's orders with the routed plans of the pairs they leave out. With
- * `fair`, a directed pair a batch serves worse than routing it alone does is left out and the
- * batch clears again (the pairs left out may form a batch of their own): otherwise a single-pair
- * solution that outscores the batch there would make the fairness filter drop every proposal it is in.
+ * The plans of the matcher's two proposals: `whole`, one batch of all the auction's orders; and
+ * `fair`, where a directed pair a batch serves worse than routing it alone does is left out and
+ * the batch clears again (the pairs left out may form a batch of their own), with the routed plans
+ * of the pairs no batch serves: otherwise a single-pair solution that outscores the batch there
+ * would make the fairness filter drop every proposal it is in.
  */
 function matcherPlans(
   auction: Auction,
   context: SolverContext,
   routed: ReadonlyMap<string, PairPlan>,
-  fair: boolean,
-): PairPlan[] {
+): { whole: PairPlan[]; fair: PairPlan[] } {
   const orders = ordersByUid(auction);
   const wrappedNative = context.pools.wrappedNative;
   const plans: PairPlan[] = [];
@@ -417,12 +417,11 @@ function matcherPlans(
   let candidates = auction.orders.filter(
     (order) => context.pools.asPoolToken(order.sellToken) !== context.pools.asPoolToken(order.buyToken),
   );
-  for (let batch = 0; batch < (fair ? MAX_BATCHES : 1) && candidates.length >= 2; batch++) {
+  const whole = batchPlan('batch:0', candidates, auction, context);
+  for (let batch = 0; batch < MAX_BATCHES && candidates.length >= 2; batch++) {
     let members = candidates;
-    let plan: PairPlan | undefined;
-    for (;;) {
-      plan = batchPlan(`batch:${batch}`, members, auction, context);
-      if (plan === undefined || !fair) break;
+    let plan = batch === 0 ? whole : batchPlan(`batch:${batch}`, members, auction, context);
+    while (plan !== undefined) {
       const worse = new Set(
         [...scoresByPair(plan, orders, auction, wrappedNative)]
           .filter(([key, score]) => score < (routed.get(key)?.score ?? 0n))
@@ -430,6 +429,7 @@ function matcherPlans(
       );
       if (worse.size === 0) break;
       members = members.filter((order) => !worse.has(directedPair(order, wrappedNative)));
+      plan = batchPlan(`batch:${batch}`, members, auction, context);
     }
     if (plan === undefined) break;
     plans.push(plan);
@@ -438,7 +438,8 @@ function matcherPlans(
     candidates = candidates.filter((order) => !pairs.has(directedPair(order, wrappedNative)));
   }
   // Pairs no batch serves go through the pools as the baseline routes them.
-  return [...plans, ...[...routed.values()].filter((plan) => !matched.has(plan.key))];
+  const unmatched = [...routed.values()].filter((plan) => !matched.has(plan.key));
+  return { whole: whole === undefined ? [...routed.values()] : [whole], fair: [...plans, ...unmatched] };
 }
 
 export const matcherSolver: Solver = {
@@ -455,8 +456,9 @@ export const matcherSolver: Solver = {
     const retry = {
       route: (order: AuctionOrder, book: PoolBook) => routeOrder(order, book, auction, context.gasPrice),
     };
-    const fair = composeProposals(matcherPlans(auction, context, routed, true), orders, context.pools, retry);
-    const [whole] = composeProposals(matcherPlans(auction, context, routed, false), orders, context.pools, retry);
+    const plans = matcherPlans(auction, context, routed);
+    const fair = composeProposals(plans.fair, orders, context.pools, retry);
+    const [whole] = composeProposals(plans.whole, orders, context.pools, retry);
     const proposals =
       whole === undefined ? fair : [whole, ...fair.filter((proposal) => !sameProposal(proposal, whole))];
     return proposals.slice(0, 3);
