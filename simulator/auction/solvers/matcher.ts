@@ -2,12 +2,12 @@
  * The matcher solver: coincidences of wants, rings included, at uniform clearing prices. It clears
  * all of an auction's orders together as one batch: every order trades at one price per token, so
  * what one trader sells another buys (A→B against B→A, or around a ring A→B, B→C, C→A), and only
- * each token's net imbalance goes through the pools, sold into or bought from a hub token. Prices
- * start at the auction's native prices and move to what the pools pay for the imbalances until the
- * settlement contract is never short; orders whose limit the prices miss leave and the batch clears
- * again. A directed pair the batch serves worse than routing it alone would is cleared apart (with
- * the pairs left out, as a batch of its own when it meets), or routed as the baseline routes it, so
- * its proposals cover the whole auction and pass the fairness filter.
+ * each token's net imbalance goes through the pools. Prices start at the auction's native prices
+ * and move to what the pools pay for the imbalances until the settlement contract is never short;
+ * orders whose limit the prices miss go through the pools first and the rest clear again. Its
+ * second proposal leaves out the directed pairs the batch serves worse than routing them alone
+ * does (they clear as a batch of their own when they meet, or are routed as the baseline routes
+ * them), so that one of its proposals passes the fairness filter.
  */
 import type { Address } from 'viem';
 import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
