@@ -40,24 +40,6 @@ function onePoolWorld() {
   return openSimulation({ scenario, seed: 1, clockMode: 'manual', manualStart: START }).world('mainnet')!;
 }
 
-function auctionOf(
-  world: ReturnType<typeof onePoolWorld>,
-  candidates: CandidateOrder[],
-  feePolicies = defaultFeePolicies(),
-) {
-  const block = world.currentBlock();
-  return buildAuction({
-    id: 1,
-    network: 'mainnet',
-    block: block.number,
-    timestamp: block.timestamp,
-    candidates,
-    world,
-    feePolicies,
-    inFlight: [],
-  });
-}
-
 describe('partial fills', () => {
   const world = onePoolWorld();
   const [pool] = world.listPools();
@@ -80,7 +62,7 @@ describe('partial fills', () => {
         partiallyFillable: true,
         owner: '0x00000000000000000000000000000000000a11ce',
       });
-      const { auction } = auctionOf(world, [order], []);
+      const auction = auctionAt(world, 1, [order], []);
       const { solutions } = solveAuction(auction, { world, rng: createRng(1, 'partial'), solvers: [baselineSolver] });
       const winner = solutions.find((solution) => solution.isWinner);
       const executed = winner?.orders[0];
@@ -107,7 +89,7 @@ describe('partial fills', () => {
       partiallyFillable: true,
       owner: '0x00000000000000000000000000000000000b0b00',
     });
-    const { auction } = auctionOf(world, [order], []);
+    const auction = auctionAt(world, 1, [order], []);
     const { solutions } = solveAuction(auction, { world, rng: createRng(1, 'partial'), solvers: [baselineSolver] });
     const executed = solutions.find((solution) => solution.isWinner)?.orders[0];
     expect(executed).toBeDefined();
