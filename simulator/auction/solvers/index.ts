@@ -12,7 +12,7 @@ export { BASELINE_SOLVER_ADDRESS, baselinePlans, baselineSolver, groupByDirected
 export { CHAOS_SOLVER_ADDRESS, DEFAULT_CHAOS_FAULTS, chaosSolver } from './chaos.js';
 export { invalidate, shiftTrades } from './faults.js';
 export { maxFillAtLimit } from './partialFill.js';
-export { MATCHER_SOLVER_ADDRESS, matchPair, matcherSolver } from './matcher.js';
+export { MATCHER_SOLVER_ADDRESS, batchPlan, matcherSolver } from './matcher.js';
 export { PoolBook, SLIPPAGE_BPS, type Route } from './poolBook.js';
 export {
   VERIFICATION_GAS,

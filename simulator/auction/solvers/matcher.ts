@@ -1,11 +1,13 @@
 /**
- * The matcher solver: coincidences of wants. For each pair with orders in both directions it
- * clears all of them at one uniform price and sends only the net imbalance through the AMM. It
- * starts at the pair's native-price ratio (the pools' spot price); when the net swap cannot pay
- * at that price, the price moves to the swap's average price and the pair clears again (orders
- * whose limit the price no longer meets drop out), until it balances (at most 10 rounds). Pairs
- * without a coincidence of wants are routed through the pools as the baseline does, so its
- * proposals cover the whole auction.
+ * The matcher solver: coincidences of wants, rings included, at uniform clearing prices. It clears
+ * all of an auction's orders together as one batch: every order trades at one price per token, so
+ * what one trader sells another buys (A→B against B→A, or around a ring A→B, B→C, C→A), and only
+ * each token's net imbalance goes through the pools. Prices start at the auction's native prices
+ * and move to what the pools pay for the imbalances until the settlement contract is never short;
+ * orders whose limit the prices miss go through the pools first and the rest clear again. Its
+ * second proposal leaves out the directed pairs the batch serves worse than routing them alone
+ * does (they clear as a batch of their own when they meet, or are routed as the baseline routes
+ * them), so that one of its proposals passes the fairness filter.
  */
 import type { Address } from 'viem';
 import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
@@ -20,205 +22,454 @@ import {
   scoreTrades,
   type PairPlan,
 } from './plans.js';
-import type { Route } from './poolBook.js';
+import type { PoolBook, Route } from './poolBook.js';
 import type { Proposal, ProposedTrade, Solver, SolverContext } from './types.js';
 
 export const MATCHER_SOLVER_ADDRESS = '0x0000000000000000000000000000000000000002' as Address;
-const MAX_ROUNDS = 64;
-/** Precision of a bisected price: the ratio of a's to b's value per atom as a multiple of 1e-36. */
-const PRICE_SCALE = 10n ** 36n;
+const MAX_ROUNDS = 48;
+/** Batches cleared apart at most (each time with the pairs the previous batch left out). */
+const MAX_BATCHES = 3;
+/** Times the orders that leave a batch go through the pools first and the rest clear again. */
+const MAX_LEAVING_ROUNDS = 3;
+/** Prices are kept at this many parts of a native price, so ratios of them stay exact enough. */
+const PRICE_SCALE = 10n ** 18n;
 const PPM = 1_000_000n;
 
-/** Orders grouped by unordered pair (pool tokens), groups in key order, orders in uid order. */
-function groupByPair(auction: Auction, asPoolToken: (token: Address) => Address) {
-  const groups = new Map<string, { a: Address; b: Address; orders: AuctionOrder[] }>();
-  for (const order of auction.orders) {
-    const sell = asPoolToken(order.sellToken);
-    const buy = asPoolToken(order.buyToken);
-    if (sell === buy) continue;
-    const [a, b] = sell < buy ? [sell, buy] : [buy, sell];
-    const key = `${a}|${b}`;
-    let group = groups.get(key);
-    if (group === undefined) groups.set(key, (group = { a, b, orders: [] }));
-    group.orders.push(order);
+/** One order in a batch: its tokens as the pools trade them, its directed pair, fee and what is left. */
+type Entry = {
+  readonly order: AuctionOrder;
+  readonly sell: Address;
+  readonly buy: Address;
+  readonly pair: string;
+  readonly fee: bigint;
+  readonly remaining: { readonly sell: bigint; readonly buy: bigint };
+};
+
+/** A batch's raw trade of one order at `prices`: sell atoms in (network fee excluded), buy atoms out. */
+function rawTrade(entry: Entry, prices: ReadonlyMap<Address, bigint>): { traded: bigint; bought: bigint } {
+  const sellPrice = prices.get(entry.sell)!;
+  const buyPrice = prices.get(entry.buy)!;
+  if (entry.order.kind === 'sell') {
+    const traded = entry.remaining.sell - entry.fee;
+    return { traded, bought: traded > 0n ? (traded * sellPrice) / buyPrice : 0n };
   }
-  return [...groups].sort(([x], [y]) => (x < y ? -1 : 1));
+  const bought = entry.remaining.buy;
+  return { traded: ceilDiv(bought * buyPrice, sellPrice), bought };
 }
 
 /**
- * The uniform-price plan of one pair, or undefined when its orders do not meet. The clearing
- * price starts at the pools' spot price and moves to the average price of the residual swap (a
- * hair in the pools' favour, so the swap pays what the orders are owed) until the flows balance;
- * only then are the orders whose limit the price misses let go, and the pair clears again without
- * them. Orders are never dropped for a price the pair moves away from.
+ * Orders of one kind and directed pair added up: what they sell (sell orders) or buy (buy orders).
+ * A round of the price search prices these sums, not each order; the exact per-order amounts only
+ * favour the settlement contract (buy amounts rounded down, sell amounts up).
  */
-export function matchPair(
-  a: Address,
-  b: Address,
-  pairOrders: readonly AuctionOrder[],
-  auction: Auction,
-  context: SolverContext,
-  orders: ReadonlyMap<string, AuctionOrder>,
-): PairPlan | undefined {
-  const asPoolToken = (token: Address) => context.pools.asPoolToken(token);
-  const priceOf = (token: Address) =>
-    auction.prices[token] ?? (token === context.pools.wrappedNative ? 10n ** 18n : 0n);
-  let prices = { [a]: priceOf(a), [b]: priceOf(b) } as Record<Address, bigint>;
-  if (prices[a] === 0n || prices[b] === 0n) return undefined;
-  // What does not change between rounds: each order's side, network fee and remaining amounts.
-  let active = pairOrders.map((order) => {
-    const fee = orderNetworkFee(order, 0, context.gasPrice, auction);
-    const remaining = remainingAmounts(order);
-    return { order, sell: asPoolToken(order.sellToken), buy: asPoolToken(order.buyToken), fee, remaining };
-  });
-  // Prices at which the flows left too much a (the balance lies below) or too much b (above): once
-  // both are known, the price bisects between them. Near a balance the residual flips sides as the
-  // price crosses the pools' spread, and a plain fixed point would oscillate.
-  let tooHigh: Record<Address, bigint> | undefined;
-  /** Orders that left the uniform-price clearing. */
-  const left: AuctionOrder[] = [];
-  let tooLow: Record<Address, bigint> | undefined;
+type Bucket = { sell: Address; buy: Address; kind: 'sell' | 'buy'; amount: bigint };
+
+function bucketsOf(entries: readonly Entry[]): Bucket[] {
+  const buckets = new Map<string, Bucket>();
+  for (const entry of entries) {
+    const key = `${entry.sell}>${entry.buy}:${entry.order.kind}`;
+    let bucket = buckets.get(key);
+    if (bucket === undefined)
+      buckets.set(key, (bucket = { sell: entry.sell, buy: entry.buy, kind: entry.order.kind, amount: 0n }));
+    const amount = entry.order.kind === 'sell' ? entry.remaining.sell - entry.fee : entry.remaining.buy;
+    if (amount > 0n) bucket.amount += amount;
+  }
+  return [...buckets.values()];
+}
+
+/** Each token's net flow into the settlement contract (sold in less bought out) at `prices`. */
+function netFlows(buckets: readonly Bucket[], prices: ReadonlyMap<Address, bigint>): Map<Address, bigint> {
+  const net = new Map<Address, bigint>();
+  for (const { sell, buy, kind, amount } of buckets) {
+    const sellPrice = prices.get(sell)!;
+    const buyPrice = prices.get(buy)!;
+    const traded = kind === 'sell' ? amount : ceilDiv(amount * buyPrice, sellPrice);
+    const bought = kind === 'sell' ? (amount * sellPrice) / buyPrice : amount;
+    net.set(sell, (net.get(sell) ?? 0n) + traded);
+    net.set(buy, (net.get(buy) ?? 0n) - bought);
+  }
+  return net;
+}
+
+/** What the pools gave (a token in surplus, sold) or took (in deficit, bought) in hub atoms for a token's imbalance. */
+type Rate = { surplus: boolean; hub: bigint; token: bigint };
+
+/**
+ * The swaps that settle net flows, on a copy of `pools`: first, where a token in surplus and one in
+ * deficit share a pool (stablecoins among themselves), the one is swapped for the other directly,
+ * cheaper than two hops through the hub; then what is left in surplus is sold into the hub and
+ * what is left in deficit bought with it (token order). `hubLeft` is what the contract keeps of
+ * the hub (< 0: the flows do not settle); `rates` what each imbalance got or cost in hub atoms (a
+ * direct swap's output valued at `prices`; a deficit met only directly keeps its price).
+ */
+function settleImbalances(
+  net: ReadonlyMap<Address, bigint>,
+  hub: Address,
+  pools: PoolBook,
+  prices: ReadonlyMap<Address, bigint>,
+): { routes: Route[]; book: PoolBook; hubLeft: bigint; rates: Map<Address, Rate> } | undefined {
+  const book = pools.clone();
+  const routes: Route[] = [];
+  const rates = new Map<Address, Rate>();
+  const left = new Map(net);
+  const tokens = [...net.keys()].filter((token) => token !== hub).sort();
+  const directValue = new Map<Address, bigint>();
+  for (const deficitToken of tokens) {
+    for (const surplusToken of tokens) {
+      const deficit = -left.get(deficitToken)!;
+      const surplus = left.get(surplusToken)!;
+      if (deficit <= 0n) break;
+      if (surplus <= 0n || !book.hasPool(surplusToken, deficitToken)) continue;
+      const whole = book.routeBuy(surplusToken, deficitToken, deficit, () => 0n);
+      const route =
+        whole !== undefined && whole.amountIn <= surplus
+          ? whole
+          : book.routeSell(surplusToken, deficitToken, () => surplus);
+      if (route === undefined) continue;
+      book.commit(route);
+      routes.push(route);
+      left.set(surplusToken, surplus - route.amountIn);
+      left.set(deficitToken, route.amountOut - deficit);
+      const value = (route.amountOut * prices.get(deficitToken)!) / prices.get(hub)!;
+      directValue.set(surplusToken, (directValue.get(surplusToken) ?? 0n) + value);
+    }
+  }
+  let hubLeft = left.get(hub) ?? 0n;
+  for (const token of tokens) {
+    const surplus = left.get(token)!;
+    let obtained = directValue.get(token) ?? 0n;
+    if (surplus > 0n) {
+      const route = book.routeSell(token, hub, () => surplus);
+      if (route === undefined) return undefined;
+      book.commit(route);
+      routes.push(route);
+      hubLeft += route.amountOut;
+      obtained += route.amountOut;
+    }
+    if (obtained > 0n) rates.set(token, { surplus: true, hub: obtained, token: net.get(token)! });
+  }
+  for (const token of tokens) {
+    const deficit = -left.get(token)!;
+    if (deficit <= 0n) continue;
+    const route = book.routeBuy(hub, token, deficit, () => 0n);
+    if (route === undefined) return undefined;
+    book.commit(route);
+    routes.push(route);
+    hubLeft -= route.amountIn;
+    rates.set(token, { surplus: false, hub: route.amountIn, token: deficit });
+  }
+  return { routes, book, hubLeft, rates };
+}
+
+/**
+ * Uniform prices at which `entries` settle with their imbalances swapped through the pools, and
+ * those swaps; undefined when none are found. Each round prices every token at what the pools
+ * gave or took for its imbalance (a part per million in the pools' favour, more when rounds run
+ * out), within the bounds earlier rounds set: a token in surplus at a price clears below it, one
+ * in deficit above it; between two such bounds the price bisects (near a balance the imbalance
+ * flips sides as the price crosses the pools' spread, and a plain fixed point would oscillate).
+ */
+function clearingPricesFor(
+  entries: readonly Entry[],
+  hub: Address,
+  start: ReadonlyMap<Address, bigint>,
+  pools: PoolBook,
+): { prices: Map<Address, bigint>; routes: Route[]; book: PoolBook } | undefined {
+  const buckets = bucketsOf(entries);
+  const prices = new Map(start);
+  const above = new Map<Address, bigint>(); // prices at which the token was in surplus
+  const below = new Map<Address, bigint>(); // prices at which it was in deficit
+  const hubPrice = prices.get(hub)!;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    if (!active.some((entry) => entry.sell === a) || !active.some((entry) => entry.sell === b)) return undefined;
-    const flowIn = { [a]: 0n, [b]: 0n } as Record<Address, bigint>;
-    const flowOut = { [a]: 0n, [b]: 0n } as Record<Address, bigint>;
-    const trades: (ProposedTrade | undefined)[] = [];
-    for (const { order, sell, buy, fee, remaining } of active) {
-      let traded: bigint;
-      let bought: bigint;
-      let raw: { sell: bigint; buy: bigint };
-      if (order.kind === 'sell') {
-        traded = remaining.sell - fee;
-        bought = traded > 0n ? (traded * prices[sell]!) / prices[buy]! : 0n;
-        raw = { sell: remaining.sell, buy: bought };
+    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices);
+    if (settled === undefined) return undefined;
+    if (settled.hubLeft >= 0n) return { prices, routes: settled.routes, book: settled.book };
+    const shade = 1n << BigInt(Math.max(0, round - 8));
+    for (const [token, rate] of settled.rates) {
+      const current = prices.get(token)!;
+      let next: bigint;
+      if (rate.surplus) {
+        above.set(token, current);
+        next = (hubPrice * rate.hub * (PPM - shade)) / (rate.token * PPM);
       } else {
-        bought = remaining.buy;
-        traded = ceilDiv(bought * prices[buy]!, prices[sell]!);
-        raw = { sell: traded + fee, buy: bought };
+        below.set(token, current);
+        next = ceilDiv(hubPrice * rate.hub * (PPM + shade), rate.token * PPM);
       }
-      trades.push(traded > 0n ? finishTrade(order, raw, fee) : undefined);
-      flowIn[sell] = flowIn[sell]! + traded;
-      flowOut[buy] = flowOut[buy]! + bought;
+      const high = above.get(token);
+      const low = below.get(token);
+      if (high !== undefined && low !== undefined && (next >= high || next <= low)) next = (high + low) / 2n;
+      prices.set(token, next > 0n ? next : 1n);
     }
-    const deltaA = flowIn[a]! - flowOut[a]!;
-    const deltaB = flowIn[b]! - flowOut[b]!;
-    let route: Route | undefined;
-    if (deltaA > 0n && deltaB < 0n) {
-      route = context.pools.routeSell(a, b, () => deltaA);
-      if (route === undefined) return undefined;
-      if (route.amountOut < -deltaB) {
-        // Too much a at this price: sell it at what the pools pay for it, shaded one part per
-        // million (traders keep nearly all the improvement; more shading loses to routing alone
-        // under the fairness filter), or between this price and one that left too much b.
-        tooHigh = prices;
-        prices =
-          tooLow !== undefined
-            ? between(tooLow, tooHigh, a, b)
-            : ({ [a]: route.amountOut * (PPM - 1n), [b]: deltaA * PPM } as Record<Address, bigint>);
-        continue;
-      }
-    } else if (deltaB > 0n && deltaA < 0n) {
-      route = context.pools.routeBuy(b, a, -deltaA, () => 0n);
-      if (route === undefined) return undefined;
-      if (route.amountIn > deltaB) {
-        tooLow = prices;
-        prices =
-          tooHigh !== undefined
-            ? between(tooLow, tooHigh, a, b)
-            : ({ [a]: route.amountIn * (PPM + 1n), [b]: -deltaA * PPM } as Record<Address, bigint>);
-        continue;
-      }
-    } else if (deltaA < 0n || deltaB < 0n) {
-      return undefined;
-    }
-    // The flows balance at this price: orders whose limit it misses leave, and the pair clears again.
-    if (trades.some((trade) => trade === undefined)) {
-      active = active.filter((entry, index) => {
-        if (trades[index] === undefined) left.push(entry.order);
-        return trades[index] !== undefined;
-      });
-      tooHigh = tooLow = undefined;
-      continue;
-    }
-    const kept = trades as ProposedTrade[];
-    const swaps: AmmSwap[] = route === undefined ? [] : [...route.swaps];
-    const pools = new Set(route?.pools ?? []);
-    const clearingPrices: Record<Address, bigint> = { ...prices };
-    if (active.some((entry) => entry.order.buyToken === NATIVE_TOKEN))
-      clearingPrices[NATIVE_TOKEN] = prices[asPoolToken(NATIVE_TOKEN)]!;
-    // The orders the uniform price could not serve go through the pools as the residual swap left
-    // them, each on its own terms (a partially fillable one as far as its limit allows).
-    const book = context.pools.clone();
-    if (route !== undefined) book.commit(route);
-    for (const order of [...left].sort((x, y) => (x.uid < y.uid ? -1 : 1))) {
-      const routed = routeOrder(order, book, auction, context.gasPrice);
-      if (routed === undefined) continue;
-      kept.push(routed.trade);
-      swaps.push(...routed.swaps);
-      for (const pool of routed.pools) pools.add(pool);
-    }
-    return {
-      key: `${a}|${b}`,
-      trades: kept,
-      swaps,
-      pools,
-      score: scoreTrades(kept, orders, auction),
-      replan: (other) => {
-        const plan = matchPair(a, b, pairOrders, auction, { ...context, pools: other }, orders);
-        // The pair meets no more on these pools: its orders go through them one by one instead.
-        if (plan === undefined) return routeGroup(`${a}|${b}`, pairOrders, other, auction, context.gasPrice);
-        return other.execute(plan.swaps) === undefined ? undefined : plan;
-      },
-      clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
-    };
   }
   return undefined;
 }
 
-/** The price halfway between two (a's value per atom over b's), at {@link PRICE_SCALE} precision. */
-function between(
-  low: Record<Address, bigint>,
-  high: Record<Address, bigint>,
-  a: Address,
-  b: Address,
-): Record<Address, bigint> {
-  const mid = ((low[a]! * high[b]! + high[a]! * low[b]!) * PRICE_SCALE) / (2n * low[b]! * high[b]!);
-  return { [a]: mid, [b]: PRICE_SCALE } as Record<Address, bigint>;
+/** The batch's outcome: trades, the swaps and pools of its imbalances, its prices, and the orders that left it. */
+type Batch = {
+  trades: ProposedTrade[];
+  swaps: AmmSwap[];
+  pools: Set<string>;
+  prices: Map<Address, bigint>;
+  book: PoolBook;
+  left: AuctionOrder[];
+};
+
+/**
+ * Clears `entries` at uniform prices on `pools`: the price search, then each order's exact trade;
+ * orders whose limit the prices miss (or that trade nothing) leave and the rest clear again.
+ * Undefined when fewer than two orders meet.
+ */
+function clearBatch(entries: readonly Entry[], auction: Auction, pools: PoolBook, hub: Address): Batch | undefined {
+  const start = new Map<Address, bigint>();
+  for (const entry of entries)
+    for (const token of [entry.sell, entry.buy])
+      if (!start.has(token)) start.set(token, priceOf(token, auction, pools) * PRICE_SCALE);
+  let active = entries.filter((entry) => start.get(entry.sell)! > 0n && start.get(entry.buy)! > 0n);
+  if (!start.has(hub)) start.set(hub, priceOf(hub, auction, pools) * PRICE_SCALE);
+  if (start.get(hub) === 0n) return undefined;
+  const left: AuctionOrder[] = [];
+  while (active.length >= 2) {
+    const cleared = clearingPricesFor(active, hub, start, pools);
+    if (cleared === undefined) return undefined;
+    const trades: ProposedTrade[] = [];
+    const net = new Map<Address, bigint>();
+    const staying = active.filter((entry) => {
+      const { traded, bought } = rawTrade(entry, cleared.prices);
+      const trade =
+        traded > 0n ? finishTrade(entry.order, { sell: traded + entry.fee, buy: bought }, entry.fee) : undefined;
+      if (trade === undefined) {
+        left.push(entry.order);
+        return false;
+      }
+      trades.push(trade);
+      net.set(entry.sell, (net.get(entry.sell) ?? 0n) + traded);
+      net.set(entry.buy, (net.get(entry.buy) ?? 0n) - bought);
+      return true;
+    });
+    if (staying.length < active.length) {
+      active = staying;
+      continue;
+    }
+    // No one flows both ways: not a batch, each order is better routed on its own.
+    if (!isCoincidence(active)) return undefined;
+    // The exact amounts (rounded per order, in the contract's favour) settle as the price search found.
+    const settled = settleImbalances(net, hub, pools, cleared.prices);
+    if (settled === undefined || settled.hubLeft < 0n) return undefined;
+    const swaps = settled.routes.flatMap((route) => route.swaps);
+    const poolsUsed = new Set(settled.routes.flatMap((route) => route.pools));
+    return { trades, swaps, pools: poolsUsed, prices: cleared.prices, book: settled.book, left };
+  }
+  return undefined;
+}
+
+/** Whether some token is both sold and bought by the orders: then they meet, peer to peer. */
+function isCoincidence(entries: readonly Entry[]): boolean {
+  const sold = new Set(entries.map((entry) => entry.sell));
+  return entries.some((entry) => sold.has(entry.buy));
+}
+
+function priceOf(token: Address, auction: Auction, pools: PoolBook): bigint {
+  return auction.prices[token] ?? (token === pools.wrappedNative ? 10n ** 18n : 0n);
+}
+
+/**
+ * The hub a batch's imbalances go through: the wrapped native token when the batch trades three
+ * tokens or more (it has the deepest pools), else one of the pair's own tokens, so a pair's residual
+ * takes its best path between them.
+ */
+function hubOf(entries: readonly Entry[], wrappedNative: Address | undefined): Address {
+  const tokens = new Set(entries.flatMap((entry) => [entry.sell, entry.buy]));
+  if (tokens.size > 2 && wrappedNative !== undefined) return wrappedNative;
+  return [...tokens].sort()[0]!;
+}
+
+/**
+ * The plan of a batch on `context.pools`: the orders that leave it go through the pools first, one
+ * by one in uid order, then the rest trade at uniform prices on the pools as those left them.
+ * Orders leave when the prices miss their limit: they are the ones on the side of an imbalance
+ * (the pools would move against them after it), and what they take from the pools shrinks the
+ * imbalance the batch swaps. With `routedAlone` (each directed pair's plan routed alone on fresh
+ * pools), a directed pair the batch serves worse than that leaves whole: a single-pair solution
+ * outscoring the batch there would make the fairness filter drop every proposal it is in.
+ * Undefined when no batch forms.
+ */
+export function batchPlan(
+  key: string,
+  orders: readonly AuctionOrder[],
+  auction: Auction,
+  context: SolverContext,
+): PairPlan | undefined {
+  const pools = context.pools;
+  const entries = orders.map((order) => entryOf(order, auction, context));
+  const hub = hubOf(entries, pools.wrappedNative);
+  const leaving = new Set<AuctionOrder>();
+  for (let attempt = 0; ; attempt++) {
+    const book = pools.clone();
+    const trades: ProposedTrade[] = [];
+    const swaps: AmmSwap[] = [];
+    const poolsUsed = new Set<string>();
+    const routeOn = (order: AuctionOrder, on: PoolBook) => {
+      const routed = routeOrder(order, on, auction, context.gasPrice);
+      if (routed === undefined) return;
+      trades.push(routed.trade);
+      swaps.push(...routed.swaps);
+      for (const pool of routed.pools) poolsUsed.add(pool);
+    };
+    for (const order of [...leaving].sort((x, y) => (x.uid < y.uid ? -1 : 1))) routeOn(order, book);
+    const batch = clearBatch(
+      entries.filter((entry) => !leaving.has(entry.order)),
+      auction,
+      book,
+      hub,
+    );
+    if (batch === undefined) return undefined;
+    if (batch.left.length > 0 && attempt < MAX_LEAVING_ROUNDS) {
+      for (const order of batch.left) leaving.add(order);
+      continue;
+    }
+    trades.push(...batch.trades);
+    swaps.push(...batch.swaps);
+    for (const pool of batch.pools) poolsUsed.add(pool);
+    // Orders the prices on the moved pools still miss try the pools as the batch leaves them.
+    for (const order of [...batch.left].sort((x, y) => (x.uid < y.uid ? -1 : 1))) routeOn(order, batch.book);
+    return planOf(key, orders, auction, context, { trades, swaps, pools: poolsUsed, prices: batch.prices });
+  }
+}
+
+function planOf(
+  key: string,
+  orders: readonly AuctionOrder[],
+  auction: Auction,
+  context: SolverContext,
+  batch: { trades: ProposedTrade[]; swaps: AmmSwap[]; pools: Set<string>; prices: Map<Address, bigint> },
+): PairPlan {
+  const { trades, swaps, pools } = batch;
+  const native = context.pools.asPoolToken(NATIVE_TOKEN);
+  // Published at the scale of native prices (the search keeps more digits).
+  const published = (price: bigint) => (price >= 2n * PRICE_SCALE ? price / PRICE_SCALE : 1n);
+  const clearingPrices: Record<Address, bigint> = {};
+  const traded = new Set(orders.flatMap((order) => [order.sellToken, order.buyToken]));
+  for (const [token, price] of batch.prices) if (traded.has(token)) clearingPrices[token] = published(price);
+  if (orders.some((order) => order.buyToken === NATIVE_TOKEN) && batch.prices.has(native))
+    clearingPrices[NATIVE_TOKEN] = published(batch.prices.get(native)!);
+  return {
+    key,
+    trades,
+    swaps,
+    pools,
+    score: scoreTrades(trades, ordersByUid(auction), auction),
+    replan: (other) => {
+      const plan = batchPlan(key, orders, auction, { ...context, pools: other });
+      // No batch forms on these pools: its orders go through them one by one instead.
+      if (plan === undefined) return routeGroup(key, orders, other, auction, context.gasPrice);
+      return other.execute(plan.swaps) === undefined ? undefined : plan;
+    },
+    clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
+  };
+}
+
+function entryOf(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
+  const pools = context.pools;
+  return {
+    order,
+    sell: pools.asPoolToken(order.sellToken),
+    buy: pools.asPoolToken(order.buyToken),
+    pair: directedPair(order, pools.wrappedNative),
+    // Peer to peer, an order pays no hop.
+    fee: orderNetworkFee(order, 0, context.gasPrice, auction),
+    remaining: remainingAmounts(order),
+  };
+}
+
+/** The directed pairs of a plan's trades with their score each. */
+function scoresByPair(
+  plan: PairPlan,
+  orders: ReadonlyMap<string, AuctionOrder>,
+  auction: Auction,
+  wrappedNative: Address | undefined,
+): Map<string, bigint> {
+  const byPair = new Map<string, ProposedTrade[]>();
+  for (const trade of plan.trades) {
+    const key = directedPair(orders.get(trade.uid)!, wrappedNative);
+    let trades = byPair.get(key);
+    if (trades === undefined) byPair.set(key, (trades = []));
+    trades.push(trade);
+  }
+  return new Map([...byPair].map(([key, trades]) => [key, scoreTrades(trades, orders, auction)]));
+}
+
+/**
+ * The plans of the matcher's two proposals: `whole`, one batch of all the auction's orders; and
+ * `fair`, where a directed pair a batch serves worse than routing it alone does is left out and
+ * the batch clears again (the pairs left out may form a batch of their own), with the routed plans
+ * of the pairs no batch serves: otherwise a single-pair solution that outscores the batch there
+ * would make the fairness filter drop every proposal it is in.
+ */
+function matcherPlans(
+  auction: Auction,
+  context: SolverContext,
+  routed: ReadonlyMap<string, PairPlan>,
+): { whole: PairPlan[]; fair: PairPlan[] } {
+  const orders = ordersByUid(auction);
+  const wrappedNative = context.pools.wrappedNative;
+  const plans: PairPlan[] = [];
+  const matched = new Set<string>();
+  let candidates = auction.orders.filter(
+    (order) => context.pools.asPoolToken(order.sellToken) !== context.pools.asPoolToken(order.buyToken),
+  );
+  const whole = batchPlan('batch:0', candidates, auction, context);
+  for (let batch = 0; batch < MAX_BATCHES && candidates.length >= 2; batch++) {
+    let members = candidates;
+    let plan = batch === 0 ? whole : batchPlan(`batch:${batch}`, members, auction, context);
+    while (plan !== undefined) {
+      const worse = new Set(
+        [...scoresByPair(plan, orders, auction, wrappedNative)]
+          .filter(([key, score]) => score < (routed.get(key)?.score ?? 0n))
+          .map(([key]) => key),
+      );
+      if (worse.size === 0) break;
+      members = members.filter((order) => !worse.has(directedPair(order, wrappedNative)));
+      plan = batchPlan(`batch:${batch}`, members, auction, context);
+    }
+    if (plan === undefined) break;
+    plans.push(plan);
+    const pairs = new Set(members.map((order) => directedPair(order, wrappedNative)));
+    for (const key of pairs) matched.add(key);
+    candidates = candidates.filter((order) => !pairs.has(directedPair(order, wrappedNative)));
+  }
+  // Pairs no batch serves go through the pools as the baseline routes them.
+  const unmatched = [...routed.values()].filter((plan) => !matched.has(plan.key));
+  return { whole: whole === undefined ? [...routed.values()] : [whole], fair: [...plans, ...unmatched] };
 }
 
 export const matcherSolver: Solver = {
   name: 'matcher',
   address: MATCHER_SOLVER_ADDRESS,
+  /**
+   * Two hedged proposals, as solvers that know the fairness filter bid: first one batch of every
+   * pair (the most surplus), then the fair batches (in case a single-pair solution outscores the
+   * first on some pair), then the best fair plans whose pools do not overlap.
+   */
   solve(auction: Auction, context: SolverContext): Proposal[] {
     const orders = ordersByUid(auction);
-    const wrappedNative = context.pools.wrappedNative;
     const routed = new Map(baselinePlans(auction, context).map((plan) => [plan.key, plan]));
-    const plans: PairPlan[] = [];
-    const matched = new Set<string>();
-    for (const [, group] of groupByPair(auction, (token) => context.pools.asPoolToken(token))) {
-      const plan = matchPair(group.a, group.b, group.orders, auction, context, orders);
-      if (plan === undefined) continue;
-      // A coincidence of wants must serve each direction at least as well as routing it alone
-      // does: otherwise a single-pair solution outscores it there and the fairness filter drops
-      // every proposal it is in. Such a pair is routed instead.
-      const byDirection = new Map<string, ProposedTrade[]>();
-      for (const trade of plan.trades) {
-        const key = directedPair(orders.get(trade.uid)!, wrappedNative);
-        let trades = byDirection.get(key);
-        if (trades === undefined) byDirection.set(key, (trades = []));
-        trades.push(trade);
-      }
-      const fair = [...routed].every(
-        ([key, alone]) => !byDirection.has(key) || scoreTrades(byDirection.get(key)!, orders, auction) >= alone.score,
-      );
-      if (!fair) continue;
-      plans.push(plan);
-      for (const key of byDirection.keys()) matched.add(key);
-    }
-    // Pairs without a coincidence of wants go through the pools as the baseline routes them.
-    plans.push(...[...routed.values()].filter((plan) => !matched.has(plan.key)));
-    return composeProposals(plans, orders, context.pools, {
-      route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
-    });
+    const retry = {
+      route: (order: AuctionOrder, book: PoolBook) => routeOrder(order, book, auction, context.gasPrice),
+    };
+    const plans = matcherPlans(auction, context, routed);
+    const fair = composeProposals(plans.fair, orders, context.pools, retry);
+    const [whole] = composeProposals(plans.whole, orders, context.pools, retry);
+    const proposals =
+      whole === undefined ? fair : [whole, ...fair.filter((proposal) => !sameProposal(proposal, whole))];
+    return proposals.slice(0, 3);
   },
 };
+
+function sameProposal(a: Proposal, b: Proposal): boolean {
+  return (
+    a.trades.length === b.trades.length &&
+    a.trades.every(
+      (trade, index) => trade.uid === b.trades[index]!.uid && trade.executedBuy === b.trades[index]!.executedBuy,
+    )
+  );
+}

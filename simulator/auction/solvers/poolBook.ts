@@ -110,6 +110,11 @@ export class PoolBook {
       : { reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps };
   }
 
+  /** Whether a pool trades `a` against `b` directly. */
+  hasPool(a: Address, b: Address): boolean {
+    return this.#base.get(this.asPoolToken(a))?.has(this.asPoolToken(b)) === true;
+  }
+
   /** The token a pool trades for `token` (the native placeholder trades as wrapped native). */
   asPoolToken(token: Address): Address {
     return token === NATIVE_TOKEN && this.wrappedNative !== undefined ? this.wrappedNative : token;
