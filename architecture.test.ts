@@ -66,7 +66,23 @@ const layers: readonly Layer[] = [
     may: [`server/api/${document}/`, 'server/domain/', 'server/http/', 'simulator/index.js'],
     mayType: ['server/context.js', 'generated/'],
   })),
-  { files: 'server/auctions/', may: ['server/auctions/', 'server/db/', 'server/domain/', 'simulator/index.js'] },
+  // The built-in solvers' engine API: the handlers speak through the solver-engine codec.
+  {
+    files: 'server/api/solver/',
+    may: ['server/api/solver/', 'server/domain/', 'server/http/', 'server/solvers/', 'simulator/index.js'],
+    mayType: ['server/context.js', 'generated/'],
+  },
+  // The solver-engine API's codec and HTTP client (docs/protocol.md#solver-engines): the edge
+  // where external engines meet the simulator's pure competition.
+  // The fee policies' wire form is the order book's (`server/api/orderbook/dto/`).
+  {
+    files: 'server/solvers/',
+    may: ['server/solvers/', 'server/api/orderbook/dto/', 'simulator/index.js', 'generated/'],
+  },
+  {
+    files: 'server/auctions/',
+    may: ['server/auctions/', 'server/db/', 'server/domain/', 'server/solvers/', 'simulator/index.js'],
+  },
   // The event streams' wiring: the database's reads, the hub (domain) and the HTTP side, fed by the simulation.
   {
     files: 'server/streams/',

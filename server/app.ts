@@ -11,6 +11,11 @@ import {
   parameterValidators as orderbookParameterValidators,
 } from '../generated/orderbook/validators.js';
 import * as simulatorRoutes from '../generated/simulator/routes.js';
+import * as solverRoutes from '../generated/solver/routes.js';
+import {
+  bodyValidators as solverBodyValidators,
+  parameterValidators as solverParameterValidators,
+} from '../generated/solver/validators.js';
 import {
   bodyValidators as simulatorBodyValidators,
   parameterValidators as simulatorParameterValidators,
@@ -19,6 +24,7 @@ import { companionHandlers } from './api/companion/index.js';
 import { analyticsProviderMiddleware } from './companion/mountAnalyticsProvider.js';
 import { orderbookHandlers } from './api/orderbook/index.js';
 import { simulatorHandlers } from './api/simulator/index.js';
+import { solverHandlers } from './api/solver/index.js';
 import type { AppContext } from './context.js';
 import { requireBearerToken } from './http/bearerToken.js';
 import { cors } from './http/cors.js';
@@ -32,6 +38,8 @@ import { routesByPathDepth } from './http/routesByPathDepth.js';
 
 /** JSON bodies above this size get 413 (docs/protocol.md#errors). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
+/** Body limit of the built-in solvers' engine API: an auction of thousands of orders and pools (openapi/solver.yaml). */
+export const SOLVE_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
 const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
 
@@ -138,6 +146,21 @@ export function createApp(context: AppContext): Koa {
       ),
     );
   }
+  // The built-in solvers behind the solver-engine API (`/{network}/solvers/{solver}/...`).
+  app.use(
+    routesByPathDepth(solverRoutes.operations, (router, operations) =>
+      mountOperations(router, {
+        surface: 'orderbook',
+        operations,
+        networks: solverRoutes.networks,
+        handlers: solverHandlers,
+        parameterValidators: solverParameterValidators,
+        bodyValidators: solverBodyValidators,
+        context,
+        bodyLimitBytes: SOLVE_BODY_LIMIT_BYTES,
+      }),
+    ),
+  );
   app.use(
     routesByPathDepth(companionRoutes.operations, (router, operations) =>
       mountOperations(router, {

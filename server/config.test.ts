@@ -73,6 +73,9 @@ describe('loadConfig', () => {
       'SIM_CONTROL_TOKEN',
       'EXPLORER',
       'SCENARIO',
+      'SOLVERS',
+      'SOLVER_DEADLINE_MS',
+      'SOLVER_ANSWERS',
       'RATE_LIMIT',
       'RATE_LIMIT_QUOTES',
       'RATE_LIMIT_ORDERS',
@@ -344,6 +347,48 @@ describe('notification channel configuration', () => {
       NOTIFICATION_MAX_ATTEMPTS: '0',
     }).problems.map((problem) => problem.variable);
     expect(problems).toEqual(['NOTIFICATION_WEBHOOK_HOSTS', 'TELEGRAM_BOT_TOKEN', 'SMTP_URL', 'NOTIFICATION_MAX_ATTEMPTS']);
+  });
+});
+
+describe('SOLVERS', () => {
+  test('behavior: names built-in solvers and external engines with their options, in order', () => {
+    const config = loadConfig({
+      SOLVERS:
+        'baseline, matcher,mine=http://127.0.0.1:7000|timeout=800|address=0xAbCdEf0123456789aBcDeF0123456789AbCdEf01|header=X-Api-Key:s3cr:et',
+    });
+    expect(config.solvers).toEqual([
+      { name: 'baseline' },
+      { name: 'matcher' },
+      {
+        name: 'mine',
+        url: 'http://127.0.0.1:7000',
+        timeoutMs: 800,
+        address: '0xabcdef0123456789abcdef0123456789abcdef01',
+        headers: { 'X-Api-Key': 's3cr:et' },
+      },
+    ]);
+    expect(loadConfig({}).solvers).toBeUndefined();
+  });
+
+  test.each([
+    ['a repeated name', 'baseline,baseline'],
+    ['a URL that is not http', 'mine=ftp://127.0.0.1'],
+    ['an unknown option', 'mine=http://127.0.0.1:7000|retries=3'],
+    ['options without a URL', 'baseline|timeout=5'],
+    ['a bad address', 'mine=http://127.0.0.1:7000|address=0x12'],
+    ['an empty entry', 'baseline,,matcher'],
+  ])('behavior: rejects %s, naming SOLVERS', (_case, value) => {
+    expect(() => loadConfig({ SOLVERS: value })).toThrow(/SOLVERS/);
+  });
+
+  test('behavior: SOLVER_ANSWERS records or replays a file; SOLVER_DEADLINE_MS is a positive integer', () => {
+    expect(loadConfig({ SOLVER_ANSWERS: 'replay:./answers.jsonl' }).solverAnswers).toEqual({
+      mode: 'replay',
+      path: './answers.jsonl',
+    });
+    expect(() => loadConfig({ SOLVER_ANSWERS: 'keep:./a' })).toThrow(/SOLVER_ANSWERS/);
+    expect(loadConfig({ SOLVER_DEADLINE_MS: '1500' }).solverDeadlineMs).toBe(1500);
+    expect(() => loadConfig({ SOLVER_DEADLINE_MS: '0' })).toThrow(/SOLVER_DEADLINE_MS/);
   });
 });
 

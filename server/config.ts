@@ -48,6 +48,12 @@ export type Config = {
   readonly explorer: boolean;
   /** `SCENARIO`: scenario file of the simulated world; undefined means the embedded default. */
   readonly scenario: string | undefined;
+  /** `SOLVERS`: the competitors of every network's auctions, replacing the scenario's; undefined = the scenario's. */
+  readonly solvers: readonly SolverSpec[] | undefined;
+  /** `SOLVER_DEADLINE_MS`: how long external engines get per auction; undefined = 80 % of the network's block time. */
+  readonly solverDeadlineMs: number | undefined;
+  /** `SOLVER_ANSWERS`: record the engines' answers to a file, or replay them from one instead of asking. */
+  readonly solverAnswers: { readonly mode: 'record' | 'replay'; readonly path: string } | undefined;
   /** `RATE_LIMIT`: enforce the per-client rate limits (429 `RateLimited`). */
   readonly rateLimit: boolean;
   /** `RATE_LIMIT_QUOTES`, `RATE_LIMIT_ORDERS`, `RATE_LIMIT_READS`: requests per second per client. */
@@ -79,6 +85,18 @@ export type NotificationChannelsConfig = {
   readonly maxAttempts: number;
   /** `NOTIFICATION_RETRY_BASE_SECONDS`, in milliseconds. */
   readonly retryBaseMs: number;
+};
+
+/**
+ * One competitor of `SOLVERS`: a solver of the scenario or a built-in engine by name, or, with a
+ * `url`, an external solver engine with its optional settlement address, time limit and headers.
+ */
+export type SolverSpec = {
+  readonly name: string;
+  readonly url?: string;
+  readonly address?: string;
+  readonly timeoutMs?: number;
+  readonly headers?: Readonly<Record<string, string>>;
 };
 
 export type ConfigVariable = {
@@ -190,6 +208,24 @@ export const configVariables = [
     default: undefined,
     description:
       'Scenario file (JSON or YAML) the simulated world starts from; unset uses the embedded default (`simulator/scenarios/default.yaml`). `npm start -- --scenario FILE` sets it too. A bad file stops the start naming the offending field.',
+  },
+  {
+    name: 'SOLVERS',
+    default: undefined,
+    description:
+      "The solvers of every network's auctions, in the order they compete, replacing the scenario's list: comma-separated names of the scenario's solvers or built-in engines (`baseline`, `matcher`, `chaos`), and external engines as `name=URL` with optional `|address=0x…`, `|timeout=MS` and `|header=Name:value` (repeatable), such as `baseline,matcher,mine=http://127.0.0.1:7000|timeout=800`. See [Test your solver](#test-your-solver).",
+  },
+  {
+    name: 'SOLVER_DEADLINE_MS',
+    default: undefined,
+    description:
+      "Milliseconds an external engine has per auction (the request's `deadline`); unset, 80 % of the network's block time (the reference driver's share for solving). An answer after it counts as none.",
+  },
+  {
+    name: 'SOLVER_ANSWERS',
+    default: undefined,
+    description:
+      "`record:FILE` appends every external engine's answer (raw, with its latency) to FILE as JSON lines; `replay:FILE` asks no engine and uses the recorded answers instead, so a run with external engines replays offline byte for byte.",
   },
   {
     name: 'RATE_LIMIT',
@@ -382,6 +418,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const simControlToken = read('SIM_CONTROL_TOKEN', parseToken);
   const explorer = read('EXPLORER', (value) => parseWord(value, switchWords, 'a switch'));
   const scenario = read('SCENARIO', (value) => ({ ok: value.trim() }));
+  const solvers = read('SOLVERS', parseSolverList);
+  const solverDeadlineMs = read('SOLVER_DEADLINE_MS', parsePositiveInteger);
+  const solverAnswers = read('SOLVER_ANSWERS', parseSolverAnswers);
   const rateLimit = read('RATE_LIMIT', (value) => parseWord(value, switchWords, 'a switch'));
   const rateLimitQuotes = read('RATE_LIMIT_QUOTES', parsePositiveNumber);
   const rateLimitOrders = read('RATE_LIMIT_ORDERS', parsePositiveNumber);
@@ -444,6 +483,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simControlToken,
     explorer: required(explorer),
     scenario,
+    solvers,
+    solverDeadlineMs,
+    solverAnswers,
     rateLimit: required(rateLimit),
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
     maxLimitOrders: required(maxLimitOrders),
@@ -648,6 +690,57 @@ function parseBase64Url(value: string, bytes: number): { ok: string } | { expect
   const text = value.trim();
   const valid = /^[A-Za-z0-9_-]+$/.test(text) && Buffer.from(text, 'base64url').length === bytes;
   return valid ? { ok: text } : { expected: `base64url of ${bytes} bytes` };
+}
+
+/**
+ * `SOLVERS`: `name` or `name=URL|option|…` entries, comma-separated; names unique.
+ *
+ * @example
+ * parseSolverList('baseline,mine=http://127.0.0.1:7000|timeout=800|header=X-Api-Key:k')
+ * // { ok: [{ name: 'baseline' }, { name: 'mine', url: 'http://127.0.0.1:7000', timeoutMs: 800, headers: { 'X-Api-Key': 'k' } }] }
+ */
+export function parseSolverList(value: string): { ok: SolverSpec[] } | { expected: string } {
+  const expected =
+    'comma-separated solver names and name=URL engines (options |address=0x…, |timeout=MS, |header=Name:value), such as "baseline,mine=http://127.0.0.1:7000"';
+  const specs: SolverSpec[] = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    const [head, ...options] = entry.split('|');
+    const [name, url] = head!.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (!/^[a-z][a-z0-9-]{0,31}$/.test(name) || specs.some((spec) => spec.name === name)) return { expected };
+    if (url === undefined) {
+      if (options.length > 0) return { expected };
+      specs.push({ name });
+      continue;
+    }
+    if (!('ok' in parseHttpUrl(url))) return { expected };
+    const headers: Record<string, string> = {};
+    let address: string | undefined;
+    let timeoutMs: number | undefined;
+    for (const option of options) {
+      const [key, optionValue = ''] = option.split(/=(.*)/s, 2) as [string, string | undefined];
+      if (key === 'address' && /^0x[0-9a-fA-F]{40}$/.test(optionValue)) address = optionValue.toLowerCase();
+      else if (key === 'timeout' && /^[1-9][0-9]{0,5}$/.test(optionValue)) timeoutMs = Number(optionValue);
+      else if (key === 'header' && /^[A-Za-z0-9!#$%&'*+.^_`|~-]+:./.test(optionValue)) {
+        const colon = optionValue.indexOf(':');
+        headers[optionValue.slice(0, colon)] = optionValue.slice(colon + 1);
+      } else return { expected };
+    }
+    specs.push({
+      name,
+      url,
+      ...(address === undefined ? {} : { address }),
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(Object.keys(headers).length === 0 ? {} : { headers }),
+    });
+  }
+  return { ok: specs };
+}
+
+function parseSolverAnswers(value: string): { ok: { mode: 'record' | 'replay'; path: string } } | { expected: string } {
+  const match = /^(record|replay):(.+)$/.exec(value.trim());
+  return match === null
+    ? { expected: '"record:FILE" or "replay:FILE"' }
+    : { ok: { mode: match[1] as 'record' | 'replay', path: match[2]! } };
 }
 
 function parseHttpUrl(value: string): { ok: string } | { expected: string } {

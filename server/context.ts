@@ -13,6 +13,7 @@ import { NotFoundError } from './domain/errors.js';
 import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner.js';
 import { createEventStreams, type EventStreams } from './streams/eventStreams.js';
 import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
+import { answerRecorder, replayTransport } from './solvers/engineRound.js';
 import {
   createNotificationDelivery,
   type NotificationDelivery,
@@ -26,8 +27,10 @@ import {
   loadScenarioFile,
   openSimulation,
   type Clock,
+  type ScenarioSolver,
   type Simulation,
 } from '../simulator/index.js';
+import type { SolverSpec } from './config.js';
 
 /** Everything a handler may use; passed explicitly, no container: every dependency is visible at the call. */
 export type AppContext = {
@@ -106,6 +109,13 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     }
     return view;
   };
+  // A bad `SOLVERS` name stops the start, not the first block.
+  for (const world of simulation.worlds())
+    solversOfNetwork(
+      config.solvers,
+      scenario?.networks.find((entry) => entry.name === world.name)?.solvers,
+      world.name,
+    );
   const auctions =
     overrides.auctions ??
     startAuctionRunner({
@@ -113,7 +123,14 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       simulation,
       engine: simulatorAuctionEngine,
       feePolicies: (network) => scenario?.networks.find((entry) => entry.name === network)?.feePolicies ?? [],
-      solvers: (network) => scenario?.networks.find((entry) => entry.name === network)?.solvers,
+      solvers: (network) =>
+        solversOfNetwork(config.solvers, scenario?.networks.find((entry) => entry.name === network)?.solvers, network),
+      ...(config.solverDeadlineMs === undefined ? {} : { solverDeadlineMs: () => config.solverDeadlineMs! }),
+      ...(config.solverAnswers?.mode === 'replay' ? { transport: replayTransport(config.solverAnswers.path) } : {}),
+      ...(config.solverAnswers?.mode === 'record' ? { recordReply: answerRecorder(config.solverAnswers.path) } : {}),
+      onError: (error) => {
+        if (config.logLevel !== 'silent') console.error('auction runner failed', error);
+      },
       participationGuard: (network) =>
         scenario?.networks.find((entry) => entry.name === network)?.participationGuard ?? DEFAULT_PARTICIPATION_GUARD,
     });
@@ -163,4 +180,39 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
         },
       }),
   };
+}
+
+const BUILT_IN_ENGINES = ['baseline', 'matcher', 'chaos'] as const;
+
+/**
+ * A network's competitors: the scenario's, unless `SOLVERS` names them (a scenario solver or a
+ * built-in engine by name, or an external engine with its URL).
+ *
+ * @throws Error when `SOLVERS` names a solver neither the scenario nor the built-in engines know.
+ */
+export function solversOfNetwork(
+  specs: readonly SolverSpec[] | undefined,
+  scenarioSolvers: readonly ScenarioSolver[] | undefined,
+  network: string,
+): readonly ScenarioSolver[] | undefined {
+  if (specs === undefined) return scenarioSolvers;
+  return specs.map((spec): ScenarioSolver => {
+    if (spec.url !== undefined) {
+      return {
+        name: spec.name,
+        engine: 'baseline',
+        address: spec.address as ScenarioSolver['address'],
+        faults: undefined,
+        endpoint: { url: spec.url, timeoutMs: spec.timeoutMs, headers: spec.headers ?? {} },
+      };
+    }
+    const fromScenario = scenarioSolvers?.find((entry) => entry.name === spec.name);
+    if (fromScenario !== undefined) return fromScenario;
+    const engine = BUILT_IN_ENGINES.find((name) => name === spec.name);
+    if (engine === undefined)
+      throw new Error(
+        `SOLVERS: '${spec.name}' is neither a solver of the scenario's ${network} nor a built-in engine (${BUILT_IN_ENGINES.join(', ')}); give an external engine as ${spec.name}=URL`,
+      );
+    return { name: engine, engine, address: undefined, faults: undefined };
+  });
 }

@@ -14,3 +14,6 @@ export { signOrders, type SignedOrder } from './seeding/signedOrders.js';
 export type { Order } from './domain/orders/types.js';
 export type { Competition, StoredSettlementAttempt, StoredTrade } from './domain/auctions/types.js';
 export type { NotificationType } from './domain/companion/ports.js';
+export { defaultSolverDeadlineMs } from './auctions/auctionRunner.js';
+export { httpTransport, startEngineRound, type EngineTransport } from './solvers/engineRound.js';
+export { OrderJsonCache } from './solvers/solveRequest.js';

@@ -160,4 +160,5 @@ export type {
   ScenarioFeePolicy,
   ScenarioNetwork,
   ScenarioSolver,
+  ScenarioEngineEndpoint,
 } from './world/scenario.js';

@@ -23,7 +23,9 @@
  *    block's events (`streams.ts`; target: p99 within 200 ms); with `--load`, also 60 s of event
  *    streams opening and closing (target: the server's memory grows by at most 32 MB);
  * 9. simulate: `npm run simulate` at 100, 1,000 and 10,000 traders (`simulation.ts`; target at 1,000:
- *    20 blocks/s), with `--profile` also the CPU split of each.
+ *    20 blocks/s), with `--profile` also the CPU split of each;
+ * 10. engine: what one external solver engine adds to an auction of 1,000 orders beyond its own
+ *    response time (`engineOverhead.ts`; target: < 5 ms of CPU per auction).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ import { MANUAL_CLOCK_EPOCH, markAuctionsCaughtUp, openDatabase, signOrders } fr
 import { createRng } from '../../simulator/index.js';
 import { measure, type CannonRequestSpec, type Measurement } from './autocannon.js';
 import { BENCH_TOKENS, buildDatabase, whaleCount, type BenchDatabase } from './buildDatabase.js';
+import { formatEngineOverhead, measureEngineOverhead } from './engineOverhead.js';
 import { anonRssMb, cpuMs, rssMb, runLoadTest, type LoadReport } from './load.js';
 import { formatProfileSummary, summarizeProfile, type ProfileSummary } from './summarizeProfile.js';
 import { formatResponsiveness, measureResponsiveness, type ResponsivenessReport } from './responsiveness.js';
@@ -396,6 +399,7 @@ async function main() {
   const responsiveness = wanted('responsiveness') ? await measureReadsDuringAdvance() : undefined;
   const streams = wanted('streams') ? await measureStreamsOnFreshServer() : undefined;
   const streamChurn = flags.load && wanted('streams') ? await measureStreamChurnOnFreshServer() : undefined;
+  const engineOverhead = wanted('engine') ? await measureEngineOverhead() : undefined;
 
   const profiles = flags.profile ? await profileRoutes(database.path, workloads, work) : undefined;
   const simulation = wanted('simulate') ? await measureSimulations(work) : undefined;
@@ -450,11 +454,13 @@ async function main() {
     streams: streams ?? null,
     streamChurn: streamChurn ?? null,
     simulation: simulation ?? null,
+    engineOverhead: engineOverhead ?? null,
   };
   console.log(formatTable(report.routes, auction, startup, load, simulation));
   if (responsiveness) console.log(formatResponsiveness(responsiveness));
   if (streams) console.log(formatStreamFanOut(streams));
   if (streamChurn) console.log(formatStreamChurn(streamChurn));
+  if (engineOverhead) console.log(formatEngineOverhead(engineOverhead));
   if (profiles) {
     for (const [name, summary] of Object.entries(profiles))
       console.log(`\nprofile ${name}:\n${formatProfileSummary(summary)}`);

@@ -3,18 +3,19 @@
  * three pure steps of docs/protocol.md#auction-scoring-and-fees. An interface, so that the runner does not depend on
  * how they are composed (tests may pass another); `createContext` passes the simulator's.
  */
-import type { Address } from 'viem';
 import type {
   Auction,
   CandidateOrder,
+  CollectedSolutions,
+  Competitor,
   DroppedOrder,
   NetworkWorld,
   Rng,
   ScenarioFeePolicy,
+  OpenCollection,
   Settlement,
   Solution,
-  Solver,
-  SolverRejection,
+  SolveAuctionReturnType,
 } from '../../simulator/index.js';
 
 export type BuildAuctionInput = {
@@ -33,12 +34,18 @@ export type AuctionEngine = {
   /** Solutions worst first, with ranking, winners and reference scores; the solvers that bid nothing. */
   solveAuction(
     auction: Auction,
-    options: { world: NetworkWorld; rng: Rng; solvers: readonly Solver[]; banned: ReadonlySet<string> },
-  ): { solutions: Solution[]; referenceScores: Record<Address, bigint>; rejections: SolverRejection[] };
+    options: { world: NetworkWorld; rng: Rng; solvers: readonly Competitor[]; banned: ReadonlySet<string> },
+  ): SolveAuctionReturnType;
+  /** `solveAuction` in two steps: the solvers' answers (external engines' later), then the winners. */
+  askSolvers(
+    auction: Auction,
+    options: { world: NetworkWorld; rng: Rng; solvers: readonly Competitor[]; banned: ReadonlySet<string> },
+  ): OpenCollection;
+  selectWinners(collected: CollectedSolutions, options: { rng: Rng }): SolveAuctionReturnType;
   settleWinners(
     auction: Auction,
     winners: Solution[],
-    options: { world: NetworkWorld; rng: Rng; block: number; timestamp: number; solvers: readonly Solver[] },
+    options: { world: NetworkWorld; rng: Rng; block: number; timestamp: number; solvers: readonly Competitor[] },
   ): Settlement[];
 };
 

@@ -17,15 +17,20 @@
  */
 import type { Address, Hex } from 'viem';
 import {
+  competitorsFromScenario,
   createRng,
+  isExternalSolver,
   DEADLINE_BLOCKS,
   DEFAULT_PARTICIPATION_GUARD,
   recordSettlements,
-  solversFromScenario,
+  type Competitor,
+  type OpenCollection,
   type ParticipationGuardSettings,
+  type Rng,
   type ScenarioSolver,
-  type Solver,
+  type SolverBan,
   type SolverRecords,
+  type SolverRejection,
   type Auction,
   type BlockEvent,
   type CandidateOrder,
@@ -56,6 +61,17 @@ import {
   type TokenLabels,
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
+import type { NotificationDto } from '../solvers/dto.js';
+import { notifyEngine, type EngineConfig } from '../solvers/engineClient.js';
+import { answerNotifications, banNotification, settlementNotification } from '../solvers/engineNotifications.js';
+import { OrderJsonCache } from '../solvers/solveRequest.js';
+import {
+  httpTransport,
+  startEngineRound,
+  type EngineRound,
+  type EngineTransport,
+  type RecordedReply,
+} from '../solvers/engineRound.js';
 
 /** How many auctions back a restart reads the solvers' settlement records from. */
 const GUARD_LOOKBACK_AUCTIONS = 1000;
@@ -83,7 +99,28 @@ export type StartAuctionRunnerParameters = {
   solvers?: (network: string) => readonly ScenarioSolver[] | undefined;
   /** The scenario's participation guard of a network (default: {@link DEFAULT_PARTICIPATION_GUARD}). */
   participationGuard?: (network: string) => ParticipationGuardSettings;
+  /**
+   * Milliseconds external engines get per auction (default: {@link defaultSolverDeadlineMs} of
+   * the network's block time).
+   */
+  solverDeadlineMs?: (network: string) => number;
+  /** How external engines are asked (default: over HTTP). */
+  transport?: EngineTransport;
+  /** Called with every reply the competition used (`SOLVER_ANSWERS=record:FILE`). */
+  recordReply?: (record: RecordedReply) => void;
+  /** How an engine is told what happened (default: `POST {url}/notify`, fire and forget). */
+  notify?: (engine: EngineConfig, notification: NotificationDto) => void;
+  /** Called with an error of an auction closed outside a block (default: logged). */
+  onError?: (error: unknown) => void;
 };
+
+/** The reference driver's share of its deadline for solving, applied to the network's block time. */
+export const SOLVING_SHARE_OF_BLOCK = 0.8;
+
+/** How long external engines get per auction on a network whose blocks come every `blockTimeMs`. */
+export function defaultSolverDeadlineMs(blockTimeMs: number): number {
+  return Math.max(1, Math.floor(blockTimeMs * SOLVING_SHARE_OF_BLOCK));
+}
 
 export type AuctionRunner = {
   readonly store: AuctionReadStore;
@@ -104,6 +141,14 @@ export type AuctionRunner = {
   resume(): void;
   /** Runs the block's settlement and auction (what `onBlock` calls). */
   runBlock(event: BlockEvent): void;
+  /** The competitors of the network's auctions, built-in and external, in the order they compete. */
+  solvers(network: string): readonly Competitor[];
+  /**
+   * Resolves when no auction waits for external engines any more (at once when none does): the
+   * control API's advance waits for it between blocks, so that manual time gives engines their
+   * deadline as wall-clock time does.
+   */
+  idle(): Promise<void>;
 
   /** Unsubscribes from the simulation. */
   stop(): void;
@@ -113,7 +158,29 @@ export type AuctionRunner = {
  * An auction whose winners settle at the next block, with its orders as read for it: only the
  * settlement changes their running sums, and it has not run yet, so they are current then.
  */
-type Pending = { auction: Auction; winners: Solution[]; orders: ReadonlyMap<Hex, Order> };
+type Pending = {
+  auction: Auction;
+  winners: Solution[];
+  orders: ReadonlyMap<Hex, Order>;
+  /** The ids external engines gave their winning solutions, by `solutionUid`. */
+  engineSolutionIds?: ReadonlyMap<number, number>;
+};
+
+/** An auction whose built-in solvers answered, with what deciding it needs once the engines have. */
+type Asked = {
+  context: BlockContext;
+  auction: Auction;
+  orders: ReadonlyMap<Hex, Order>;
+  latest: ReadonlyMap<Hex, LatestEvent | undefined>;
+  open: OpenCollection;
+  /** The auction's stream, continued by winner selection. */
+  rng: Rng;
+  engines: readonly EngineConfig[];
+  round: EngineRound | undefined;
+  timer?: ReturnType<typeof setTimeout>;
+  /** Resolves `idle()` waiters. */
+  finished?: () => void;
+};
 
 /**
  * Subscribes to every produced block of `simulation`. The database must be migrated before the
@@ -129,12 +196,35 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
   const threshold = parameters.priceImprovementThresholdWei ?? DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI;
   const appDataFacts = createAppDataCache();
   const pending = new Map<string, Pending>();
-  const solversByNetwork = new Map<string, readonly Solver[]>();
+  const solversByNetwork = new Map<string, readonly Competitor[]>();
   const solversOf = (network: string) => {
     let solvers = solversByNetwork.get(network);
     if (solvers === undefined)
-      solversByNetwork.set(network, (solvers = solversFromScenario(parameters.solvers?.(network))));
+      solversByNetwork.set(network, (solvers = competitorsFromScenario(parameters.solvers?.(network))));
     return solvers;
+  };
+  /** An external engine of the network by name, as the scenario (or `SOLVERS`) configures it. */
+  const engineOf = (network: string, name: string): EngineConfig => {
+    const entry = parameters.solvers?.(network)?.find((candidate) => candidate.name === name);
+    const solver = solversOf(network).find((candidate) => candidate.name === name);
+    if (entry?.endpoint === undefined || solver === undefined)
+      throw new Error(`${name} is not an engine of ${network}`);
+    return { name, address: solver.address, ...entry.endpoint };
+  };
+  const deadlineOf = (network: string) =>
+    parameters.solverDeadlineMs?.(network) ??
+    defaultSolverDeadlineMs(simulation.world(network)?.network.blockTimeMs ?? 12_000);
+  const transport = parameters.transport ?? httpTransport;
+  const notify = parameters.notify ?? notifyEngine;
+  const onError = parameters.onError ?? ((error: unknown) => console.error('auction runner:', error));
+  /** Per network, the auction waiting for its external engines. */
+  const collecting = new Map<string, Asked>();
+  /** Per network, its orders' JSON as the last request to the engines wrote it. */
+  const orderJson = new Map<string, OrderJsonCache>();
+  const orderJsonOf = (network: string) => {
+    let cache = orderJson.get(network);
+    if (cache === undefined) orderJson.set(network, (cache = new OrderJsonCache()));
+    return cache;
   };
   /** The addresses of the solvers the participation guard keeps out of the network's auction at `block`. */
   const bannedAt = (network: string, block: number) =>
@@ -152,6 +242,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
   const commits = groupCommitOf(parameters.db);
 
   const runBlock = (event: BlockEvent) => {
+    finishCollecting(event.network);
     // Orders and quotes acknowledged in this turn are committed before the block reads the book.
     commits.flush();
     const context: BlockContext = {
@@ -167,14 +258,15 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     // The block's writes are one transaction: the world's token movements, the order book's
     // trades, the next auction and its events are stored together or not at all. The settlement
     // is written first, so that the auction reads the orders as it left them.
-    const next = store.atomically(() => {
+    const { next, collecting: asked } = store.atomically(() => {
       if (settling) settle(context, settling);
       return auction(context);
     });
     if (next) pending.set(event.network, next);
+    if (asked) startCollecting(asked);
   };
 
-  function settle(context: BlockContext, { auction, winners, orders: auctioned }: Pending) {
+  function settle(context: BlockContext, { auction, winners, orders: auctioned, engineSolutionIds }: Pending) {
     const { network, world, time } = context;
     const solvers = solversOf(network);
     const settlements = engine.settleWinners(auction, winners, {
@@ -185,6 +277,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       solvers,
     });
     const bans = recordSettlements(recordsOf(network), settlements, guardOf(network), context.block);
+    if (transport.live) tellEngines(network, auction.id, settlements, engineSolutionIds, bans);
     const writes: Required<
       Pick<
         AuctionWrites,
@@ -255,7 +348,25 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     store.write({ ...writes, orderExecutions: [...orders.values()] });
   }
 
-  function auction(context: BlockContext): Pending | undefined {
+  /** External engines hear how their winning solutions settled, and when the guard bans them. */
+  function tellEngines(
+    network: string,
+    auctionId: number,
+    settlements: readonly Settlement[],
+    engineSolutionIds: ReadonlyMap<number, number> | undefined,
+    bans: readonly SolverBan[],
+  ) {
+    const isEngine = (name: string) =>
+      solversOf(network).some((solver) => solver.name === name && isExternalSolver(solver));
+    for (const settlement of settlements) {
+      if (!isEngine(settlement.solver)) continue;
+      const solutionId = engineSolutionIds?.get(settlement.solutionUid) ?? null;
+      notify(engineOf(network, settlement.solver), settlementNotification(auctionId, solutionId, settlement));
+    }
+    for (const ban of bans) if (isEngine(ban.solver)) notify(engineOf(network, ban.solver), banNotification(ban));
+  }
+
+  function auction(context: BlockContext): { next: Pending | undefined; collecting: Asked | undefined } {
     const { network, world, time, timestamp } = context;
     const events: NonNullable<AuctionWrites['events']> = [];
     const notifications: NotificationRow[] = [];
@@ -284,6 +395,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
 
     let writesAuction: AuctionWrites['auction'];
     let next: Pending | undefined;
+    let collecting: Asked | undefined;
     if (candidates.length > 0) {
       const id = (store.latestAuctionId(network) ?? 0) + 1;
       const built = engine.buildAuction({
@@ -322,44 +434,35 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       // An auction without orders is not stored and takes no id (as the reference skips it).
       if (built.auction.orders.length > 0) {
         const { auction } = built;
-        const solved = engine.solveAuction(auction, {
+        const rng = createRng(simulation.seed, `${network}/auction/${auction.id}`);
+        const open = engine.askSolvers(auction, {
           world,
-          rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
+          rng,
           solvers: solversOf(network),
           banned: bannedAt(network, context.block),
         });
-        const considered = new Set(solved.solutions.flatMap((solution) => solution.orders.map((order) => order.uid)));
-        const winners = solved.solutions.filter((solution) => solution.isWinner);
-        const executing = new Set(winners.flatMap((solution) => solution.orders.map((order) => order.uid)));
-        // ready → considered (in a solution) → executing (in a winner), as one event that stands
-        // for the stages before it too; nothing when the order is where the previous auction left
-        // it (still ready, or solved again without winning).
-        for (const { uid } of auction.orders) {
-          const stage = executing.has(uid) ? 'executing' : considered.has(uid) ? 'considered' : 'ready';
-          if (latest.get(uid)?.label === stage) continue;
-          events.push({ uid, label: stage, timestamp: time, reason: null, withEarlierStages: true });
+        const engines = open.engines.map((solver) => engineOf(network, solver.name));
+        const round =
+          engines.length === 0
+            ? undefined
+            : startEngineRound({
+                auction,
+                world,
+                engines,
+                deadlineMs: deadlineOf(network),
+                now: new Date(Date.now()),
+                transport,
+                orderJson: orderJsonOf(network),
+              });
+        const asked: Asked = { context, auction, orders, latest, open, rng, engines, round };
+        if (round === undefined || round.complete()) {
+          const decided = decide(asked);
+          events.push(...decided.events);
+          writesAuction = decided.writesAuction;
+          next = decided.next;
+        } else {
+          collecting = asked;
         }
-        if (winners.length > 0) next = { auction, winners, orders };
-        const tokensOf = new Map(auction.orders.map((order) => [order.uid, order]));
-        writesAuction = {
-          auction: {
-            network,
-            id: auction.id,
-            block: auction.block,
-            deadlineBlock: auction.deadlineBlock,
-            timestamp: auction.timestamp,
-            prices: auction.prices,
-            referenceScores: solved.referenceScores,
-            surplusCapturingJitOrderOwners: auction.surplusCapturingJitOrderOwners,
-            orderUids: auction.orders.map((order) => order.uid),
-          },
-          orders: auction.orders.map((order) => ({
-            uid: order.uid,
-            executed: order.executed,
-            protocolFees: order.protocolFees,
-          })),
-          solutions: solved.solutions.map((solution) => toStoredSolution(network, auction.id, solution, tokensOf)),
-        };
       }
     }
 
@@ -393,7 +496,114 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       notifications,
       cursor: { network, expiredBefore: Math.max(cursor.expiredBefore, timestamp), cancelledEventId: lastEventId },
     });
-    return next;
+    return { next, collecting };
+  }
+
+  /**
+   * The competition's second half, once the engines answered (or not): scores everything, picks
+   * the winners, and returns the auction's writes, its orders' stage events and the winners to
+   * settle at the next block. Engines hear what happened to their answers.
+   */
+  function decide(asked: Asked): {
+    writesAuction: NonNullable<AuctionWrites['auction']>;
+    events: NonNullable<AuctionWrites['events']>;
+    next: Pending | undefined;
+  } {
+    const { context, auction, orders, latest, open, rng, round } = asked;
+    const { network, time } = context;
+    const collected = open.close(round?.answers ?? new Map());
+    const solved = engine.selectWinners(collected, { rng });
+    const events: NonNullable<AuctionWrites['events']> = [];
+    const considered = new Set(solved.solutions.flatMap((solution) => solution.orders.map((order) => order.uid)));
+    const winners = solved.solutions.filter((solution) => solution.isWinner);
+    const executing = new Set(winners.flatMap((solution) => solution.orders.map((order) => order.uid)));
+    // ready → considered (in a solution) → executing (in a winner), as one event that stands
+    // for the stages before it too; nothing when the order is where the previous auction left
+    // it (still ready, or solved again without winning).
+    for (const { uid } of auction.orders) {
+      const stage = executing.has(uid) ? 'executing' : considered.has(uid) ? 'considered' : 'ready';
+      if (latest.get(uid)?.label === stage) continue;
+      events.push({ uid, label: stage, timestamp: time, reason: null, withEarlierStages: true });
+    }
+    const next =
+      winners.length > 0 ? { auction, winners, orders, engineSolutionIds: collected.engineSolutionIds } : undefined;
+    const tokensOf = new Map(auction.orders.map((order) => [order.uid, order]));
+    if (round !== undefined) reportRound(asked, collected.rejections);
+    return {
+      events,
+      next,
+      writesAuction: {
+        auction: {
+          network,
+          id: auction.id,
+          block: auction.block,
+          deadlineBlock: auction.deadlineBlock,
+          timestamp: auction.timestamp,
+          prices: auction.prices,
+          referenceScores: solved.referenceScores,
+          surplusCapturingJitOrderOwners: auction.surplusCapturingJitOrderOwners,
+          orderUids: auction.orders.map((order) => order.uid),
+        },
+        orders: auction.orders.map((order) => ({
+          uid: order.uid,
+          executed: order.executed,
+          protocolFees: order.protocolFees,
+        })),
+        solutions: solved.solutions.map((solution) => toStoredSolution(network, auction.id, solution, tokensOf)),
+      },
+    };
+  }
+
+  /** Records the replies the competition used and tells each engine what became of its answer. */
+  function reportRound(asked: Asked, rejections: readonly SolverRejection[]) {
+    const { auction, engines, round } = asked;
+    if (round === undefined) return;
+    for (const config of engines) {
+      const timed = round.replies.get(config.name);
+      parameters.recordReply?.({
+        network: auction.network,
+        auctionId: auction.id,
+        solver: config.name,
+        reply: timed?.reply ?? { kind: 'timeout', timeoutMs: deadlineOf(auction.network) },
+        latencyMs: timed?.latencyMs ?? deadlineOf(auction.network),
+      });
+      if (!transport.live) continue;
+      const own = rejections.filter((rejection) => rejection.solver === config.name);
+      for (const notification of answerNotifications(auction.id, own, round.answers.get(config.name)))
+        notify(config, notification);
+    }
+  }
+
+  /**
+   * Closes the network's auction whose engines are still thinking: the answers so far compete,
+   * the others count as timed out. Called by the deadline, when the last engine answered, and
+   * at the top of the network's next block (a hanging engine never holds a block up).
+   */
+  function finishCollecting(network: string) {
+    const asked = collecting.get(network);
+    if (asked === undefined) return;
+    collecting.delete(network);
+    clearTimeout(asked.timer);
+    const decided = decide(asked);
+    store.atomically(() => store.write({ auction: decided.writesAuction, events: decided.events }));
+    if (decided.next) pending.set(network, decided.next);
+    asked.finished?.();
+  }
+
+  function startCollecting(asked: Asked) {
+    const network = asked.context.network;
+    collecting.set(network, asked);
+    const finish = () => {
+      if (collecting.get(network) !== asked) return;
+      try {
+        finishCollecting(network);
+      } catch (error) {
+        onError(error);
+      }
+    };
+    asked.timer = setTimeout(finish, deadlineOf(network));
+    asked.timer.unref();
+    void asked.round!.done.then(finish);
   }
 
   function resumePending(world: NetworkWorld): Pending | undefined {
@@ -455,7 +665,29 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     },
     isActivelyBidOn: (network, uid) => store.wasBidOnRecently(network, uid, RECENT_AUCTIONS),
     runBlock,
-    stop: unsubscribe,
+    solvers: solversOf,
+    idle: () =>
+      Promise.all(
+        [...collecting.values()].map(
+          (asked) =>
+            new Promise<void>((resolve) => {
+              const previous = asked.finished;
+              asked.finished = () => {
+                previous?.();
+                resolve();
+              };
+            }),
+        ),
+      ).then(() => undefined),
+    stop() {
+      unsubscribe();
+      // Auctions still waiting for engines are dropped unrecorded: the database may close next.
+      for (const asked of collecting.values()) {
+        clearTimeout(asked.timer);
+        asked.finished?.();
+      }
+      collecting.clear();
+    },
   };
 }
 

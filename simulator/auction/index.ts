@@ -12,6 +12,7 @@ export {
 } from './buildAuction.js';
 export {
   NATIVE_TOKEN,
+  ceilDiv,
   computeProtocolFees,
   isOutOfMarket as isOrderOutOfMarket,
   networkFee,
@@ -32,15 +33,25 @@ export {
   MAX_SOLUTIONS_PER_SOLVER,
   MAX_WINNERS,
   SettlementSimulation,
+  askSolvers,
   collectSolutions,
   scoreProposal,
   selectWinners,
   solveAuction,
   type CollectedSolutions,
+  type OpenCollection,
   type SolverRejection,
   type SolveAuctionOptions,
   type SolveAuctionReturnType,
 } from './solveAuction.js';
+export {
+  competitorsFromScenario,
+  isExternalSolver,
+  type Competitor,
+  type EngineAnswer,
+  type EngineFailure,
+  type ExternalSolver,
+} from './externalSolvers.js';
 export { settleWinners, type SettleWinnersOptions } from './settleWinners.js';
 export { bigintReplacer, runAuction, type RunAuctionOptions } from './runAuction.js';
 export * from './solvers/index.js';

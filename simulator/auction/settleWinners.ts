@@ -14,7 +14,8 @@ import type { Rng } from '../world/rng.js';
 import { NATIVE_TOKEN, orderSurplus, toNative } from './math.js';
 import { defaultSolvers } from './solvers/index.js';
 import { ordersByUid } from './solvers/plans.js';
-import { drawn, NO_FAULTS, type Solver } from './solvers/types.js';
+import { drawn, NO_FAULTS } from './solvers/types.js';
+import type { Competitor } from './externalSolvers.js';
 import type { Auction, AuctionOrder, ExecutedOrder, Settlement, SettlementOutcome, Solution, Trade } from './types.js';
 
 const SETTLEMENT = SETTLEMENT_CONTRACT.toLowerCase() as Address;
@@ -24,7 +25,7 @@ export type SettleWinnersOptions = {
   /** Draws the solvers' declared settlement faults. */
   rng: Rng;
   /** The competing solvers, for the faults each declares (default: `defaultSolvers()`). */
-  solvers?: readonly Solver[] | undefined;
+  solvers?: readonly Competitor[] | undefined;
   /** The block the settlements land in (the world's current block) and its unix seconds. */
   block: number;
   timestamp: number;

@@ -14,7 +14,14 @@ import { defaultSolvers } from './solvers/index.js';
 import { directedPair, ordersByUid } from './solvers/plans.js';
 import { PoolBook } from './solvers/poolBook.js';
 import { invalidate } from './solvers/faults.js';
-import { drawn, NO_FAULTS, type Proposal, type Solver } from './solvers/types.js';
+import { drawn, NO_FAULTS, type Proposal } from './solvers/types.js';
+import {
+  isExternalSolver,
+  type Competitor,
+  type EngineAnswer,
+  type EngineFailure,
+  type ExternalSolver,
+} from './externalSolvers.js';
 import type { Auction, AuctionOrder, ExecutedOrder, Solution } from './types.js';
 
 /** At most this many solutions of one solver compete. */
@@ -26,7 +33,7 @@ export type SolveAuctionOptions = {
   world: NetworkWorld;
   rng: Rng;
   /** Default: baseline, matcher, chaos. */
-  solvers?: readonly Solver[] | undefined;
+  solvers?: readonly Competitor[] | undefined;
   /** Addresses (lower-case) of solvers banned from this auction: they are not asked. */
   banned?: ReadonlySet<string> | undefined;
 };
@@ -38,9 +45,12 @@ export type SolverRejection = {
   /**
    * `invalidSolution`: some of its proposals broke the auction's rules (an unknown or repeated
    * order, more than the order offers, a limit price); `simulationFailed`: some did not settle at
-   * the auction's state. Either way they were dropped before bidding.
+   * the auction's state. Either way they were dropped before bidding. An external engine's
+   * answer may also fail as {@link EngineFailure} says.
    */
-  reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed';
+  reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed' | EngineFailure;
+  /** What was wrong with an external engine's answer, in words. */
+  detail?: string;
 };
 
 export type SolveAuctionReturnType = {
@@ -176,14 +186,38 @@ export type CollectedSolutions = {
   readonly rejections: SolverRejection[];
   /** The pools and buffers the candidates were simulated on: winner selection simulates on them too. */
   readonly newSimulation: () => SettlementSimulation;
+  /** Per solution of an external engine (by `solutionUid`): the id the engine gave it. */
+  readonly engineSolutionIds: ReadonlyMap<number, number>;
 };
 
 /**
  * The solvers' half of the competition: asks each solver that is not banned (drawing its declared
  * faults), scores its proposals from their executed amounts and keeps those that simulate at the
- * auction's state, at most three per solver. The seam an external solver engine plugs into.
+ * auction's state, at most three per solver. External engines are not asked here: an engine with
+ * no answer counts as timed out (see {@link askSolvers} to hand their answers in).
  */
 export function collectSolutions(auction: Auction, options: SolveAuctionOptions): CollectedSolutions {
+  return askSolvers(auction, options).close(new Map());
+}
+
+/** An auction whose built-in solvers have answered and whose external engines are being asked. */
+export type OpenCollection = {
+  /** The external engines to ask (banned ones are not), in the order they compete. */
+  readonly engines: readonly ExternalSolver[];
+  /**
+   * Scores the engines' answers (by engine name; a missing one is a `timeout`) on the state the
+   * built-in solvers saw, and returns every solver's solutions in the order the solvers compete.
+   */
+  close(answers: ReadonlyMap<string, EngineAnswer>): CollectedSolutions;
+};
+
+/**
+ * The first step of {@link collectSolutions}, split so that the world may move on while external
+ * engines think: the built-in solvers solve now, the pools and gas price are captured now, and
+ * `close` scores everything later on that captured state. Draws from `rng` exactly as
+ * `collectSolutions` does: one seed per solver, whether built-in, external or banned.
+ */
+export function askSolvers(auction: Auction, options: SolveAuctionOptions): OpenCollection {
   const { world, rng } = options;
   const solvers = options.solvers ?? defaultSolvers();
   const orders = ordersByUid(auction);
@@ -193,18 +227,25 @@ export function collectSolutions(auction: Auction, options: SolveAuctionOptions)
   const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
   const atStart = new SettlementSimulation(orders, pools, buffers);
 
-  const all: Scored[] = [];
-  const rejections: SolverRejection[] = [];
-  let nextUid = 1;
+  type Reject = (reason: SolverRejection['reason'], detail?: string) => void;
+  /** One entry per solver, in order: what it proposed (answered later for an engine) or nothing. */
+  const slots: {
+    solver: Competitor;
+    address: Address;
+    proposals?: readonly Proposal[];
+    rejection?: SolverRejection['reason'];
+  }[] = [];
   for (const solver of solvers) {
     // One seed per solver from the auction's stream, drawn even for a banned solver: a solver's
     // draws never shift another's.
     const seed = rng.nextUint32();
     const address = solver.address.toLowerCase() as Address;
-    const reject = (reason: SolverRejection['reason']) =>
-      rejections.push({ solver: solver.name, solverAddress: address, reason });
     if (options.banned?.has(address) === true) {
-      reject('banned');
+      slots.push({ solver, address, rejection: 'banned' });
+      continue;
+    }
+    if (isExternalSolver(solver)) {
+      slots.push({ solver, address });
       continue;
     }
     const faults = solver.faults ?? NO_FAULTS;
@@ -212,15 +253,24 @@ export function collectSolutions(auction: Auction, options: SolveAuctionOptions)
     const noAnswer = drawn(faultRng, faults.noAnswer);
     const invalid = drawn(faultRng, faults.invalidSolution);
     if (noAnswer) {
-      reject('noAnswer');
+      slots.push({ solver, address, rejection: 'noAnswer' });
       continue;
     }
     let proposals = solver.solve(auction, { world, rng: createRng(seed, solver.name), pools, gasPrice });
     if (invalid) proposals = proposals.map((proposal) => invalidate(proposal, orders));
+    slots.push({ solver, address, proposals });
+  }
+
+  /** The solver's scored proposals that simulate, best three, in the solver's order. */
+  const scoreAll = (proposals: readonly Proposal[], reject: Reject) => {
     let invalidSolution = false;
     let failedSimulation = false;
     const scored = proposals
-      .map((proposal) => ({ proposal, result: scoreProposal(proposal, orders, auction, wrappedNative) }))
+      .map((proposal, position) => ({
+        proposal,
+        position,
+        result: scoreProposal(proposal, orders, auction, wrappedNative),
+      }))
       .filter((entry) => {
         if (entry.result === undefined) {
           // An empty proposal is a solver with nothing to offer, not an invalid one.
@@ -240,25 +290,74 @@ export function collectSolutions(auction: Auction, options: SolveAuctionOptions)
       .sort((x, y) => x.index - y.index);
     if (invalidSolution) reject('invalidSolution');
     if (failedSimulation) reject('simulationFailed');
-    for (const { proposal, result } of scored) {
-      const solution: Solution = {
-        solutionUid: nextUid++,
-        solver: solver.name,
-        solverAddress: address,
-        score: result!.score,
-        ranking: 0,
-        isWinner: false,
-        filteredOut: false,
-        clearingPrices: proposal.clearingPrices,
-        orders: result!.orders,
-        referenceScore: null,
-        swaps: proposal.swaps,
-      };
-      all.push({ solution, pairs: result!.pairs, proposal });
-    }
-  }
+    return scored;
+  };
 
-  return { candidates: all, rejections, newSimulation: () => new SettlementSimulation(orders, pools, buffers) };
+  return {
+    engines: slots.flatMap((slot) =>
+      isExternalSolver(slot.solver) && slot.rejection === undefined ? [slot.solver] : [],
+    ),
+    close(answers) {
+      const all: Scored[] = [];
+      const rejections: SolverRejection[] = [];
+      const engineSolutionIds = new Map<number, number>();
+      let nextUid = 1;
+      for (const slot of slots) {
+        const { solver, address } = slot;
+        const reject: Reject = (reason, detail) =>
+          rejections.push({
+            solver: solver.name,
+            solverAddress: address,
+            reason,
+            ...(detail === undefined ? {} : { detail }),
+          });
+        if (slot.rejection !== undefined) {
+          reject(slot.rejection);
+          continue;
+        }
+        let proposals = slot.proposals;
+        let solutionIds: readonly number[] | undefined;
+        if (isExternalSolver(solver)) {
+          const answer = answers.get(solver.name) ?? { failure: 'timeout', detail: 'no answer by the deadline' };
+          if ('failure' in answer) {
+            reject(answer.failure, answer.detail);
+            continue;
+          }
+          proposals = answer.proposals;
+          solutionIds = answer.solutionIds;
+        }
+        // An engine's answer passed the driver's validation at the edge: what still fails to
+        // score (a limit price, no surplus) is a solution that fails when simulated.
+        const rejectScored: Reject =
+          solutionIds === undefined
+            ? reject
+            : (reason, detail) => reject(reason === 'invalidSolution' ? 'simulationFailed' : reason, detail);
+        for (const { proposal, result, position } of scoreAll(proposals ?? [], rejectScored)) {
+          const solution: Solution = {
+            solutionUid: nextUid++,
+            solver: solver.name,
+            solverAddress: address,
+            score: result!.score,
+            ranking: 0,
+            isWinner: false,
+            filteredOut: false,
+            clearingPrices: proposal.clearingPrices,
+            orders: result!.orders,
+            referenceScore: null,
+            swaps: proposal.swaps,
+          };
+          if (solutionIds !== undefined) engineSolutionIds.set(solution.solutionUid, solutionIds[position]!);
+          all.push({ solution, pairs: result!.pairs, proposal });
+        }
+      }
+      return {
+        candidates: all,
+        rejections,
+        newSimulation: () => new SettlementSimulation(orders, pools, buffers),
+        engineSolutionIds,
+      };
+    },
+  };
 }
 
 /**

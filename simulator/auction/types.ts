@@ -7,6 +7,7 @@
  * auction's input and outcome serialise to JSON (bigints as decimal strings) byte for byte.
  */
 import type { Address, Hex } from 'viem';
+import type { SolverRejection } from './solveAuction.js';
 
 export type OrderKind = 'sell' | 'buy';
 
@@ -217,10 +218,6 @@ export type AuctionOutcome = {
   solutions: Solution[];
   referenceScores: Record<Address, bigint>;
   /** Solvers that bid nothing, and why (in the order they were asked). */
-  rejections: {
-    solver: string;
-    solverAddress: Address;
-    reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed';
-  }[];
+  rejections: SolverRejection[];
   settlements: Settlement[];
 };

@@ -364,4 +364,62 @@ describe('parseScenario: solvers and the participation guard', () => {
       ),
     ).toEqual(['defaults.solvers[0].faults.revert: must be <= 1']);
   });
+
+  test('behavior: an entry with a url is an external engine, with its own time limit and headers', () => {
+    const scenario = parseScenario({
+      version: 1,
+      defaults: {
+        solvers: [
+          { name: 'baseline' },
+          { name: 'mine', url: 'http://127.0.0.1:7000', timeoutMs: 800, headers: { 'X-Api-Key': 'local' } },
+        ],
+      },
+      networks: { sepolia: network },
+    });
+    expect(scenario.networks[0]?.solvers?.[1]).toEqual({
+      name: 'mine',
+      engine: 'baseline',
+      address: undefined,
+      faults: undefined,
+      endpoint: { url: 'http://127.0.0.1:7000', timeoutMs: 800, headers: { 'X-Api-Key': 'local' } },
+    });
+  });
+
+  test('behavior: an external engine takes no engine or faults; timeoutMs and headers need a url', () => {
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          defaults: {
+            solvers: [
+              { name: 'a', url: 'http://127.0.0.1:7000', engine: 'baseline' },
+              { name: 'b', url: 'http://127.0.0.1:7001', faults: { revert: 0.1 } },
+              { name: 'c', engine: 'matcher', timeoutMs: 100 },
+              { name: 'd', url: 'ftp://127.0.0.1' },
+            ],
+          },
+          networks: { sepolia: network },
+        }),
+      ),
+    ).toEqual(['defaults.solvers[3].url: must match pattern "^https?://[^\\s]+$"']);
+    expect(
+      problemsOf(() =>
+        parseScenario({
+          version: 1,
+          defaults: {
+            solvers: [
+              { name: 'a', url: 'http://127.0.0.1:7000', engine: 'baseline' },
+              { name: 'b', url: 'http://127.0.0.1:7001', faults: { revert: 0.1 } },
+              { name: 'c', engine: 'matcher', timeoutMs: 100 },
+            ],
+          },
+          networks: { sepolia: network },
+        }),
+      ),
+    ).toEqual([
+      'defaults.solvers[0].engine: an entry with a url is an external engine: give no engine',
+      "defaults.solvers[1].faults: an external engine's faults are its own: give no faults",
+      'defaults.solvers[2].url: required with timeoutMs or headers',
+    ]);
+  });
 });

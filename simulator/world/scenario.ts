@@ -69,10 +69,16 @@ export type ScenarioNetwork = {
   readonly participationGuard?: ParticipationGuardSettings;
 };
 
-/** A solver of the scenario: a built-in engine under a name, with its address and declared faults. */
+/**
+ * A solver of the scenario: a built-in engine under a name, with its address and declared faults;
+ * or, with an `endpoint`, an external solver engine batchbook asks over HTTP.
+ */
 export type ScenarioSolver = {
   readonly name: string;
+  /** The built-in engine (ignored for an external one). */
   readonly engine: 'baseline' | 'matcher' | 'chaos';
+  /** Where an external engine answers the solver-engine API (docs/protocol.md#solver-engines). */
+  readonly endpoint?: ScenarioEngineEndpoint | undefined;
   readonly address: Address | undefined;
   readonly faults:
     | {
@@ -82,6 +88,13 @@ export type ScenarioSolver = {
         readonly timeout: number;
       }
     | undefined;
+};
+
+/** An external engine's base URL, its own time limit (ms, under the auction's deadline) and request headers. */
+export type ScenarioEngineEndpoint = {
+  readonly url: string;
+  readonly timeoutMs: number | undefined;
+  readonly headers: Readonly<Record<string, string>>;
 };
 
 /** When the autopilot bans a solver, and for how long. */
@@ -221,6 +234,9 @@ type RawSolver = {
   engine?: ScenarioSolver['engine'];
   address?: string;
   faults?: Partial<NonNullable<ScenarioSolver['faults']>>;
+  url?: string;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
 };
 type RawScenario = {
   version: 1;
@@ -440,15 +456,23 @@ function resolveNetwork(
   const rawSolvers = raw.solvers ?? defaults.solvers;
   const solverPath = raw.solvers !== undefined ? `${base}.solvers` : 'defaults.solvers';
   const solvers = rawSolvers?.map((entry, index): ScenarioSolver => {
+    const external = entry.url !== undefined;
     const engine =
       entry.engine ?? (BUILT_IN_ENGINES.includes(entry.name as ScenarioSolver['engine']) ? entry.name : undefined);
-    if (engine === undefined)
+    if (external && entry.engine !== undefined)
+      reportOnce(`${solverPath}[${index}].engine`, 'an entry with a url is an external engine: give no engine');
+    if (external && entry.faults !== undefined)
+      reportOnce(`${solverPath}[${index}].faults`, "an external engine's faults are its own: give no faults");
+    if (!external && (entry.timeoutMs !== undefined || entry.headers !== undefined))
+      reportOnce(`${solverPath}[${index}].url`, 'required with timeoutMs or headers');
+    if (engine === undefined && !external)
       reportOnce(`${solverPath}[${index}].engine`, `required: '${entry.name}' is not a built-in engine's name`);
     if (rawSolvers.findIndex((other) => other.name === entry.name) !== index)
       reportOnce(`${solverPath}[${index}].name`, `'${entry.name}' is used twice`);
     return {
       name: entry.name,
       engine: (engine ?? 'baseline') as ScenarioSolver['engine'],
+      ...(external ? { endpoint: { url: entry.url!, timeoutMs: entry.timeoutMs, headers: entry.headers ?? {} } } : {}),
       address: entry.address?.toLowerCase() as Address | undefined,
       faults:
         entry.faults === undefined

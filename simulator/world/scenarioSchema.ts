@@ -131,7 +131,8 @@ const solver = {
   type: 'object',
   additionalProperties: false,
   required: ['name'],
-  description: 'A solver competing in the auctions: a built-in engine under a name, with the faults it shows.',
+  description:
+    'A solver competing in the auctions: a built-in engine under a name, with the faults it shows; or, with a `url`, an external solver engine.',
   properties: {
     name: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,31}$', description: 'Unique name, as competitions show it.' },
     engine: {
@@ -153,6 +154,25 @@ const solver = {
         revert: probability,
         timeout: probability,
       },
+    },
+    url: {
+      type: 'string',
+      pattern: '^https?://[^\\s]+$',
+      maxLength: 2000,
+      description: 'Base URL of an external engine: batchbook posts to `{url}/solve` and `{url}/notify`.',
+    },
+    timeoutMs: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 600000,
+      description: "The engine's own time limit in milliseconds, when shorter than the auction's deadline.",
+    },
+    headers: {
+      type: 'object',
+      maxProperties: 32,
+      propertyNames: { pattern: "^[A-Za-z0-9!#$%&'*+.^_`|~-]{1,64}$" },
+      additionalProperties: { type: 'string', maxLength: 4096 },
+      description: 'HTTP headers added to every request to the engine (an API key, say).',
     },
   },
 } as const;

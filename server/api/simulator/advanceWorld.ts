@@ -10,7 +10,7 @@ const runningAdvances = new WeakMap<Simulation, Promise<unknown>>();
 
 /**
  * Mines block by block and lets the event loop run between blocks, so other requests are answered
- * while a large advance runs. Advances of one simulation run one after another (an interleaved
+ * while a large advance runs, and external solver engines answer each block's auction. Advances of one simulation run one after another (an interleaved
  * one would see the clock move under it).
  */
 export const advanceWorld: Handlers<AppContext>['advanceWorld'] = async (input, context) => {
@@ -33,6 +33,9 @@ export const advanceWorld: Handlers<AppContext>['advanceWorld'] = async (input, 
     );
     for (;;) {
       const step = applyToWorld('body', () => steps.next());
+      // External solver engines get their deadline in wall-clock time between blocks, as with
+      // CLOCK=wall; with built-in solvers only, nothing waits.
+      await context.auctions.idle();
       if (step.done) return step.value;
       await nextTurn();
     }

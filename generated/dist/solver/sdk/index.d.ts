@@ -1,0 +1,5 @@
+export { client, type CreateClientConfig } from './client.gen.js';
+export { notify, type Options, solve } from './sdk.gen.js';
+export type { Address, Bytes32, Call, ClientOptions, ConstantProductPool, CustomInteraction, Decimal, ErrorResponse, FeePolicy, Fulfillment, HexBytes, InteractionData, JitTrade, LiquidityInteraction, Notification, NotifyData, NotifyError, NotifyErrors, NotifyResponse, NotifyResponses, Order, Solution, SolveData, SolveError, SolveErrors, Solver, SolveRequest, SolveResponse, SolveResponse2, SolveResponses, Token, TransactionHash, Uid } from './types.gen.js';
+export { zAddress, zBytes32, zCall, zConstantProductPool, zCustomInteraction, zDecimal, zErrorResponse, zFeePolicy, zFulfillment, zHexBytes, zInteractionData, zJitTrade, zLiquidityInteraction, zNotification, zNotifyBody, zNotifyPath, zNotifyResponse, zOrder, zSolution, zSolveBody, zSolvePath, zSolver, zSolveRequest, zSolveResponse, zSolveResponse2, zToken, zTransactionHash, zUid } from './zod.gen.js';
+export { createClient, createConfig } from './client/index.js';

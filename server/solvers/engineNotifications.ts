@@ -1,0 +1,84 @@
+/**
+ * What an external engine hears on `/notify` (docs/protocol.md#solver-engines), in the reference
+ * driver's kinds (`crates/solvers-dto/src/notification.rs`): about its answer once the auction's
+ * competition is decided, and about its winning solution once the settlement ended.
+ */
+import type { Hex } from 'viem';
+import type { EngineAnswer, Settlement, SolverBan, SolverRejection } from '../../simulator/index.js';
+import type { NotificationDto } from './dto.js';
+
+/**
+ * The notifications of one auction for one engine: why its answer brought nothing (timeout,
+ * a failed request or an unreadable answer as `deserializationError`, invalid solutions as
+ * `scoringFailed`, `duplicatedSolutionId`, `simulationFailed`), and each solution without trades
+ * (`emptySolution`). An engine that answered `{error}` or whose solutions simply lost hears nothing.
+ */
+export function answerNotifications(
+  auctionId: number,
+  rejections: readonly SolverRejection[],
+  answer: EngineAnswer | undefined,
+): NotificationDto[] {
+  const about = { auctionId: String(auctionId), solutionId: null };
+  const notifications: NotificationDto[] = [];
+  for (const rejection of rejections) {
+    const reason = rejection.detail ?? rejection.reason;
+    switch (rejection.reason) {
+      case 'timeout':
+        notifications.push({ ...about, kind: 'timeout' });
+        break;
+      case 'httpError':
+      case 'deserializationError':
+        notifications.push({ ...about, kind: 'deserializationError', reason });
+        break;
+      case 'invalidSolution':
+        notifications.push({ ...about, kind: 'scoringFailed', reason });
+        break;
+      case 'duplicatedSolutionId':
+        notifications.push({ ...about, kind: 'duplicatedSolutionId' });
+        break;
+      case 'simulationFailed':
+        notifications.push({ ...about, kind: 'simulationFailed', reason });
+        break;
+      default:
+        break;
+    }
+  }
+  if (answer !== undefined && 'proposals' in answer) {
+    answer.proposals.forEach((proposal, index) => {
+      if (proposal.trades.length === 0)
+        notifications.push({ ...about, solutionId: answer.solutionIds[index]!, kind: 'emptySolution' });
+    });
+  }
+  return notifications;
+}
+
+/** How a winning solution's settlement ended: `success` or `revert` with the transaction, `cancelled` (not sent), `expired`. */
+export function settlementNotification(
+  auctionId: number,
+  solutionId: number | null,
+  settlement: Settlement,
+): NotificationDto {
+  const about = { auctionId: String(auctionId), solutionId };
+  const transaction = settlement.txHash as Hex;
+  switch (settlement.outcome.kind) {
+    case 'success':
+      return { ...about, kind: 'success', transaction };
+    case 'reverted':
+      return { ...about, kind: 'revert', transaction };
+    case 'driverFailed':
+      return { ...about, kind: 'cancelled', reason: settlement.outcome.message };
+    case 'timeout':
+      return { ...about, kind: 'expired' };
+  }
+}
+
+/** The participation guard banned the engine until `ban.untilBlock`. */
+export function banNotification(ban: SolverBan): NotificationDto {
+  return {
+    auctionId: null,
+    solutionId: null,
+    kind: 'banned',
+    reason: ban.reason,
+    until: ban.untilBlock,
+  };
+}

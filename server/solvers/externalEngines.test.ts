@@ -1,0 +1,250 @@
+/**
+ * External solver engines in the real server's auctions, over loopback: engines started here
+ * answer `/solve` well, badly or never, and each hears on `/notify` what the reference driver
+ * would tell it, while the auction goes on with the others.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterEach, describe, expect, test } from 'vitest';
+import { startTestServer, type TestServer } from '../testing/startTestServer.js';
+import { TOKENS, submitOrder } from '../testing/fixtures.js';
+import type { NotificationDto, SolveRequest } from './dto.js';
+
+const { WETH, USDC } = TOKENS;
+const DEADLINE_MS = 400;
+
+type Engine = {
+  url: string;
+  requests: SolveRequest[];
+  notifications: NotificationDto[];
+  close(): Promise<void>;
+};
+
+/** An engine on a free loopback port; `answer` writes the `/solve` response (or never does). */
+async function startEngine(
+  answer: (request: SolveRequest, response: ServerResponse) => void | Promise<void>,
+): Promise<Engine> {
+  const requests: SolveRequest[] = [];
+  const notifications: NotificationDto[] = [];
+  const read = async (message: IncomingMessage) => {
+    let text = '';
+    for await (const chunk of message) text += chunk;
+    return JSON.parse(text) as unknown;
+  };
+  const server: Server = createServer(async (message, response) => {
+    if (message.url === '/notify') {
+      notifications.push((await read(message)) as NotificationDto);
+      response.end();
+      return;
+    }
+    const request = (await read(message)) as SolveRequest;
+    requests.push(request);
+    await answer(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    notifications,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+};
+
+let server: TestServer | undefined;
+const engines: Engine[] = [];
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  await Promise.all(engines.splice(0).map((engine) => engine.close()));
+});
+
+async function engine(answer: Parameters<typeof startEngine>[0]): Promise<Engine> {
+  const started = await startEngine(answer);
+  engines.push(started);
+  return started;
+}
+
+/** A well-behaved engine: it forwards the auction to batchbook's built-in baseline and answers what it answers. */
+const forwardingToBaseline = () =>
+  engine(async (request, response) => {
+    const upstream = await fetch(`${server!.url}/mainnet/solvers/baseline/solve`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    json(response, 200, await upstream.text());
+  });
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${server!.url}/mainnet${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function submitMarketable(): Promise<Hex> {
+  const trader = privateKeyToAccount(`0x${'22'.repeat(32)}`);
+  const now = Math.floor(server!.context.clock.now().getTime() / 1000);
+  return submitOrder(server!, trader, {
+    sellToken: WETH,
+    buyToken: USDC,
+    receiver: null,
+    sellAmount: 10n ** 17n,
+    buyAmount: 100_000_000n,
+    validTo: now + 1800,
+    appData: '{}',
+    feeAmount: 0n,
+    kind: 'sell',
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+  });
+}
+
+/** Notifications are fire and forget: waits until the engine has heard `count` of them. */
+async function heard(engine: Engine, count: number): Promise<NotificationDto[]> {
+  for (let attempt = 0; attempt < 200 && engine.notifications.length < count; attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  return engine.notifications;
+}
+
+type Competition = {
+  auctionId: number;
+  solutions: { solver: string; isWinner: boolean; ranking: number }[];
+};
+
+describe('external solver engines in the auctions', () => {
+  test('behavior: a well-behaved engine wins and settles while malformed, invalid, failing, late and silent engines are told why they did not compete', async () => {
+    const good = await forwardingToBaseline();
+    const malformed = await engine((_request, response) => json(response, 200, '{"solutions": [{"id": 0,'));
+    const invalid = await engine((_request, response) =>
+      json(response, 200, {
+        solutions: [
+          {
+            id: 7,
+            prices: {},
+            trades: [{ kind: 'fulfillment', order: `0x${'ab'.repeat(56)}`, executedAmount: '1', fee: '0' }],
+            interactions: [],
+          },
+        ],
+      }),
+    );
+    const failing = await engine((_request, response) => json(response, 500, { message: 'engine crashed' }));
+    const late = await engine(async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, DEADLINE_MS * 3));
+      if (!response.destroyed) json(response, 200, { solutions: [] });
+    });
+    const silent = await engine(() => undefined);
+    const SOLVERS = [
+      ['good', good],
+      ['malformed', malformed],
+      ['invalid', invalid],
+      ['failing', failing],
+      ['late', late],
+      ['silent', silent],
+    ]
+      .map(([name, started]) => `${name as string}=${(started as Engine).url}`)
+      .join(',');
+    server = await startTestServer({ SOLVERS, SOLVER_DEADLINE_MS: String(DEADLINE_MS) });
+    const uid = await submitMarketable();
+
+    expect((await call('POST', '/sim/v1/advance', { blocks: 2 })).status).toBe(200);
+
+    // Every engine got the same auction, with the order in it.
+    for (const started of [good, malformed, invalid, failing, late, silent]) {
+      expect(started.requests[0]?.orders.map((order) => order.uid)).toEqual([uid]);
+      expect(started.requests[0]?.id).toBe(good.requests[0]!.id);
+    }
+    const { body: competition } = await call<Competition>('GET', '/api/v1/solver_competition/latest');
+    expect(competition.solutions.map((solution) => [solution.solver, solution.isWinner])).toEqual([['good', true]]);
+    const { body: order } = await call<{ status: string }>('GET', `/api/v1/orders/${uid}`);
+    expect(order.status).toBe('fulfilled');
+
+    const auctionId = good.requests[0]!.id;
+    expect(await heard(good, 1)).toEqual([
+      { auctionId, solutionId: 0, kind: 'success', transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/) },
+    ]);
+    expect(await heard(malformed, 1)).toEqual([
+      {
+        auctionId,
+        solutionId: null,
+        kind: 'deserializationError',
+        reason: expect.stringContaining('Request format invalid'),
+      },
+    ]);
+    expect(await heard(invalid, 1)).toEqual([
+      { auctionId, solutionId: null, kind: 'scoringFailed', reason: expect.stringContaining('unknown order') },
+    ]);
+    expect(await heard(failing, 1)).toEqual([
+      { auctionId, solutionId: null, kind: 'deserializationError', reason: expect.stringContaining('HTTP 500') },
+    ]);
+    expect(await heard(late, 1)).toEqual([{ auctionId, solutionId: null, kind: 'timeout' }]);
+    expect(await heard(silent, 1)).toEqual([{ auctionId, solutionId: null, kind: 'timeout' }]);
+  });
+
+  test('behavior: an engine that never answers does not hold the next block: the block decides the auction without it', async () => {
+    const silent = await engine(() => undefined);
+    server = await startTestServer({ SOLVERS: `baseline,silent=${silent.url}`, SOLVER_DEADLINE_MS: '60000' });
+    const uid = await submitMarketable();
+    // Blocks produced back to back (as wall-clock block production does when the deadline is
+    // longer than a block): the second block closes the first auction, with the engine timed out.
+    server.context.simulation.advance('mainnet', { blocks: 2 });
+    const { body: competition } = await call<Competition>('GET', '/api/v1/solver_competition/latest');
+    expect(competition.solutions.map((solution) => solution.solver)).toEqual(['baseline']);
+    expect(silent.requests).toHaveLength(1);
+    const { body: order } = await call<{ status: string }>('GET', `/api/v1/orders/${uid}`);
+    expect(order.status).toBe('fulfilled');
+    expect(await heard(silent, 1)).toEqual([expect.objectContaining({ kind: 'timeout' })]);
+  });
+
+  test('behavior: a run recorded with SOLVER_ANSWERS replays offline to the same competitions, without asking any engine', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-answers-'));
+    const file = join(directory, 'answers.jsonl');
+    try {
+      const run = async (env: Record<string, string>) => {
+        server = await startTestServer({ SEED: '3', ...env });
+        await submitMarketable();
+        await call('POST', '/sim/v1/advance', { blocks: 3 });
+        const competitions = [];
+        for (const auctionId of [1, 2, 3]) {
+          const { status, body } = await call<Competition>('GET', `/api/v1/solver_competition/${auctionId}`);
+          if (status === 200) competitions.push(body);
+        }
+        await server.close();
+        server = undefined;
+        return competitions;
+      };
+      const good = await forwardingToBaseline();
+      const SOLVERS = `matcher,good=${good.url}`;
+      const recorded = await run({ SOLVERS, SOLVER_ANSWERS: `record:${file}`, SOLVER_DEADLINE_MS: '5000' });
+      const asked = good.requests.length;
+      expect(asked).toBeGreaterThan(0);
+      expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(asked);
+      await good.close();
+      const replayed = await run({ SOLVERS, SOLVER_ANSWERS: `replay:${file}`, SOLVER_DEADLINE_MS: '5000' });
+      expect(replayed).toEqual(recorded);
+      expect(recorded.some((competition) => competition.solutions.some((solution) => solution.solver === 'good'))).toBe(
+        true,
+      );
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
