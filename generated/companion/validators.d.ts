@@ -5,12 +5,20 @@ import type { ValidateFunction } from 'ajv';
 export declare const parameterValidators: {
   readonly getAccountNotifications_path: ValidateFunction;
   readonly getAccountNotifications_query: ValidateFunction;
+  readonly getAffiliateStats_path: ValidateFunction;
+  readonly getAffiliateStats_query: ValidateFunction;
+  readonly getTraderActivity_path: ValidateFunction;
+  readonly getTraderActivity_query: ValidateFunction;
+  readonly getTraderStats_path: ValidateFunction;
+  readonly getTraderStats_query: ValidateFunction;
   readonly getAffiliate_path: ValidateFunction;
   readonly getAffiliate_query: ValidateFunction;
   readonly createAffiliate_path: ValidateFunction;
   readonly createAffiliate_query: ValidateFunction;
   readonly getHooks_path: ValidateFunction;
   readonly getHooks_query: ValidateFunction;
+  readonly getRefCode_path: ValidateFunction;
+  readonly getRefCode_query: ValidateFunction;
   readonly getAccountTokenBalances_path: ValidateFunction;
   readonly getAccountTokenBalances_query: ValidateFunction;
   readonly getAddressBalances_path: ValidateFunction;
@@ -27,10 +35,15 @@ export declare const parameterValidators: {
   readonly getTopTokenHolders_query: ValidateFunction;
   readonly getUsdPrice_path: ValidateFunction;
   readonly getUsdPrice_query: ValidateFunction;
+  readonly getPoolsInfo_path: ValidateFunction;
+  readonly getPoolsInfo_query: ValidateFunction;
+  readonly getPoolsAverageApr_path: ValidateFunction;
+  readonly getPoolsAverageApr_query: ValidateFunction;
 };
 
 /** JSON body validators (no coercion). */
 export declare const bodyValidators: {
   readonly createAffiliate_body: ValidateFunction;
   readonly getTokensDetails_body: ValidateFunction;
+  readonly getPoolsInfo_body: ValidateFunction;
 };

@@ -12,11 +12,12 @@ import {
 } from '../db/tables/affiliates.js';
 import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
+import { findReferredTrades, findSettledTradesByOwner } from '../db/tables/settledTrades.js';
 import { DEFAULT_AFFILIATE_TERMS } from '../domain/companion/affiliates.js';
 import { createCachedHooksSource } from '../domain/companion/hooks.js';
 import type { CompanionChain, CompanionServices, HooksSource } from '../domain/companion/ports.js';
 import type { Address } from 'viem';
-import { VAULT_RELAYER, networks, type NetworkWorld, type Simulation } from '../../simulator/index.js';
+import { VAULT_RELAYER, networks, sumPoolSwapsSince, type NetworkWorld, type Simulation } from '../../simulator/index.js';
 import { createAnalyticsClient, type AnalyticsClientParameters } from './analyticsClient.js';
 import { IN_PROCESS_ANALYTICS_BASE_URL, createAnalyticsProvider, type AnalyticsProvider } from './analyticsProvider.js';
 
@@ -80,7 +81,7 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
       if (!chain) {
         const world = simulation.world(network);
         if (!world) return undefined;
-        chain = toCompanionChain(world);
+        chain = toCompanionChain(world, db);
         chains.set(network, chain);
       }
       return chain;
@@ -94,6 +95,10 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
       isSignatureUsed: (signedMessage) => isAffiliateSignatureUsed(db, signedMessage),
       create: (record, signedMessage) => insertAffiliate(db, record, signedMessage),
     },
+    trades: {
+      findReferredTrades: () => findReferredTrades(db),
+      findTradesByOwner: (owner) => findSettledTradesByOwner(db, owner),
+    },
     hooks,
     now: () => simulation.clock.now(),
     reportError,
@@ -101,8 +106,12 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
   return { services, analyticsProvider };
 }
 
-function toCompanionChain(world: NetworkWorld): CompanionChain {
+function toCompanionChain(world: NetworkWorld, db: Database): CompanionChain {
   return {
+    chainId: world.chainId,
+    latestBlockNumber: () => world.currentBlock().number,
+    listPools: () => world.listPools(),
+    poolSwapsSince: (fromBlock) => sumPoolSwapsSince(db, world.name, fromBlock),
     wrappedNativeToken: world.network.wrappedNativeToken?.toLowerCase() as CompanionChain['wrappedNativeToken'],
     isListedToken: (token) => world.getToken(token) !== undefined,
     getToken: (token) => world.getToken(token),

@@ -566,3 +566,33 @@ export function listMutations(db: Database, network?: NetworkName): MutationLogE
       time: new Date(row.created_at),
     }));
 }
+
+/** What a network's settlements sold into one pool, in one direction. */
+export type PoolSwapVolume = { readonly tokenIn: Address; readonly tokenOut: Address; readonly amountIn: bigint };
+
+/**
+ * The amounts the settlements of `network` sold into pools from `fromBlock` on, summed per direction
+ * (`swap` operations of the mutation log; a pair has one pool, so a direction names it).
+ */
+export function sumPoolSwapsSince(db: Database, network: NetworkName, fromBlock: number): PoolSwapVolume[] {
+  const rows = db
+    .prepare<[NetworkName, number], { tokenIn: string; tokenOut: string; amountIn: string }>(
+      `SELECT json_extract(operation.value, '$.tokenIn') AS tokenIn,
+              json_extract(operation.value, '$.tokenOut') AS tokenOut,
+              json_extract(operation.value, '$.amountIn') AS amountIn
+       FROM sim_mutations AS mutation, json_each(mutation.payload, '$.operations') AS operation
+       WHERE mutation.network = ? AND mutation.block_number >= ? AND mutation.kind = 'settle'
+         AND json_extract(operation.value, '$.kind') = 'swap'`,
+    )
+    .all(network, fromBlock);
+  const sums = new Map<string, { tokenIn: Address; tokenOut: Address; amountIn: bigint }>();
+  for (const row of rows) {
+    const tokenIn = row.tokenIn.toLowerCase() as Address;
+    const tokenOut = row.tokenOut.toLowerCase() as Address;
+    const key = `${tokenIn}:${tokenOut}`;
+    const sum = sums.get(key) ?? { tokenIn, tokenOut, amountIn: 0n };
+    sum.amountIn += BigInt(row.amountIn);
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
+}

@@ -12,6 +12,12 @@ import { getSlippageTolerance } from './getSlippageTolerance.js';
 import { getVolatilityDetails } from './getVolatilityDetails.js';
 import { getAccountTokenBalances } from './getAccountTokenBalances.js';
 import { getAddressBalances } from './getAddressBalances.js';
+import { getPoolsInfo } from './getPoolsInfo.js';
+import { getPoolsAverageApr } from './getPoolsAverageApr.js';
+import { getAffiliateStats } from './getAffiliateStats.js';
+import { getTraderStats } from './getTraderStats.js';
+import { getTraderActivity } from './getTraderActivity.js';
+import { getRefCode } from './getRefCode.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -27,4 +33,10 @@ export const companionHandlers: Handlers<AppContext> = {
   getVolatilityDetails,
   getAccountTokenBalances,
   getAddressBalances,
+  getPoolsInfo,
+  getPoolsAverageApr,
+  getAffiliateStats,
+  getTraderStats,
+  getTraderActivity,
+  getRefCode,
 };

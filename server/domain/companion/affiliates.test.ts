@@ -36,6 +36,7 @@ function fakeServices(overrides: { create?: () => CreateAffiliateOutcome; chain?
         return outcome;
       },
     },
+    trades: { findReferredTrades: () => [], findTradesByOwner: () => [] },
     hooks: undefined,
     now: () => new Date('2026-03-04T05:06:07.000Z'),
     reportError: () => undefined,

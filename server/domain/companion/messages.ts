@@ -24,4 +24,8 @@ export const companionMessages = {
   walletAlreadyBound: 'Affiliate wallet address already bound to a code',
   codeAlreadyTaken: 'Affiliate code already taken',
   affiliateAlreadyExists: 'Affiliate already exists',
+  poolsNotFound: 'Pools not found',
+  affiliateStatsNotFound: 'Affiliate stats not found',
+  traderStatsNotFound: 'Trader stats not found',
+  affiliateCodeNotFound: 'Affiliate code not found',
 } as const;

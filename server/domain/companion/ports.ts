@@ -46,6 +46,23 @@ export type CompanionChain = {
   hasCode(address: Address): boolean;
   /** ERC-1271 `isValidSignature(digest, signature) == 0x1626ba7e`. */
   isValidSignature1271(wallet: Address, digest: Hex, signature: Hex): boolean;
+  /** The chain's id (`chain_id` of pool rows). */
+  readonly chainId: number;
+  /** The latest block's number. */
+  latestBlockNumber(): number;
+  /** The AMM pools, in the chain's order, with their reserves in atoms and fee in basis points. */
+  listPools(): readonly CompanionPool[];
+  /** What settlements sold into pools from `fromBlock` on, summed per direction. */
+  poolSwapsSince(fromBlock: number): readonly { tokenIn: Address; tokenOut: Address; amountIn: bigint }[];
+};
+
+export type CompanionPool = {
+  readonly address: Address;
+  readonly token0: Address;
+  readonly token1: Address;
+  readonly reserve0: bigint;
+  readonly reserve1: bigint;
+  readonly feeBps: bigint;
 };
 
 /** The provider's chain names (`GET /hooks?blockchain=`). */
@@ -99,6 +116,33 @@ export type AffiliateStore = {
   create(record: AffiliateRecord, signedMessage: Hex): CreateAffiliateOutcome;
 };
 
+/** A settled trade with what the affiliate statistics need of its order. */
+export type SettledTradeRecord = {
+  readonly network: string;
+  readonly blockNumber: number;
+  readonly logIndex: number;
+  readonly orderUid: Hex;
+  readonly owner: Address;
+  readonly sellToken: Address;
+  readonly buyToken: Address;
+  /** Executed, fee included, in atoms. */
+  readonly sellAmount: bigint;
+  readonly buyAmount: bigint;
+  readonly txHash: Hex;
+  /** The time of the block that settled it. */
+  readonly settledAt: Date;
+  /** The order's full app data document, when known. */
+  readonly appData: string | undefined;
+};
+
+/** Settled trades, across networks, oldest first (by settlement time, network, block, log index). */
+export type SettledTradeStore = {
+  /** Trades whose order's app data names a referrer. */
+  findReferredTrades(): readonly SettledTradeRecord[];
+  /** The owner's trades. */
+  findTradesByOwner(owner: Address): readonly SettledTradeRecord[];
+};
+
 /** The program terms returned with every code (`GET /affiliate/{address}`). */
 export type AffiliateTerms = {
   rewardAmount: number;
@@ -128,6 +172,7 @@ export type CompanionServices = {
   chain(network: string): CompanionChain | undefined;
   readonly notifications: NotificationStore;
   readonly affiliates: AffiliateStore;
+  readonly trades: SettledTradeStore;
   /** The analytics source; undefined when no analytics key is configured. */
   readonly hooks: HooksSource | undefined;
   /** The simulated clock (affiliate `createdAt`). */
