@@ -111,7 +111,7 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       isActivelyBidOn: (network, uid) => auctions.isActivelyBidOn(network, uid),
     },
-    companion: overrides.companion ?? createCompanionServices({ config, db, simulation }),
+    companion: overrides.companion ?? createCompanionServices({ config, db, simulation, settlementView: chain }),
     auctions,
     streams:
       overrides.streams ??

@@ -27,6 +27,8 @@ export declare const parameterValidators: {
   readonly getSlippageTolerance_query: ValidateFunction;
   readonly getVolatilityDetails_path: ValidateFunction;
   readonly getVolatilityDetails_query: ValidateFunction;
+  readonly simulateBundle_path: ValidateFunction;
+  readonly simulateBundle_query: ValidateFunction;
   readonly getTokensDetails_path: ValidateFunction;
   readonly getTokensDetails_query: ValidateFunction;
   readonly getTokenDetails_path: ValidateFunction;
@@ -44,6 +46,7 @@ export declare const parameterValidators: {
 /** JSON body validators (no coercion). */
 export declare const bodyValidators: {
   readonly createAffiliate_body: ValidateFunction;
+  readonly simulateBundle_body: ValidateFunction;
   readonly getTokensDetails_body: ValidateFunction;
   readonly getPoolsInfo_body: ValidateFunction;
 };

@@ -16,6 +16,7 @@ import { findReferredTrades, findSettledTradesByOwner } from '../db/tables/settl
 import { DEFAULT_AFFILIATE_TERMS } from '../domain/companion/affiliates.js';
 import { createCachedHooksSource } from '../domain/companion/hooks.js';
 import type { CompanionChain, CompanionServices, HooksSource } from '../domain/companion/ports.js';
+import type { ChainView } from '../domain/ports.js';
 import type { Address } from 'viem';
 import { VAULT_RELAYER, networks, sumPoolSwapsSince, type NetworkWorld, type Simulation } from '../../simulator/index.js';
 import { createAnalyticsClient, type AnalyticsClientParameters } from './analyticsClient.js';
@@ -33,6 +34,8 @@ export type CreateCompanionServicesParameters = {
   simulation: Simulation;
   /** Overrides of the hooks client (tests: fetch, sleep, clock). */
   analyticsClient?: Partial<AnalyticsClientParameters>;
+  /** The order book's view of a simulated network (bundle simulations settle orders through it). */
+  settlementView: (network: string) => ChainView;
   /** Monotonic milliseconds for the hooks cache; real time by default. */
   monotonicNow?: () => number;
 };
@@ -86,6 +89,7 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
       }
       return chain;
     },
+    settlementView: (network) => (simulation.world(network) ? parameters.settlementView(network) : undefined),
     notifications: {
       findByAccount: (account) => findNotificationsByAccount(db, account),
     },
@@ -109,7 +113,7 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
 function toCompanionChain(world: NetworkWorld, db: Database): CompanionChain {
   return {
     chainId: world.chainId,
-    latestBlockNumber: () => world.currentBlock().number,
+    latestBlock: () => world.currentBlock(),
     listPools: () => world.listPools(),
     poolSwapsSince: (fromBlock) => sumPoolSwapsSince(db, world.name, fromBlock),
     wrappedNativeToken: world.network.wrappedNativeToken?.toLowerCase() as CompanionChain['wrappedNativeToken'],

@@ -454,6 +454,70 @@ export type RefCode = {
 };
 
 /**
+ * A transaction to simulate, as the reference takes it.
+ */
+export type SimulationCall = {
+    /**
+     * The sender.
+     */
+    from: Address;
+    /**
+     * The called address.
+     */
+    to: Address;
+    /**
+     * Native wei sent with the call, in decimal (0 when absent).
+     */
+    value?: string;
+    /**
+     * The calldata, `0x` hex.
+     */
+    input: string;
+    /**
+     * The gas limit; a call that needs more reverts `out of gas`.
+     */
+    gas?: number;
+    /**
+     * Accepted and ignored, as the reference simulates at gas price 0.
+     */
+    gas_price?: string;
+};
+
+/**
+ * What one call of the bundle did.
+ */
+export type SimulationResult = {
+    /**
+     * Whether the call succeeded.
+     */
+    status: boolean;
+    /**
+     * The simulation's id (deterministic).
+     */
+    id: string;
+    /**
+     * Link to the simulation in a dashboard; empty, batchbook keeps none.
+     */
+    link: string;
+    /**
+     * Balance changes from the bundle's first call through this one, per holder and token (`0xeeee…eeee` is the native asset), as signed decimal strings of atoms.
+     */
+    cumulativeBalancesDiff: {
+        [key: string]: {
+            [key: string]: string;
+        };
+    };
+    /**
+     * Gas the call used, in decimal.
+     */
+    gasUsed: string;
+    /**
+     * The revert reason of a failed call; null when it succeeded (batchbook's addition).
+     */
+    error: string | null;
+};
+
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export type Address = string;
@@ -1409,3 +1473,56 @@ export type GetRefCodeResponses = {
 };
 
 export type GetRefCodeResponse = GetRefCodeResponses[keyof GetRefCodeResponses];
+
+export type SimulateBundleData = {
+    body: Array<SimulationCall>;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+    };
+    query?: never;
+    url: '/{chainId}/simulation/simulateBundle';
+};
+
+export type SimulateBundleErrors = {
+    /**
+     * The body violates the schema (the message names the field), or the chain is unknown or not simulated (`Build simulation error`).
+     */
+    400: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type SimulateBundleError = SimulateBundleErrors[keyof SimulateBundleErrors];
+
+export type SimulateBundleResponses = {
+    /**
+     * One result per call, in the bundle's order.
+     */
+    200: Array<SimulationResult>;
+};
+
+export type SimulateBundleResponse = SimulateBundleResponses[keyof SimulateBundleResponses];

@@ -502,6 +502,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/simulation/simulateBundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a bundle of calls
+         * @description Runs the calls in order against the simulated world at its latest block, each on the
+         *     state the previous ones left (a reverted call changes nothing), and changes nothing in
+         *     the world: what a dApp asks before it asks a user to sign. One result per call.
+         *
+         *     The reference hands the bundle to Tenderly; batchbook executes the calls it knows exactly:
+         *
+         *     - a listed token's `transfer`, `approve` and `transferFrom`, and the wrapped native
+         *       token's `deposit` (payable) and `withdraw`, with OpenZeppelin's revert reasons
+         *       (`ERC20: transfer amount exceeds balance`, `ERC20: insufficient allowance`, ...);
+         *     - the settlement contract's `setPreSignature` and `invalidateOrder` (by the order's
+         *       owner), and `settle`: its pre-, intra- and post-interactions (hooks) run as calls of the
+         *       settlement contract, and each trade executes as the order debug simulation
+         *       (`POST /restricted/api/v1/debug/simulation`) says the next auction would settle it: at
+         *       the world's market price, which must meet the order's limit (the calldata's clearing
+         *       prices are not used), or the call reverts with the first reason it would not
+         *       (balance, allowance, presignature, signature, validity, limit price, ban);
+         *     - a call to an address without code succeeds and moves only its `value`, as on chain.
+         *
+         *     Any other function, or a call into another contract, reverts with a reason that says
+         *     batchbook does not simulate it. `gasUsed` is the transaction's 21 000, its calldata
+         *     (EIP-2028) and the execution's typical cost; a call whose `gas` is below it reverts
+         *     `out of gas`. `id` is deterministic (same world, bundle and position, same id); `link`
+         *     is empty, as batchbook keeps no simulation dashboard. A chain that is unknown or not
+         *     simulated is 400 `{"message": "Build simulation error"}`, the reference's answer when a
+         *     bundle cannot be simulated.
+         */
+        post: operations["simulateBundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -784,6 +828,40 @@ export interface components {
             timeCapDays: number;
             volumeCap: number;
         };
+        /** @description A transaction to simulate, as the reference takes it. */
+        SimulationCall: {
+            /** @description The sender. */
+            from: components["schemas"]["Address"];
+            /** @description The called address. */
+            to: components["schemas"]["Address"];
+            /** @description Native wei sent with the call, in decimal (0 when absent). */
+            value?: string;
+            /** @description The calldata, `0x` hex. */
+            input: string;
+            /** @description The gas limit; a call that needs more reverts `out of gas`. */
+            gas?: number;
+            /** @description Accepted and ignored, as the reference simulates at gas price 0. */
+            gas_price?: string;
+        };
+        /** @description What one call of the bundle did. */
+        SimulationResult: {
+            /** @description Whether the call succeeded. */
+            status: boolean;
+            /** @description The simulation's id (deterministic). */
+            id: string;
+            /** @description Link to the simulation in a dashboard; empty, batchbook keeps none. */
+            link: string;
+            /** @description Balance changes from the bundle's first call through this one, per holder and token (`0xeeee…eeee` is the native asset), as signed decimal strings of atoms. */
+            cumulativeBalancesDiff: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** @description Gas the call used, in decimal. */
+            gasUsed: string;
+            /** @description The revert reason of a failed call; null when it succeeded (batchbook's addition). */
+            error: string | null;
+        };
         /**
          * @description 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
          * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
@@ -1053,6 +1131,17 @@ export interface components {
         };
         /** @description The code is blank (the message names `code`) or does not match `^[A-Z0-9_-]{5,20}$` once trimmed and upper-cased (`Affiliate code format is invalid`). */
         InvalidRefCode: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body violates the schema (the message names the field), or the chain is unknown or not simulated (`Build simulation error`). */
+        SimulationInvalid: {
             headers: {
                 "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
                 "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
@@ -1881,6 +1970,51 @@ export interface operations {
             404: components["responses"]["AffiliateCodeNotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    simulateBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationCall"][];
+            };
+        };
+        responses: {
+            /** @description One result per call, in the bundle's order. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationResult"][];
+                };
+            };
+            400: components["responses"]["SimulationInvalid"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

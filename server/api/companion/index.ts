@@ -18,6 +18,7 @@ import { getAffiliateStats } from './getAffiliateStats.js';
 import { getTraderStats } from './getTraderStats.js';
 import { getTraderActivity } from './getTraderActivity.js';
 import { getRefCode } from './getRefCode.js';
+import { simulateBundle } from './simulateBundle.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: Handlers<AppContext> = {
@@ -39,4 +40,5 @@ export const companionHandlers: Handlers<AppContext> = {
   getTraderStats,
   getTraderActivity,
   getRefCode,
+  simulateBundle,
 };

@@ -22,6 +22,7 @@ function fakeServices(overrides: { create?: () => CreateAffiliateOutcome; chain?
     },
     networks: [{ name: 'mainnet', chainId: 1, companionSlug: 'ethereum' }],
     chain: () => overrides.chain,
+    settlementView: () => undefined,
     notifications: { findByAccount: () => [] },
     affiliates: {
       getByWallet: (wallet) => affiliates.find((a) => a.walletAddress === wallet),

@@ -28,4 +28,5 @@ export const companionMessages = {
   affiliateStatsNotFound: 'Affiliate stats not found',
   traderStatsNotFound: 'Trader stats not found',
   affiliateCodeNotFound: 'Affiliate code not found',
+  buildSimulationError: 'Build simulation error',
 } as const;

@@ -17,7 +17,7 @@ export type PoolInfo = components['schemas']['PoolInfo'];
 export const POOLS_RESULT_LIMIT = 500;
 /** The world's pools are Uniswap v2 style constant-product pools. */
 export const POOLS_PROJECT = 'uniswap';
-/** Pool rows may be cached for 6 hours, as the reference's average APR. */
+/** Average APRs may be cached for 6 hours, as the reference's. */
 export const POOLS_CACHE_CONTROL = 'max-age=21600, public, s-maxage=21600';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -77,7 +77,7 @@ function poolInfo(chain: CompanionChain, pool: CompanionPool, volumeUsd: number)
 /** USD sold into each pool (by address) over the last 24 hours of blocks. */
 function dayVolumesUsd(chain: CompanionChain): Map<Address, number> {
   const blocks = Math.max(1, Math.round(DAY_MS / chain.blockTimeMs));
-  const fromBlock = Math.max(0, chain.latestBlockNumber() - blocks + 1);
+  const fromBlock = Math.max(0, chain.latestBlock().number - blocks + 1);
   const poolOfPair = new Map<string, Address>();
   for (const pool of chain.listPools()) poolOfPair.set(`${pool.token0}:${pool.token1}`, pool.address);
   const volumes = new Map<Address, number>();

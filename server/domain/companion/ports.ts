@@ -5,6 +5,7 @@
  */
 import type { Address, Hex } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
+import type { ChainView } from '../ports.js';
 
 export type HookRow = components['schemas']['HookRow'];
 export type NotificationType = components['schemas']['NotificationType'];
@@ -48,8 +49,8 @@ export type CompanionChain = {
   isValidSignature1271(wallet: Address, digest: Hex, signature: Hex): boolean;
   /** The chain's id (`chain_id` of pool rows). */
   readonly chainId: number;
-  /** The latest block's number. */
-  latestBlockNumber(): number;
+  /** The latest block: its number and unix time in seconds. */
+  latestBlock(): { number: number; timestamp: number };
   /** The AMM pools, in the chain's order, with their reserves in atoms and fee in basis points. */
   listPools(): readonly CompanionPool[];
   /** What settlements sold into pools from `fromBlock` on, summed per direction. */
@@ -170,6 +171,8 @@ export type CompanionServices = {
   readonly networks: readonly CompanionNetwork[];
   /** The simulated chain of an order-book network; undefined when it is not simulated. */
   chain(network: string): CompanionChain | undefined;
+  /** The order book's view of a simulated network (settlement simulations); undefined when not simulated. */
+  settlementView(network: string): ChainView | undefined;
   readonly notifications: NotificationStore;
   readonly affiliates: AffiliateStore;
   readonly trades: SettledTradeStore;

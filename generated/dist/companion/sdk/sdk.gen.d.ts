@@ -1,5 +1,5 @@
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetAffiliateStatsData, GetAffiliateStatsErrors, GetAffiliateStatsResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetPoolsAverageAprData, GetPoolsAverageAprErrors, GetPoolsAverageAprResponses, GetPoolsInfoData, GetPoolsInfoErrors, GetPoolsInfoResponses, GetRefCodeData, GetRefCodeErrors, GetRefCodeResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetTraderActivityData, GetTraderActivityErrors, GetTraderActivityResponses, GetTraderStatsData, GetTraderStatsErrors, GetTraderStatsResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses } from './types.gen.js';
+import type { CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetAffiliateStatsData, GetAffiliateStatsErrors, GetAffiliateStatsResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetPoolsAverageAprData, GetPoolsAverageAprErrors, GetPoolsAverageAprResponses, GetPoolsInfoData, GetPoolsInfoErrors, GetPoolsInfoResponses, GetRefCodeData, GetRefCodeErrors, GetRefCodeResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetTraderActivityData, GetTraderActivityErrors, GetTraderActivityResponses, GetTraderStatsData, GetTraderStatsErrors, GetTraderStatsResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses, SimulateBundleData, SimulateBundleErrors, SimulateBundleResponses } from './types.gen.js';
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -282,3 +282,34 @@ export declare const getTraderActivity: <ThrowOnError extends boolean = false>(o
  *
  */
 export declare const getRefCode: <ThrowOnError extends boolean = false>(options: Options<GetRefCodeData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetRefCodeResponses, GetRefCodeErrors, ThrowOnError, "fields">;
+/**
+ * Simulate a bundle of calls
+ *
+ * Runs the calls in order against the simulated world at its latest block, each on the
+ * state the previous ones left (a reverted call changes nothing), and changes nothing in
+ * the world: what a dApp asks before it asks a user to sign. One result per call.
+ *
+ * The reference hands the bundle to Tenderly; batchbook executes the calls it knows exactly:
+ *
+ * - a listed token's `transfer`, `approve` and `transferFrom`, and the wrapped native
+ * token's `deposit` (payable) and `withdraw`, with OpenZeppelin's revert reasons
+ * (`ERC20: transfer amount exceeds balance`, `ERC20: insufficient allowance`, ...);
+ * - the settlement contract's `setPreSignature` and `invalidateOrder` (by the order's
+ * owner), and `settle`: its pre-, intra- and post-interactions (hooks) run as calls of the
+ * settlement contract, and each trade executes as the order debug simulation
+ * (`POST /restricted/api/v1/debug/simulation`) says the next auction would settle it: at
+ * the world's market price, which must meet the order's limit (the calldata's clearing
+ * prices are not used), or the call reverts with the first reason it would not
+ * (balance, allowance, presignature, signature, validity, limit price, ban);
+ * - a call to an address without code succeeds and moves only its `value`, as on chain.
+ *
+ * Any other function, or a call into another contract, reverts with a reason that says
+ * batchbook does not simulate it. `gasUsed` is the transaction's 21 000, its calldata
+ * (EIP-2028) and the execution's typical cost; a call whose `gas` is below it reverts
+ * `out of gas`. `id` is deterministic (same world, bundle and position, same id); `link`
+ * is empty, as batchbook keeps no simulation dashboard. A chain that is unknown or not
+ * simulated is 400 `{"message": "Build simulation error"}`, the reference's answer when a
+ * bundle cannot be simulated.
+ *
+ */
+export declare const simulateBundle: <ThrowOnError extends boolean = false>(options: Options<SimulateBundleData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<SimulateBundleResponses, SimulateBundleErrors, ThrowOnError, "fields">;

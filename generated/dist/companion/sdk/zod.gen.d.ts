@@ -151,6 +151,17 @@ export declare const zRefCode: z.ZodObject<{
     volumeCap: z.ZodNumber;
 }, z.core.$strip>;
 /**
+ * What one call of the bundle did.
+ */
+export declare const zSimulationResult: z.ZodObject<{
+    status: z.ZodBoolean;
+    id: z.ZodString;
+    link: z.ZodString;
+    cumulativeBalancesDiff: z.ZodRecord<z.ZodString, z.ZodRecord<z.ZodString, z.ZodString>>;
+    gasUsed: z.ZodString;
+    error: z.ZodNullable<z.ZodString>;
+}, z.core.$strip>;
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export declare const zAddress: z.ZodString;
@@ -213,6 +224,17 @@ export declare const zPoolInfo: z.ZodObject<{
     fee: z.ZodNumber;
     tvl: z.ZodNumber;
     volume: z.ZodNumber;
+}, z.core.$strip>;
+/**
+ * A transaction to simulate, as the reference takes it.
+ */
+export declare const zSimulationCall: z.ZodObject<{
+    from: z.ZodString;
+    to: z.ZodString;
+    value: z.ZodOptional<z.ZodString>;
+    input: z.ZodString;
+    gas: z.ZodOptional<z.ZodInt>;
+    gas_price: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 /**
  * A big unsigned integer written in decimal.
@@ -729,3 +751,25 @@ export declare const zGetRefCodeResponse: z.ZodObject<{
     timeCapDays: z.ZodNumber;
     volumeCap: z.ZodNumber;
 }, z.core.$strip>;
+export declare const zSimulateBundleBody: z.ZodArray<z.ZodObject<{
+    from: z.ZodString;
+    to: z.ZodString;
+    value: z.ZodOptional<z.ZodString>;
+    input: z.ZodString;
+    gas: z.ZodOptional<z.ZodInt>;
+    gas_price: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>>;
+export declare const zSimulateBundlePath: z.ZodObject<{
+    chainId: z.ZodString;
+}, z.core.$strip>;
+/**
+ * One result per call, in the bundle's order.
+ */
+export declare const zSimulateBundleResponse: z.ZodArray<z.ZodObject<{
+    status: z.ZodBoolean;
+    id: z.ZodString;
+    link: z.ZodString;
+    cumulativeBalancesDiff: z.ZodRecord<z.ZodString, z.ZodRecord<z.ZodString, z.ZodString>>;
+    gasUsed: z.ZodString;
+    error: z.ZodNullable<z.ZodString>;
+}, z.core.$strip>>;

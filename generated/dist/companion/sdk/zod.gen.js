@@ -127,6 +127,17 @@ export const zRefCode = z.object({
     volumeCap: z.number()
 });
 /**
+ * What one call of the bundle did.
+ */
+export const zSimulationResult = z.object({
+    status: z.boolean(),
+    id: z.string(),
+    link: z.string(),
+    cumulativeBalancesDiff: z.record(z.string(), z.record(z.string(), z.string().regex(/^-?[0-9]+$/))),
+    gasUsed: z.string().regex(/^[0-9]+$/),
+    error: z.string().nullable()
+});
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export const zAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -177,6 +188,17 @@ export const zPoolInfo = z.object({
     fee: z.number().gte(0),
     tvl: z.number().gte(0),
     volume: z.number().gte(0)
+});
+/**
+ * A transaction to simulate, as the reference takes it.
+ */
+export const zSimulationCall = z.object({
+    from: zAddress,
+    to: zAddress,
+    value: z.string().regex(/^(0|[1-9][0-9]{0,77})$/).optional(),
+    input: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+    gas: z.int().gte(0).optional(),
+    gas_price: z.string().optional()
 });
 /**
  * A big unsigned integer written in decimal.
@@ -489,3 +511,11 @@ export const zGetRefCodePath = z.object({
  * The code and what it pays a trader.
  */
 export const zGetRefCodeResponse = zRefCode;
+export const zSimulateBundleBody = z.array(zSimulationCall).min(1).max(100);
+export const zSimulateBundlePath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/)
+});
+/**
+ * One result per call, in the bundle's order.
+ */
+export const zSimulateBundleResponse = z.array(zSimulationResult);
