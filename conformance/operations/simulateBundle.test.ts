@@ -34,7 +34,11 @@ describeOperation('simulateBundle', ({ stateless, realOnly }) => {
     });
     expect(response.status).toBe(200);
     expect(data).toEqual([
-      expect.objectContaining({ status: false, error: 'ERC20: transfer amount exceeds balance', cumulativeBalancesDiff: {} }),
+      expect.objectContaining({
+        status: false,
+        error: 'ERC20: transfer amount exceeds balance',
+        cumulativeBalancesDiff: {},
+      }),
     ]);
   });
 });

@@ -18,7 +18,13 @@ import { createCachedHooksSource } from '../domain/companion/hooks.js';
 import type { CompanionChain, CompanionServices, HooksSource } from '../domain/companion/ports.js';
 import type { ChainView } from '../domain/ports.js';
 import type { Address } from 'viem';
-import { VAULT_RELAYER, networks, sumPoolSwapsSince, type NetworkWorld, type Simulation } from '../../simulator/index.js';
+import {
+  VAULT_RELAYER,
+  networks,
+  sumPoolSwapsSince,
+  type NetworkWorld,
+  type Simulation,
+} from '../../simulator/index.js';
 import { createAnalyticsClient, type AnalyticsClientParameters } from './analyticsClient.js';
 import { IN_PROCESS_ANALYTICS_BASE_URL, createAnalyticsProvider, type AnalyticsProvider } from './analyticsProvider.js';
 

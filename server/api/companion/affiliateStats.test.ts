@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Address, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { affiliateTypedData } from '../../domain/companion/affiliates.js';
-import { TOKENS, submitOrder } from '../../testing/fixtures.js';
+import { TOKENS, requestJson, submitOrder } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const ONE_ETHER = 10n ** 18n;
@@ -14,13 +14,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return { status: response.status, cors: response.headers.get('access-control-allow-origin'), json: (await response.json()) as any };
-}
+const call = (method: 'GET' | 'POST', path: string, body?: unknown) => requestJson(server, method, path, body);
 
 async function registerCode(account: PrivateKeyAccount, code: string) {
   const walletAddress = account.address.toLowerCase() as Address;
@@ -131,7 +125,12 @@ describe('affiliate statistics', () => {
     // A code nobody registered binds nobody.
     expect((await call('GET', `/affiliate/trader-stats/${bystander.address}`)).status).toBe(404);
     expect((await call('GET', `/affiliate/trader-activity/${bystander.address}`)).json.rows).toMatchObject([
-      { referrer_code: 'UNKNOWN-CODE', eligibility_reason: 'not_bound', is_bound_to_code: false, eligible_volume_usd: 0 },
+      {
+        referrer_code: 'UNKNOWN-CODE',
+        eligibility_reason: 'not_bound',
+        is_bound_to_code: false,
+        eligible_volume_usd: 0,
+      },
     ]);
   });
 
@@ -141,10 +140,22 @@ describe('affiliate statistics', () => {
       status: 404,
       json: { message: 'Affiliate stats not found' },
     });
-    expect(await call('GET', `/affiliate/trader-activity/${stranger}`)).toMatchObject({ status: 200, json: { rows: [] } });
-    expect(await call('GET', '/ref-codes/ab')).toMatchObject({ status: 400, json: { message: 'Affiliate code format is invalid' } });
-    expect(await call('GET', '/ref-codes/%20%20')).toMatchObject({ status: 400, json: { message: expect.stringMatching(/^code: /) } });
-    expect(await call('GET', '/ref-codes/NOBODY-HAS-IT')).toMatchObject({ status: 404, json: { message: 'Affiliate code not found' } });
+    expect(await call('GET', `/affiliate/trader-activity/${stranger}`)).toMatchObject({
+      status: 200,
+      json: { rows: [] },
+    });
+    expect(await call('GET', '/ref-codes/ab')).toMatchObject({
+      status: 400,
+      json: { message: 'Affiliate code format is invalid' },
+    });
+    expect(await call('GET', '/ref-codes/%20%20')).toMatchObject({
+      status: 400,
+      json: { message: expect.stringMatching(/^code: /) },
+    });
+    expect(await call('GET', '/ref-codes/NOBODY-HAS-IT')).toMatchObject({
+      status: 404,
+      json: { message: 'Affiliate code not found' },
+    });
   });
 
   test('behavior: with CMS_ENABLED=false the statistics answer 503', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { TOKENS, submitOrder } from '../../testing/fixtures.js';
+import { TOKENS, requestJson, submitOrder } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -11,18 +11,7 @@ afterAll(async () => {
   await server.close();
 });
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    cors: response.headers.get('access-control-allow-origin'),
-    json: (await response.json()) as any,
-  };
-}
+const call = (method: 'GET' | 'POST', path: string, body?: unknown) => requestJson(server, method, path, body);
 
 const world = () => server.context.simulation.world('mainnet')!;
 
@@ -33,7 +22,13 @@ describe('pool data', () => {
     const before = await call('POST', '/1/yield/pools', [wethUsdc.address]);
     expect(before).toMatchObject({ status: 200, cors: '*' });
     expect(before.json).toEqual([
-      expect.objectContaining({ contract_address: wethUsdc.address, chain_id: 1, project: 'uniswap', volume: 0, apr: 0 }),
+      expect.objectContaining({
+        contract_address: wethUsdc.address,
+        chain_id: 1,
+        project: 'uniswap',
+        volume: 0,
+        apr: 0,
+      }),
     ]);
     const usd = (token: string, amount: bigint) =>
       (Number(amount) / 10 ** world().getToken(token)!.decimals) * world().usdPrice(token)!;
@@ -82,7 +77,13 @@ describe('pool data', () => {
       status: 404,
       json: { message: 'Pools not found' },
     });
-    expect(await call('POST', '/999999/yield/pools', [])).toMatchObject({ status: 404, json: { message: 'Pools not found' } });
-    expect(await call('POST', '/1/yield/pools', ['0x12'])).toMatchObject({ status: 400, json: { message: expect.any(String) } });
+    expect(await call('POST', '/999999/yield/pools', [])).toMatchObject({
+      status: 404,
+      json: { message: 'Pools not found' },
+    });
+    expect(await call('POST', '/1/yield/pools', ['0x12'])).toMatchObject({
+      status: 400,
+      json: { message: expect.any(String) },
+    });
   });
 });

@@ -1,14 +1,31 @@
 import { createRequire } from 'node:module';
 import { OrderBalance, OrderKind, SigningScheme, TokenRegistry, encodeTrade } from '@cowprotocol/contracts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { encodeFunctionData, erc20Abi, keccak256, maxUint256, stringToHex, type Abi, type Address, type Hex } from 'viem';
+import {
+  encodeFunctionData,
+  erc20Abi,
+  keccak256,
+  maxUint256,
+  stringToHex,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { SETTLEMENT_CONTRACT, VAULT_RELAYER, computeOrderUid, hashOrder, orderTypedData } from '../../../simulator/index.js';
-import { TOKENS } from '../../testing/fixtures.js';
+import {
+  SETTLEMENT_CONTRACT,
+  VAULT_RELAYER,
+  computeOrderUid,
+  hashOrder,
+  orderTypedData,
+} from '../../../simulator/index.js';
+import { TOKENS, requestJson } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 // The settlement contract's ABI as its authors publish it, so calldata is encoded independently.
-const settlementAbi = (createRequire(import.meta.url)('@cowprotocol/contracts/lib/contracts/GPv2Settlement.json') as { abi: Abi }).abi;
+const settlementAbi = (
+  createRequire(import.meta.url)('@cowprotocol/contracts/lib/contracts/GPv2Settlement.json') as { abi: Abi }
+).abi;
 const SETTLEMENT = SETTLEMENT_CONTRACT.toLowerCase() as Address;
 const ONE_ETHER = 10n ** 18n;
 
@@ -22,17 +39,12 @@ afterAll(async () => {
 
 type Call = { from: string; to: string; input: Hex; value?: string; gas?: number };
 
-async function simulate(calls: Call[], chainId = '1') {
-  const response = await fetch(`${server.url}/${chainId}/simulation/simulateBundle`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(calls),
-  });
-  return { status: response.status, cors: response.headers.get('access-control-allow-origin'), json: (await response.json()) as any };
-}
+const simulate = (calls: Call[], chainId = '1') =>
+  requestJson(server, 'POST', `/${chainId}/simulation/simulateBundle`, calls);
 
 const world = () => server.context.simulation.world('mainnet')!;
-const transfer = (to: Address, amount: bigint) => encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
+const transfer = (to: Address, amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, amount] });
 const approve = (spender: Address, amount: bigint) =>
   encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [spender, amount] });
 const transferFrom = (from: Address, to: Address, amount: bigint) =>
@@ -165,7 +177,10 @@ describe('simulateBundle', () => {
 
   test('behavior: an unknown chain is 400 Build simulation error; malformed calldata is 400', async () => {
     const call = { from: TOKENS.DAI, to: TOKENS.USDC, input: '0x' as Hex };
-    expect(await simulate([call], '999999')).toMatchObject({ status: 400, json: { message: 'Build simulation error' } });
+    expect(await simulate([call], '999999')).toMatchObject({
+      status: 400,
+      json: { message: 'Build simulation error' },
+    });
     expect(await simulate([{ ...call, input: '0xabc' as Hex }])).toMatchObject({
       status: 400,
       json: { message: expect.stringMatching(/input/) },

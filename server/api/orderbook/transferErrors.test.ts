@@ -44,13 +44,21 @@ describe('transfer and verification errors', () => {
     const funded = privateKeyToAccount(generatePrivateKey()).address;
     const quote = (from: Address, priceQuality?: 'fast') =>
       orderbookClient(server).POST('/api/v1/quote', {
-        body: { from, sellToken: TOKENS.WETH, buyToken: TAX, kind: 'sell', sellAmountBeforeFee: ONE.toString(), ...(priceQuality ? { priceQuality } : {}) },
+        body: {
+          from,
+          sellToken: TOKENS.WETH,
+          buyToken: TAX,
+          kind: 'sell',
+          sellAmountBeforeFee: ONE.toString(),
+          ...(priceQuality ? { priceQuality } : {}),
+        },
       });
     const refused = await quote(funded);
     expect(refused.response.status).toBe(400);
     expect(refused.error).toEqual({
       errorType: 'QuoteNotVerified',
-      description: 'No quote for this trade could be verified to be accurate. Orders for this trade will likely not be executed.',
+      description:
+        'No quote for this trade could be verified to be accurate. Orders for this trade will likely not be executed.',
     });
     // Without the balance (or for a fast quote) the failure could be the trader's: an unverified quote.
     world().drain(TOKENS.WETH, funded);
@@ -66,7 +74,11 @@ describe('transfer and verification errors', () => {
       body: await signedOrderBody(trader, order(PAUSED, TOKENS.WETH)),
     });
     expect(response.status).toBe(400);
-    const revert = encodeErrorResult({ abi: parseAbi(['error Error(string)']), errorName: 'Error', args: ['Pausable: paused'] });
+    const revert = encodeErrorResult({
+      abi: parseAbi(['error Error(string)']),
+      errorName: 'Error',
+      args: ['Pausable: paused'],
+    });
     expect(error).toEqual({
       errorType: 'TransferSimulationFailed',
       description: `sell token cannot be transferred, token reverted with: ${revert}`,
@@ -74,15 +86,22 @@ describe('transfer and verification errors', () => {
   });
 
   test('behavior: the official SDK reads QuoteNotVerified, TransferSimulationFailed and IncompatibleSigningScheme', async () => {
-    const api = new OrderBookApi({ chainId: SupportedChainId.MAINNET, baseUrls: { [SupportedChainId.MAINNET]: `${server.url}/mainnet` } as never });
+    const api = new OrderBookApi({
+      chainId: SupportedChainId.MAINNET,
+      baseUrls: { [SupportedChainId.MAINNET]: `${server.url}/mainnet` } as never,
+    });
     const trader = privateKeyToAccount(generatePrivateKey());
-    const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: any) => error?.body?.errorType);
+    const failure = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: any) => error?.body?.errorType,
+      );
 
-    expect(await failure(api.sendOrder(await signedOrderBody(trader, order(TOKENS.WETH, TAX)) as never))).toBe(
+    expect(await failure(api.sendOrder((await signedOrderBody(trader, order(TOKENS.WETH, TAX))) as never))).toBe(
       OrderPostError.errorType.QUOTE_NOT_VERIFIED,
     );
     world().setAllowance(PAUSED, trader.address, 10n ** 30n, VAULT_RELAYER);
-    expect(await failure(api.sendOrder(await signedOrderBody(trader, order(PAUSED, TOKENS.WETH)) as never))).toBe(
+    expect(await failure(api.sendOrder((await signedOrderBody(trader, order(PAUSED, TOKENS.WETH))) as never))).toBe(
       OrderPostError.errorType.TRANSFER_SIMULATION_FAILED,
     );
     const onchainEcdsa = api.getQuote({

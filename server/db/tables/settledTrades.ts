@@ -1,28 +1,15 @@
-import type { Address, Hex } from 'viem';
+import type { Address } from 'viem';
 import type { SettledTradeRecord } from '../../domain/companion/ports.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
+import { fromTradeRow, type TradeRow } from './trades.js';
 
-type SettledTradeRow = {
-  network: string;
-  block_number: number;
-  log_index: number;
-  order_uid: string;
-  owner: string;
-  sell_token: string;
-  buy_token: string;
-  sell_amount: string;
-  buy_amount: string;
-  tx_hash: string;
-  settled_at: number;
-  app_data: string | null;
-};
+type SettledTradeRow = TradeRow & { settled_at: number; app_data: string | null };
 
 // A trade's time is its settlement's block time; its order's app data is the order's own copy or
 // the registered document of its hash.
 const selectSql = `
-  SELECT trades.network, trades.block_number, trades.log_index, trades.order_uid, trades.owner,
-         trades.sell_token, trades.buy_token, trades.sell_amount, trades.buy_amount, trades.tx_hash,
+  SELECT trades.*,
          COALESCE(attempts.end_timestamp, auctions.timestamp) AS settled_at,
          COALESCE(orders.full_app_data, app_data.full_app_data) AS app_data
   FROM trades
@@ -41,7 +28,9 @@ const byOwnerSql = `${selectSql} WHERE trades.owner = ? ${orderBy}`;
 
 /** Trades whose order's app data mentions a referrer, across networks, oldest first. */
 export function findReferredTrades(db: Database): SettledTradeRecord[] {
-  return statement(db, referredSql).all().map((row) => fromRow(row as SettledTradeRow));
+  return statement(db, referredSql)
+    .all()
+    .map((row) => fromRow(row as SettledTradeRow));
 }
 
 /** The owner's trades across networks, oldest first. */
@@ -53,16 +42,7 @@ export function findSettledTradesByOwner(db: Database, owner: Address): SettledT
 
 function fromRow(row: SettledTradeRow): SettledTradeRecord {
   return {
-    network: row.network,
-    blockNumber: row.block_number,
-    logIndex: row.log_index,
-    orderUid: row.order_uid as Hex,
-    owner: row.owner as Address,
-    sellToken: row.sell_token as Address,
-    buyToken: row.buy_token as Address,
-    sellAmount: BigInt(row.sell_amount),
-    buyAmount: BigInt(row.buy_amount),
-    txHash: row.tx_hash as Hex,
+    ...fromTradeRow(row),
     settledAt: new Date(row.settled_at * 1000),
     appData: row.app_data ?? undefined,
   };

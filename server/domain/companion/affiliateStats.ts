@@ -37,11 +37,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** Why a trade does or does not count towards the program (`eligibility_reason`). */
 export type EligibilityReason =
-  | 'eligible'
-  | 'not_bound'
-  | 'before_binding'
-  | 'rewards_period_ended'
-  | 'volume_cap_reached';
+  'eligible' | 'not_bound' | 'before_binding' | 'rewards_period_ended' | 'volume_cap_reached';
 
 /** The registered code an order's app data names as its referrer, normalized; undefined when none. */
 export function referrerCodeOf(appData: string | undefined): string | undefined {
@@ -97,7 +93,8 @@ function traderLedger(services: CompanionServices, trader: Address, binding: Bin
     const entry = { trade, referrerCode: referrerCodeOf(trade.appData), usdValue: value };
     const time = trade.settledAt.getTime();
     if (binding === undefined) return { ...entry, eligibleVolumeUsd: 0, reason: 'not_bound' as const };
-    if (time < binding.linkedSince.getTime()) return { ...entry, eligibleVolumeUsd: 0, reason: 'before_binding' as const };
+    if (time < binding.linkedSince.getTime())
+      return { ...entry, eligibleVolumeUsd: 0, reason: 'before_binding' as const };
     if (time >= binding.rewardsEnd.getTime()) {
       return { ...entry, eligibleVolumeUsd: 0, reason: 'rewards_period_ended' as const };
     }

@@ -82,7 +82,8 @@ function dayVolumesUsd(chain: CompanionChain): Map<Address, number> {
   for (const pool of chain.listPools()) poolOfPair.set(`${pool.token0}:${pool.token1}`, pool.address);
   const volumes = new Map<Address, number>();
   for (const swap of chain.poolSwapsSince(fromBlock)) {
-    const [token0, token1] = swap.tokenIn < swap.tokenOut ? [swap.tokenIn, swap.tokenOut] : [swap.tokenOut, swap.tokenIn];
+    const [token0, token1] =
+      swap.tokenIn < swap.tokenOut ? [swap.tokenIn, swap.tokenOut] : [swap.tokenOut, swap.tokenIn];
     const pool = poolOfPair.get(`${token0}:${token1}`);
     if (pool === undefined) continue;
     volumes.set(pool, (volumes.get(pool) ?? 0) + usdValue(chain, swap.tokenIn, swap.amountIn));
@@ -95,4 +96,3 @@ function poolsChain(services: CompanionServices, chainId: string): CompanionChai
   if (!chain) throw new CompanionError('notFound', companionMessages.poolsNotFound);
   return chain;
 }
-

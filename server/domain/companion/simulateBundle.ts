@@ -127,7 +127,8 @@ class BundleState {
         const signed = this.presignatures.get(uid.toLowerCase() as Hex);
         return signed === undefined ? this.view.presignature(uid) : { signed };
       },
-      isInvalidatedOnChain: (uid) => this.invalidated.has(uid.toLowerCase() as Hex) || this.view.isInvalidatedOnChain(uid),
+      isInvalidatedOnChain: (uid) =>
+        this.invalidated.has(uid.toLowerCase() as Hex) || this.view.isInvalidatedOnChain(uid),
     };
   }
 
@@ -376,7 +377,12 @@ async function executeTrade(
     sellTokenBalance: flags.sellTokenBalance,
     buyTokenBalance: flags.buyTokenBalance,
   };
-  const { owner, signature } = await tradeOwner(context, flags.signingScheme, { ...order, appData: trade.appData }, trade.signature);
+  const { owner, signature } = await tradeOwner(
+    context,
+    flags.signingScheme,
+    { ...order, appData: trade.appData },
+    trade.signature,
+  );
   const simulation = await simulateOrder(
     {
       ...order,
@@ -497,7 +503,17 @@ function snapshotDiff(diff: Map<Address, Map<Address, bigint>>): Record<string, 
 /** Deterministic, UUID-shaped like the reference's simulation ids: same world, bundle and position, same id. */
 function simulationId(context: BundleContext, index: number, call: SimulationCall): string {
   const hex = keccak256(
-    toHex(JSON.stringify([context.chain.chainId, context.block.number, index, call.from, call.to, call.input, call.value ?? '0'])),
+    toHex(
+      JSON.stringify([
+        context.chain.chainId,
+        context.block.number,
+        index,
+        call.from,
+        call.to,
+        call.input,
+        call.value ?? '0',
+      ]),
+    ),
   ).slice(2, 34);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }

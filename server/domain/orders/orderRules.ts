@@ -109,7 +109,9 @@ export function isVerifiablePair(parameters: { sellToken: Address; buyToken: Add
  */
 export function sellTokenTransferRevert(sellToken: Address, chain: ChainView): Hex | undefined {
   const reason = chain.getToken(sellToken)?.transferRevert;
-  return reason === undefined ? undefined : encodeErrorResult({ abi: solidityErrorAbi, errorName: 'Error', args: [reason] });
+  return reason === undefined
+    ? undefined
+    : encodeErrorResult({ abi: solidityErrorAbi, errorName: 'Error', args: [reason] });
 }
 
 const solidityErrorAbi = parseAbi(['error Error(string reason)']);

@@ -148,7 +148,8 @@ export async function computeQuote(
   const needed = sellAmount + feeAmount;
   const verifiable = isVerifiablePair(parameters, chain);
   const hasBalance = chain.balanceOf(sellToken, parameters.from) >= needed;
-  if (!verifiable && hasBalance && parameters.priceQuality !== 'fast') throw fail('QuoteNotVerified', QUOTE_NOT_VERIFIED_QUOTE);
+  if (!verifiable && hasBalance && parameters.priceQuality !== 'fast')
+    throw fail('QuoteNotVerified', QUOTE_NOT_VERIFIED_QUOTE);
   const verified =
     verifiable &&
     parameters.priceQuality !== 'fast' &&
