@@ -1,6 +1,6 @@
 /**
  * Read-only affiliate statistics (`getAffiliateStats`, `getTraderStats`, `getTraderActivity`,
- * `getRefCode`; docs/protocol.md#affiliate-statistics). The reference reads them from analytics
+ * `getRefCode`; docs/protocol.md#companion-rules). The reference reads them from analytics
  * queries; batchbook computes them from the settled trades and the registered codes:
  *
  * - an order names its referrer in its app data as the app-data schema does,

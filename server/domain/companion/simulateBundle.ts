@@ -1,5 +1,5 @@
 /**
- * `POST /{chainId}/simulation/simulateBundle` (docs/protocol.md#bundle-simulation): runs a bundle
+ * `POST /{chainId}/simulation/simulateBundle` (docs/protocol.md#companion-rules): runs a bundle
  * of calls, in order, against the simulated world at its latest block, each on the state the
  * previous ones left, and changes nothing in the world. The reference hands the bundle to Tenderly;
  * batchbook owns the world and executes the calls it knows:
