@@ -166,7 +166,13 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     },
     companion:
       overrides.companion ??
-      createCompanionServices({ config, db, simulation, notificationChannels: notificationDelivery.channels }),
+      createCompanionServices({
+        config,
+        db,
+        simulation,
+        settlementView: chain,
+        notificationChannels: notificationDelivery.channels,
+      }),
     auctions,
     notificationDelivery,
     streams:

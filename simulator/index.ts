@@ -148,7 +148,9 @@ export {
   createSqliteWorldStore,
   listMutations,
   migrateSimStore,
+  sumPoolSwapsSince,
   type MutationLogEntry,
+  type PoolSwapVolume,
 } from './store/sqliteWorldStore.js';
 // Batch auctions: `buildAuction` (solvable orders, prices, fee policies), `solveAuction`
 // (solvers, scoring, fairness, winners, reference scores), `settleWinners` (trades in the world),

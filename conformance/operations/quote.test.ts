@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { describeOperation } from '../setup/describeOperation.js';
 import { exampleRequest } from '../setup/exampleRequest.js';
-import { uint256Overflow } from '../fixtures/values.js';
+import { TAX, uint256Overflow } from '../fixtures/values.js';
 
 describeOperation('quote', ({ stateless, realOnly }) => {
   stateless('default: a sell quote answers the documented quote', async ({ clients, operation, prefer, target }) => {
@@ -29,4 +29,27 @@ describeOperation('quote', ({ stateless, realOnly }) => {
     expect(response.status).toBe(400);
     expect(error?.errorType).toBe('InvalidParameter');
   });
+
+  stateless(
+    'behavior: an on-chain order signed with eip712 is 400 IncompatibleSigningScheme',
+    async ({ clients, operation, prefer }) => {
+      const body = exampleRequest(operation, 'sellAfterFee').body as any;
+      const { error, response } = await clients.orderbook.POST('/api/v1/quote', {
+        body: { ...body, signingScheme: 'eip712', onchainOrder: true },
+        headers: prefer(400, 'incompatibleSigningScheme'),
+      });
+      expect(response.status).toBe(400);
+      expect(error?.errorType).toBe('IncompatibleSigningScheme');
+    },
+  );
+
+  realOnly(
+    'behavior: a fee-on-transfer buy token is 400 QuoteNotVerified for a trader holding the sell amount',
+    async ({ clients, operation }) => {
+      const body = exampleRequest(operation, 'sellAfterFee').body as any;
+      const { error, response } = await clients.orderbook.POST('/api/v1/quote', { body: { ...body, buyToken: TAX } });
+      expect(response.status).toBe(400);
+      expect(error?.errorType).toBe('QuoteNotVerified');
+    },
+  );
 });

@@ -193,24 +193,32 @@ export function malformedRequests(operation: OperationInfo, network: string): fc
   const arbitraries: fc.Arbitrary<MalformedCase>[] = [];
   if (enumerated.length > 0) arbitraries.push(fc.constantFrom(...enumerated));
 
+  const randomString = fc.string({ minLength: 1, maxLength: 80 });
+  const randomCase = (parameter: OperationInfo['parameters'][number], value: string) => {
+    const request: RawRequest =
+      parameter.in === 'path'
+        ? { ...base, path: { ...base.path, [parameter.name]: value } }
+        : { ...base, query: { ...base.query, [parameter.name]: value } };
+    const valid =
+      operation.validator.validate(parameter.schema, asParameterValue(operation, parameter.schema, value)) ===
+        undefined ||
+      (parameter.in === 'path' && !routesHere(operation, request, network));
+    return { description: `${parameter.in} ${parameter.name} = ${JSON.stringify(value)}`, request, valid };
+  };
+  // Only parameters that random strings often break: for a free-form string (`minLength: 1`) almost
+  // every one is valid, and filtering for the rare invalid one would spin for minutes.
   const stringParameters = operation.parameters.filter(
-    (parameter) => parameter.name !== 'network' && (parameter.in === 'path' || parameter.in === 'query'),
+    (parameter) =>
+      parameter.name !== 'network' &&
+      (parameter.in === 'path' || parameter.in === 'query') &&
+      fc.sample(randomString, { numRuns: 50, seed: 1 }).filter((value) => !randomCase(parameter, value).valid).length >=
+        5,
   );
   if (stringParameters.length > 0) {
     arbitraries.push(
       fc
-        .tuple(fc.constantFrom(...stringParameters), fc.string({ minLength: 1, maxLength: 80 }))
-        .map(([parameter, value]): MalformedCase & { valid: boolean } => {
-          const request: RawRequest =
-            parameter.in === 'path'
-              ? { ...base, path: { ...base.path, [parameter.name]: value } }
-              : { ...base, query: { ...base.query, [parameter.name]: value } };
-          const valid =
-            operation.validator.validate(parameter.schema, asParameterValue(operation, parameter.schema, value)) ===
-              undefined ||
-            (parameter.in === 'path' && !routesHere(operation, request, network));
-          return { description: `${parameter.in} ${parameter.name} = ${JSON.stringify(value)}`, request, valid };
-        })
+        .tuple(fc.constantFrom(...stringParameters), randomString)
+        .map(([parameter, value]) => randomCase(parameter, value))
         .filter((malformed) => !malformed.valid)
         .map(({ description, request }) => ({ description, request })),
     );

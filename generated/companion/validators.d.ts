@@ -11,12 +11,20 @@ export declare const parameterValidators: {
   readonly addNotificationChannel_query: ValidateFunction;
   readonly removeNotificationChannel_path: ValidateFunction;
   readonly removeNotificationChannel_query: ValidateFunction;
+  readonly getAffiliateStats_path: ValidateFunction;
+  readonly getAffiliateStats_query: ValidateFunction;
+  readonly getTraderActivity_path: ValidateFunction;
+  readonly getTraderActivity_query: ValidateFunction;
+  readonly getTraderStats_path: ValidateFunction;
+  readonly getTraderStats_query: ValidateFunction;
   readonly getAffiliate_path: ValidateFunction;
   readonly getAffiliate_query: ValidateFunction;
   readonly createAffiliate_path: ValidateFunction;
   readonly createAffiliate_query: ValidateFunction;
   readonly getHooks_path: ValidateFunction;
   readonly getHooks_query: ValidateFunction;
+  readonly getRefCode_path: ValidateFunction;
+  readonly getRefCode_query: ValidateFunction;
   readonly getAccountTokenBalances_path: ValidateFunction;
   readonly getAccountTokenBalances_query: ValidateFunction;
   readonly streamAccountTokenBalances_path: ValidateFunction;
@@ -27,6 +35,8 @@ export declare const parameterValidators: {
   readonly getSlippageTolerance_query: ValidateFunction;
   readonly getVolatilityDetails_path: ValidateFunction;
   readonly getVolatilityDetails_query: ValidateFunction;
+  readonly simulateBundle_path: ValidateFunction;
+  readonly simulateBundle_query: ValidateFunction;
   readonly getTokensDetails_path: ValidateFunction;
   readonly getTokensDetails_query: ValidateFunction;
   readonly getTokenDetails_path: ValidateFunction;
@@ -35,6 +45,10 @@ export declare const parameterValidators: {
   readonly getTopTokenHolders_query: ValidateFunction;
   readonly getUsdPrice_path: ValidateFunction;
   readonly getUsdPrice_query: ValidateFunction;
+  readonly getPoolsInfo_path: ValidateFunction;
+  readonly getPoolsInfo_query: ValidateFunction;
+  readonly getPoolsAverageApr_path: ValidateFunction;
+  readonly getPoolsAverageApr_query: ValidateFunction;
 };
 
 /** JSON body validators (no coercion). */
@@ -42,5 +56,7 @@ export declare const bodyValidators: {
   readonly addNotificationChannel_body: ValidateFunction;
   readonly removeNotificationChannel_body: ValidateFunction;
   readonly createAffiliate_body: ValidateFunction;
+  readonly simulateBundle_body: ValidateFunction;
   readonly getTokensDetails_body: ValidateFunction;
+  readonly getPoolsInfo_body: ValidateFunction;
 };

@@ -415,7 +415,7 @@ return errors === 0;
 }
 validate28.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getAffiliate_path = validate29;
+const getAffiliateStats_path = validate29;
 const schema44 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/Address"}},"required":["address"]};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -482,7 +482,7 @@ return errors === 0;
 }
 validate29.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getAffiliate_query = validate30;
+const getAffiliateStats_query = validate30;
 const schema46 = {"type":"object","properties":{},"required":[]};
 
 function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -506,8 +506,8 @@ return errors === 0;
 }
 validate30.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const createAffiliate_path = validate31;
-const schema47 = {"type":"object","properties":{"walletAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["walletAddress"]};
+const getTraderActivity_path = validate31;
+const schema47 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/Address"}},"required":["address"]};
 
 function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -522,13 +522,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.walletAddress === undefined) && (missing0 = "walletAddress")){
+if((data.address === undefined) && (missing0 = "address")){
 validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.walletAddress !== undefined){
-let data0 = data.walletAddress;
+if(data.address !== undefined){
+let data0 = data.address;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -541,21 +541,21 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate31.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["walletAddress"] = coerced0;
+data["address"] = coerced0;
 }
 }
 }
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate31.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -571,9 +571,9 @@ return false;
 validate31.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const createAffiliate_query = validate32;
+const getTraderActivity_query = validate32;
 const schema49 = {"type":"object","properties":{},"required":[]};
 
 function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -597,8 +597,8 @@ return errors === 0;
 }
 validate32.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getHooks_path = validate33;
-const schema50 = {"type":"object","properties":{},"required":[]};
+const getTraderStats_path = validate33;
+const schema50 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/Address"}},"required":["address"]};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -611,7 +611,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.address === undefined) && (missing0 = "address")){
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.address !== undefined){
+let data0 = data.address;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate33.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["address"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate33.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -619,15 +662,245 @@ return false;
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getHooks_query = validate34;
-const schema51 = {"type":"object","properties":{"blockchain":{"type":"string","enum":["mainnet","arbitrum","avalanche","base","gnosis","polygon"]},"period":{"type":"string","enum":["last 3h","last 1d","last 7d","last 30d","last 3m","last 6m","last 12m"]},"maxWaitTimeMs":{"type":"integer","minimum":1000,"maximum":300000,"default":300000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":["blockchain","period"]};
+const getTraderStats_query = validate34;
+const schema52 = {"type":"object","properties":{},"required":[]};
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getAffiliate_path = validate35;
+const schema53 = {"type":"object","properties":{"address":{"$ref":"doc#/components/schemas/Address"}},"required":["address"]};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.address === undefined) && (missing0 = "address")){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.address !== undefined){
+let data0 = data.address;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["address"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate35.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"props":{"address":true},"dynamicProps":false,"dynamicItems":false};
+
+const getAffiliate_query = validate36;
+const schema55 = {"type":"object","properties":{},"required":[]};
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const createAffiliate_path = validate37;
+const schema56 = {"type":"object","properties":{"walletAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["walletAddress"]};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.walletAddress === undefined) && (missing0 = "walletAddress")){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.walletAddress !== undefined){
+let data0 = data.walletAddress;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["walletAddress"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+validate37.errors = [{instancePath:instancePath+"/walletAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"walletAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const createAffiliate_query = validate38;
+const schema58 = {"type":"object","properties":{},"required":[]};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getHooks_path = validate39;
+const schema59 = {"type":"object","properties":{},"required":[]};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getHooks_query = validate40;
+const schema60 = {"type":"object","properties":{"blockchain":{"type":"string","enum":["mainnet","arbitrum","avalanche","base","gnosis","polygon"]},"period":{"type":"string","enum":["last 3h","last 1d","last 7d","last 30d","last 3m","last 6m","last 12m"]},"maxWaitTimeMs":{"type":"integer","minimum":1000,"maximum":300000,"default":300000},"limit":{"type":"integer","minimum":1,"maximum":1000,"default":1000},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991,"default":0}},"required":["blockchain","period"]};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -647,7 +920,7 @@ data.offset = 0;
 }
 let missing0;
 if(((data.blockchain === undefined) && (missing0 = "blockchain")) || ((data.period === undefined) && (missing0 = "period"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -665,7 +938,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -677,7 +950,7 @@ data["blockchain"] = coerced0;
 }
 }
 if(!((((((data0 === "mainnet") || (data0 === "arbitrum")) || (data0 === "avalanche")) || (data0 === "base")) || (data0 === "gnosis")) || (data0 === "polygon"))){
-validate34.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/enum",keyword:"enum",params:{allowedValues: schema51.properties.blockchain.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/blockchain",schemaPath:"#/properties/blockchain/enum",keyword:"enum",params:{allowedValues: schema60.properties.blockchain.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -700,7 +973,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate40.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -712,7 +985,7 @@ data["period"] = coerced1;
 }
 }
 if(!(((((((data1 === "last 3h") || (data1 === "last 1d")) || (data1 === "last 7d")) || (data1 === "last 30d")) || (data1 === "last 3m")) || (data1 === "last 6m")) || (data1 === "last 12m"))){
-validate34.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema51.properties.period.enum},message:"must be equal to one of the allowed values"}];
+validate40.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/enum",keyword:"enum",params:{allowedValues: schema60.properties.period.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -732,7 +1005,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -746,12 +1019,12 @@ data["maxWaitTimeMs"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 == "number"){
 if(data2 > 300000 || isNaN(data2)){
-validate34.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000"}];
+validate40.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/maximum",keyword:"maximum",params:{comparison: "<=", limit: 300000},message:"must be <= 300000"}];
 return false;
 }
 else {
 if(data2 < 1000 || isNaN(data2)){
-validate34.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
+validate40.errors = [{instancePath:instancePath+"/maxWaitTimeMs",schemaPath:"#/properties/maxWaitTimeMs/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1000},message:"must be >= 1000"}];
 return false;
 }
 }
@@ -770,7 +1043,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -784,12 +1057,12 @@ data["limit"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 == "number"){
 if(data3 > 1000 || isNaN(data3)){
-validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate34.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate40.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -808,7 +1081,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate40.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -822,12 +1095,12 @@ data["offset"] = coerced4;
 if(errors === _errs9){
 if(typeof data4 == "number"){
 if(data4 > 9007199254740991 || isNaN(data4)){
-validate34.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+validate40.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate34.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate40.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -841,528 +1114,6 @@ var valid0 = _errs9 === errors;
 }
 }
 else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate34.errors = vErrors;
-return errors === 0;
-}
-validate34.evaluated = {"props":{"blockchain":true,"period":true,"maxWaitTimeMs":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAccountTokenBalances_path = validate35;
-const schema52 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
-const pattern11 = new RegExp("^[a-z0-9_-]+$", "u");
-
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate35.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate35.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["chainId"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-validate35.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userAddress !== undefined){
-let data1 = data.userAddress;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate35.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["userAddress"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate35.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate35.errors = vErrors;
-return errors === 0;
-}
-validate35.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAccountTokenBalances_query = validate36;
-const schema54 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
-const func1 = (parameterValidatorsRuntime0.__esModule ? parameterValidatorsRuntime0 : { default: parameterValidatorsRuntime0 }).default;
-
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate36.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tokens === undefined) && (missing0 = "tokens")){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tokens !== undefined){
-let data0 = data.tokens;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate36.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tokens"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate36.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate36.errors = vErrors;
-return errors === 0;
-}
-validate36.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
-
-const streamAccountTokenBalances_path = validate37;
-const schema55 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
-
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate37.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
-validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["chainId"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-validate37.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.userAddress !== undefined){
-let data1 = data.userAddress;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate37.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["userAddress"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate37.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate37.errors = vErrors;
-return errors === 0;
-}
-validate37.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
-
-const streamAccountTokenBalances_query = validate38;
-const schema57 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
-
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate38.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.tokens === undefined) && (missing0 = "tokens")){
-validate38.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.tokens !== undefined){
-let data0 = data.tokens;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate38.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["tokens"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate38.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-}
-}
-}
-}
-else {
-validate38.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate38.errors = vErrors;
-return errors === 0;
-}
-validate38.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressBalances_path = validate39;
-const schema58 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"address":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","address"]};
-
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate39.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
-const _errs1 = errors;
-if(typeof data0 !== "string"){
-let dataType0 = typeof data0;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data0;
-}
-else if(data0 === null){
-coerced0 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["chainId"] = coerced0;
-}
-}
-}
-if(errors === _errs1){
-if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-validate39.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.address !== undefined){
-let data1 = data.address;
-const _errs3 = errors;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate39.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["address"] = coerced1;
-}
-}
-}
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate39.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate39.errors = vErrors;
-return errors === 0;
-}
-validate39.evaluated = {"props":{"chainId":true,"address":true},"dynamicProps":false,"dynamicItems":false};
-
-const getAddressBalances_query = validate40;
-const schema60 = {"type":"object","properties":{"ignoreCache":{"type":"boolean"}},"required":[]};
-
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate40.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.ignoreCache !== undefined){
-let data0 = data.ignoreCache;
-if(typeof data0 !== "boolean"){
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(data0 === "false" || data0 === 0 || data0 === null){
-coerced0 = false;
-}
-else if(data0 === "true" || data0 === 1){
-coerced0 = true;
-}
-else {
-validate40.errors = [{instancePath:instancePath+"/ignoreCache",schemaPath:"#/properties/ignoreCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-}
-if(coerced0 !== undefined){
-data0 = coerced0;
-if(data !== undefined){
-data["ignoreCache"] = coerced0;
-}
-}
-}
-}
-}
-else {
 validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1370,11 +1121,11 @@ return false;
 validate40.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"ignoreCache":true},"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":{"blockchain":true,"period":true,"maxWaitTimeMs":true,"limit":true,"offset":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSlippageTolerance_path = validate41;
-const schema61 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
-const pattern18 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
+const getRefCode_path = validate41;
+const schema61 = {"type":"object","properties":{"code":{"type":"string","minLength":1,"maxLength":64}},"required":["code"]};
+const func1 = (parameterValidatorsRuntime0.__esModule ? parameterValidatorsRuntime0 : { default: parameterValidatorsRuntime0 }).default;
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1389,13 +1140,13 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
+if((data.code === undefined) && (missing0 = "code")){
 validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.chainId !== undefined){
-let data0 = data.chainId;
+if(data.code !== undefined){
+let data0 = data.code;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
 let dataType0 = typeof data0;
@@ -1408,68 +1159,30 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate41.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced0 !== undefined){
 data0 = coerced0;
 if(data !== undefined){
-data["chainId"] = coerced0;
+data["code"] = coerced0;
 }
 }
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
-validate41.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+if(func1(data0) > 64){
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"}];
+return false;
+}
+else {
+if(func1(data0) < 1){
+validate41.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.market !== undefined){
-let data1 = data.market;
-const _errs3 = errors;
-if(typeof data1 !== "string"){
-let dataType1 = typeof data1;
-let coerced1 = undefined;
-if(!(coerced1 !== undefined)){
-if(dataType1 == "number" || dataType1 == "boolean"){
-coerced1 = "" + data1;
-}
-else if(data1 === null){
-coerced1 = "";
-}
-else {
-validate41.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-if(coerced1 !== undefined){
-data1 = coerced1;
-if(data !== undefined){
-data["market"] = coerced1;
-}
-}
-}
-if(errors === _errs3){
-if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
-validate41.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -1482,9 +1195,9 @@ return false;
 validate41.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"props":{"code":true},"dynamicProps":false,"dynamicItems":false};
 
-const getSlippageTolerance_query = validate42;
+const getRefCode_query = validate42;
 const schema62 = {"type":"object","properties":{},"required":[]};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1508,8 +1221,9 @@ return errors === 0;
 }
 validate42.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getVolatilityDetails_path = validate43;
-const schema63 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
+const getAccountTokenBalances_path = validate43;
+const schema63 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
+const pattern14 = new RegExp("^[a-z0-9_-]+$", "u");
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1524,7 +1238,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
 validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1556,7 +1270,7 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern14.test(data0)){
 validate43.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1568,9 +1282,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.market !== undefined){
-let data1 = data.market;
+if(data.userAddress !== undefined){
+let data1 = data.userAddress;
 const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -1582,21 +1297,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate43.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["market"] = coerced1;
+data["userAddress"] = coerced1;
 }
 }
 }
-if(errors === _errs3){
+if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern18.test(data1)){
-validate43.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern4.test(data1)){
+validate43.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1617,10 +1332,10 @@ return false;
 validate43.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
+validate43.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getVolatilityDetails_query = validate44;
-const schema64 = {"type":"object","properties":{},"required":[]};
+const getAccountTokenBalances_query = validate44;
+const schema65 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1633,7 +1348,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tokens === undefined) && (missing0 = "tokens")){
+validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tokens !== undefined){
+let data0 = data.tokens;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate44.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tokens"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate44.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1641,10 +1399,10 @@ return false;
 validate44.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate44.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_path = validate45;
-const schema65 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+const streamAccountTokenBalances_path = validate45;
+const schema66 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"userAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","userAddress"]};
 
 function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1659,7 +1417,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.chainId === undefined) && (missing0 = "chainId")){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.userAddress === undefined) && (missing0 = "userAddress"))){
 validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1691,11 +1449,56 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern14.test(data0)){
 validate45.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userAddress !== undefined){
+let data1 = data.userAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate45.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["userAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate45.errors = [{instancePath:instancePath+"/userAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -1708,10 +1511,10 @@ return false;
 validate45.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"chainId":true,"userAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_query = validate46;
-const schema66 = {"type":"object","properties":{},"required":[]};
+const streamAccountTokenBalances_query = validate46;
+const schema68 = {"type":"object","properties":{"tokens":{"type":"string","minLength":1,"examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2,0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["tokens"]};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1724,7 +1527,50 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tokens === undefined) && (missing0 = "tokens")){
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tokens !== undefined){
+let data0 = data.tokens;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate46.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["tokens"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+validate46.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
 validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1732,10 +1578,10 @@ return false;
 validate46.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate46.evaluated = {"props":{"tokens":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_path = validate47;
-const schema67 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
+const getAddressBalances_path = validate47;
+const schema69 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"address":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","address"]};
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1750,7 +1596,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.address === undefined) && (missing0 = "address"))){
 validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1782,7 +1628,7 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern14.test(data0)){
 validate47.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1794,8 +1640,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
+if(data.address !== undefined){
+let data1 = data.address;
 const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
@@ -1809,21 +1655,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate47.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["tokenAddress"] = coerced1;
+data["address"] = coerced1;
 }
 }
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate47.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+validate47.errors = [{instancePath:instancePath+"/address",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
@@ -1844,10 +1690,10 @@ return false;
 validate47.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"chainId":true,"address":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokenDetails_query = validate48;
-const schema69 = {"type":"object","properties":{},"required":[]};
+const getAddressBalances_query = validate48;
+const schema71 = {"type":"object","properties":{"ignoreCache":{"type":"boolean"}},"required":[]};
 
 function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1860,7 +1706,33 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ignoreCache !== undefined){
+let data0 = data.ignoreCache;
+if(typeof data0 !== "boolean"){
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(data0 === "false" || data0 === 0 || data0 === null){
+coerced0 = false;
+}
+else if(data0 === "true" || data0 === 1){
+coerced0 = true;
+}
+else {
+validate48.errors = [{instancePath:instancePath+"/ignoreCache",schemaPath:"#/properties/ignoreCache/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["ignoreCache"] = coerced0;
+}
+}
+}
+}
+}
+else {
 validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1868,10 +1740,11 @@ return false;
 validate48.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"ignoreCache":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_path = validate49;
-const schema70 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getSlippageTolerance_path = validate49;
+const schema72 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
+const pattern21 = new RegExp("^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1886,7 +1759,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -1918,7 +1791,7 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern14.test(data0)){
 validate49.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
@@ -1930,14 +1803,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tokenAddress !== undefined){
-let data1 = data.tokenAddress;
+if(data.market !== undefined){
+let data1 = data.market;
 const _errs3 = errors;
-const _errs4 = errors;
-let valid1 = false;
-let passing0 = null;
-const _errs5 = errors;
-const _errs6 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
 let coerced1 = undefined;
@@ -1949,112 +1817,22 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
+validate49.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["tokenAddress"] = coerced1;
+data["market"] = coerced1;
 }
 }
 }
-if(errors === _errs6){
+if(errors === _errs3){
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-var _valid0 = _errs5 === errors;
-if(_valid0){
-valid1 = true;
-passing0 = 0;
-}
-const _errs8 = errors;
-if(typeof data1 !== "string"){
-let dataType2 = typeof data1;
-let coerced2 = undefined;
-if(!(coerced2 !== undefined)){
-if(dataType2 == "number" || dataType2 == "boolean"){
-coerced2 = "" + data1;
-}
-else if(data1 === null){
-coerced2 = "";
-}
-else {
-const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(coerced2 !== undefined){
-data1 = coerced2;
-if(data !== undefined){
-data["tokenAddress"] = coerced2;
-}
-}
-}
-if("-" !== data1){
-const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var _valid0 = _errs8 === errors;
-if(_valid0 && valid1){
-valid1 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid1 = true;
-passing0 = 1;
-}
-}
-if(!valid1){
-const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-validate49.errors = vErrors;
+if(!pattern21.test(data1)){
+validate49.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
-}
-else {
-errors = _errs4;
-if(vErrors !== null){
-if(_errs4){
-vErrors.length = _errs4;
-}
-else {
-vErrors = null;
 }
 }
 }
@@ -2074,10 +1852,10 @@ return false;
 validate49.errors = vErrors;
 return errors === 0;
 }
-validate49.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTopTokenHolders_query = validate50;
-const schema72 = {"type":"object","properties":{},"required":[]};
+const getSlippageTolerance_query = validate50;
+const schema73 = {"type":"object","properties":{},"required":[]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2100,8 +1878,8 @@ return errors === 0;
 }
 validate50.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_path = validate51;
-const schema73 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+const getVolatilityDetails_path = validate51;
+const schema74 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"market":{"type":"string","pattern":"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$","examples":["0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2-0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48"]}},"required":["chainId","market"]};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2116,7 +1894,7 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.market === undefined) && (missing0 = "market"))){
 validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -2148,8 +1926,461 @@ data["chainId"] = coerced0;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
-if(!pattern11.test(data0)){
+if(!pattern14.test(data0)){
 validate51.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.market !== undefined){
+let data1 = data.market;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate51.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["market"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern21.test(data1)){
+validate51.errors = [{instancePath:instancePath+"/market",schemaPath:"#/properties/market/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":{"chainId":true,"market":true},"dynamicProps":false,"dynamicItems":false};
+
+const getVolatilityDetails_query = validate52;
+const schema75 = {"type":"object","properties":{},"required":[]};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const simulateBundle_path = validate53;
+const schema76 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chainId === undefined) && (missing0 = "chainId")){
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate53.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate53.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+
+const simulateBundle_query = validate54;
+const schema77 = {"type":"object","properties":{},"required":[]};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokensDetails_path = validate55;
+const schema78 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chainId === undefined) && (missing0 = "chainId")){
+validate55.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate55.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate55.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate55.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokensDetails_query = validate56;
+const schema79 = {"type":"object","properties":{},"required":[]};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTokenDetails_path = validate57;
+const schema80 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"$ref":"doc#/components/schemas/Address"}},"required":["chainId","tokenAddress"]};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate57.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate57.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate57.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate57.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate57.errors = [{instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getTokenDetails_query = validate58;
+const schema82 = {"type":"object","properties":{},"required":[]};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getTopTokenHolders_path = validate59;
+const schema83 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate59.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate59.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
 return false;
 }
 }
@@ -2274,7 +2505,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return false;
 }
 else {
@@ -2297,22 +2528,22 @@ var valid0 = true;
 }
 }
 else {
-validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate51.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
 
-const getUsdPrice_query = validate52;
-const schema75 = {"type":"object","properties":{},"required":[]};
+const getTopTokenHolders_query = validate60;
+const schema85 = {"type":"object","properties":{},"required":[]};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2321,16 +2552,428 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate60.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-return { getAccountNotifications_path, getAccountNotifications_query, listNotificationChannels_path, listNotificationChannels_query, addNotificationChannel_path, addNotificationChannel_query, removeNotificationChannel_path, removeNotificationChannel_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getAccountTokenBalances_path, getAccountTokenBalances_query, streamAccountTokenBalances_path, streamAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query };
+const getUsdPrice_path = validate61;
+const schema86 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"},"tokenAddress":{"oneOf":[{"$ref":"doc#/components/schemas/Address"},{"type":"string","const":"-","description":"The chain's native asset."}]}},"required":["chainId","tokenAddress"]};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.chainId === undefined) && (missing0 = "chainId")) || ((data.tokenAddress === undefined) && (missing0 = "tokenAddress"))){
+validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate61.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate61.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tokenAddress !== undefined){
+let data1 = data.tokenAddress;
+const _errs3 = errors;
+const _errs4 = errors;
+let valid1 = false;
+let passing0 = null;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["tokenAddress"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+const err1 = {instancePath:instancePath+"/tokenAddress",schemaPath:"doc#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs5 === errors;
+if(_valid0){
+valid1 = true;
+passing0 = 0;
+}
+const _errs8 = errors;
+if(typeof data1 !== "string"){
+let dataType2 = typeof data1;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data1;
+}
+else if(data1 === null){
+coerced2 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data1 = coerced2;
+if(data !== undefined){
+data["tokenAddress"] = coerced2;
+}
+}
+}
+if("-" !== data1){
+const err3 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf/1/const",keyword:"const",params:{allowedValue: "-"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid1){
+valid1 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid1 = true;
+passing0 = 1;
+}
+}
+if(!valid1){
+const err4 = {instancePath:instancePath+"/tokenAddress",schemaPath:"#/properties/tokenAddress/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate61.errors = vErrors;
+return false;
+}
+else {
+errors = _errs4;
+if(vErrors !== null){
+if(_errs4){
+vErrors.length = _errs4;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"chainId":true,"tokenAddress":true},"dynamicProps":false,"dynamicItems":false};
+
+const getUsdPrice_query = validate62;
+const schema88 = {"type":"object","properties":{},"required":[]};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getPoolsInfo_path = validate63;
+const schema89 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chainId === undefined) && (missing0 = "chainId")){
+validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate63.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate63.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+
+const getPoolsInfo_query = validate64;
+const schema90 = {"type":"object","properties":{},"required":[]};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+const getPoolsAverageApr_path = validate65;
+const schema91 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chainId === undefined) && (missing0 = "chainId")){
+validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate65.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate65.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+
+const getPoolsAverageApr_query = validate66;
+const schema92 = {"type":"object","properties":{},"required":[]};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { getAccountNotifications_path, getAccountNotifications_query, listNotificationChannels_path, listNotificationChannels_query, addNotificationChannel_path, addNotificationChannel_query, removeNotificationChannel_path, removeNotificationChannel_query, getAffiliateStats_path, getAffiliateStats_query, getTraderActivity_path, getTraderActivity_query, getTraderStats_path, getTraderStats_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getRefCode_path, getRefCode_query, getAccountTokenBalances_path, getAccountTokenBalances_query, streamAccountTokenBalances_path, streamAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, simulateBundle_path, simulateBundle_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query, getPoolsInfo_path, getPoolsInfo_query, getPoolsAverageApr_path, getPoolsAverageApr_query };
 })();
 
 import bodyValidatorsRuntime0 from "ajv/dist/runtime/ucs2length.js";
@@ -2855,9 +3498,10 @@ return errors === 0;
 }
 validate30.evaluated = {"props":{"walletAddress":true,"code":true,"signedMessage":true},"dynamicProps":false,"dynamicItems":false};
 
-const getTokensDetails_body = validate33;
-const schema47 = {"$ref":"doc#/components/schemas/TokensDetailsRequest"};
-const schema48 = {"description":"The tokens to describe.","type":"object","required":["tokenAddresses"],"properties":{"tokenAddresses":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/components/schemas/Address"}}}};
+const simulateBundle_body = validate33;
+const schema47 = {"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"doc#/components/schemas/SimulationCall"}};
+const schema48 = {"description":"A transaction to simulate, as the reference takes it.","type":"object","required":["from","to","input"],"additionalProperties":false,"properties":{"from":{"description":"The sender.","allOf":[{"$ref":"#/components/schemas/Address"}]},"to":{"description":"The called address.","allOf":[{"$ref":"#/components/schemas/Address"}]},"value":{"description":"Native wei sent with the call, in decimal (0 when absent).","type":"string","pattern":"^(0|[1-9][0-9]{0,77})$"},"input":{"description":"The calldata, `0x` hex.","type":"string","pattern":"^0x([0-9a-fA-F]{2})*$"},"gas":{"description":"The gas limit; a call that needs more reverts `out of gas`.","type":"integer","minimum":0},"gas_price":{"description":"Accepted and ignored, as the reference simulates at gas price 0.","type":"string"}}};
+const pattern11 = new RegExp("^(0|[1-9][0-9]{0,77})$", "u");
 
 function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2872,55 +3516,141 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.tokenAddresses === undefined) && (missing0 = "tokenAddresses")){
+if((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.input === undefined) && (missing0 = "input"))){
 validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.tokenAddresses !== undefined){
-let data0 = data.tokenAddresses;
 const _errs1 = errors;
-if(errors === _errs1){
-if(Array.isArray(data0)){
-if(data0.length > 100){
-validate34.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+for(const key0 in data){
+if(!((((((key0 === "from") || (key0 === "to")) || (key0 === "value")) || (key0 === "input")) || (key0 === "gas")) || (key0 === "gas_price"))){
+validate34.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
-}
-else {
-if(data0.length < 1){
-validate34.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid1 = true;
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate34.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
-return false;
-}
-}
-else {
-validate34.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs3 === errors;
-if(!valid1){
 break;
 }
 }
-}
+if(_errs1 === errors){
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs2 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate34.errors = [{instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate34.errors = [{instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs6 = errors;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+validate34.errors = [{instancePath:instancePath+"/to",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/to",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+let data2 = data.value;
+const _errs10 = errors;
+if(errors === _errs10){
+if(typeof data2 === "string"){
+if(!pattern11.test(data2)){
+validate34.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,77})$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,77})$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data3 = data.input;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(!pattern5.test(data3)){
+validate34.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate34.errors = [{instancePath:instancePath+"/input",schemaPath:"#/properties/input/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gas !== undefined){
+let data4 = data.gas;
+const _errs14 = errors;
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+validate34.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs14){
+if(typeof data4 == "number"){
+if(data4 < 0 || isNaN(data4)){
+validate34.errors = [{instancePath:instancePath+"/gas",schemaPath:"#/properties/gas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.gas_price !== undefined){
+const _errs16 = errors;
+if(typeof data.gas_price !== "string"){
+validate34.errors = [{instancePath:instancePath+"/gas_price",schemaPath:"#/properties/gas_price/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -2934,7 +3664,7 @@ return false;
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2947,14 +3677,220 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate34(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 100){
+validate33.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+return false;
+}
+else {
+if(data.length < 1){
+validate33.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate34(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+}
+else {
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 validate33.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-return { addNotificationChannel_body, removeNotificationChannel_body, createAffiliate_body, getTokensDetails_body };
+const getTokensDetails_body = validate36;
+const schema51 = {"$ref":"doc#/components/schemas/TokensDetailsRequest"};
+const schema52 = {"description":"The tokens to describe.","type":"object","required":["tokenAddresses"],"properties":{"tokenAddresses":{"type":"array","minItems":1,"maxItems":100,"items":{"$ref":"#/components/schemas/Address"}}}};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.tokenAddresses === undefined) && (missing0 = "tokenAddresses")){
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.tokenAddresses !== undefined){
+let data0 = data.tokenAddresses;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+if(data0.length > 100){
+validate37.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/maxItems",keyword:"maxItems",params:{limit: 100},message:"must NOT have more than 100 items"}];
+return false;
+}
+else {
+if(data0.length < 1){
+validate37.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+validate37.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/tokenAddresses/" + i0,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath:instancePath+"/tokenAddresses",schemaPath:"#/properties/tokenAddresses/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":{"tokenAddresses":true},"dynamicProps":false,"dynamicItems":false};
+
+const getPoolsInfo_body = validate39;
+const schema54 = {"$ref":"doc#/components/schemas/PoolAddresses"};
+const schema55 = {"description":"Pool addresses to read; an empty list reads every pool of the chain.","type":"array","maxItems":500,"items":{"$ref":"#/components/schemas/Address"}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length > 500){
+validate40.errors = [{instancePath,schemaPath:"#/maxItems",keyword:"maxItems",params:{limit: 500},message:"must NOT have more than 500 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern7.test(data0)){
+validate40.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate40.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+errors = vErrors.length;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+return { addNotificationChannel_body, removeNotificationChannel_body, createAffiliate_body, simulateBundle_body, getTokensDetails_body, getPoolsInfo_body };
 })();

@@ -12,6 +12,7 @@ import {
 } from '../db/tables/affiliates.js';
 import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
+import { findReferredTrades, findSettledTradesByOwner } from '../db/tables/settledTrades.js';
 import { DEFAULT_AFFILIATE_TERMS } from '../domain/companion/affiliates.js';
 import { createCachedHooksSource } from '../domain/companion/hooks.js';
 import type {
@@ -20,8 +21,15 @@ import type {
   HooksSource,
   NotificationChannelServices,
 } from '../domain/companion/ports.js';
+import type { ChainView } from '../domain/ports.js';
 import type { Address } from 'viem';
-import { VAULT_RELAYER, networks, type NetworkWorld, type Simulation } from '../../simulator/index.js';
+import {
+  VAULT_RELAYER,
+  networks,
+  sumPoolSwapsSince,
+  type NetworkWorld,
+  type Simulation,
+} from '../../simulator/index.js';
 import { createAnalyticsClient, type AnalyticsClientParameters } from './analyticsClient.js';
 import { IN_PROCESS_ANALYTICS_BASE_URL, createAnalyticsProvider, type AnalyticsProvider } from './analyticsProvider.js';
 
@@ -40,6 +48,8 @@ export type CreateCompanionServicesParameters = {
   notificationChannels: NotificationChannelServices;
   /** Overrides of the hooks client (tests: fetch, sleep, clock). */
   analyticsClient?: Partial<AnalyticsClientParameters>;
+  /** The order book's view of a simulated network (bundle simulations settle orders through it). */
+  settlementView: (network: string) => ChainView;
   /** Monotonic milliseconds for the hooks cache; real time by default. */
   monotonicNow?: () => number;
 };
@@ -88,11 +98,12 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
       if (!chain) {
         const world = simulation.world(network);
         if (!world) return undefined;
-        chain = toCompanionChain(world);
+        chain = toCompanionChain(world, db);
         chains.set(network, chain);
       }
       return chain;
     },
+    settlementView: (network) => (simulation.world(network) ? parameters.settlementView(network) : undefined),
     notifications: {
       findByAccount: (account) => findNotificationsByAccount(db, account),
     },
@@ -102,6 +113,10 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
       isSignatureUsed: (signedMessage) => isAffiliateSignatureUsed(db, signedMessage),
       create: (record, signedMessage) => insertAffiliate(db, record, signedMessage),
     },
+    trades: {
+      findReferredTrades: () => findReferredTrades(db),
+      findTradesByOwner: (owner) => findSettledTradesByOwner(db, owner),
+    },
     hooks,
     now: () => simulation.clock.now(),
     reportError,
@@ -109,8 +124,12 @@ export function createCompanionServices(parameters: CreateCompanionServicesParam
   return { services, analyticsProvider, notificationChannels: parameters.notificationChannels };
 }
 
-function toCompanionChain(world: NetworkWorld): CompanionChain {
+function toCompanionChain(world: NetworkWorld, db: Database): CompanionChain {
   return {
+    chainId: world.chainId,
+    latestBlock: () => world.currentBlock(),
+    listPools: () => world.listPools(),
+    poolSwapsSince: (fromBlock) => sumPoolSwapsSince(db, world.name, fromBlock),
     wrappedNativeToken: world.network.wrappedNativeToken?.toLowerCase() as CompanionChain['wrappedNativeToken'],
     isListedToken: (token) => world.getToken(token) !== undefined,
     getToken: (token) => world.getToken(token),

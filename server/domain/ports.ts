@@ -12,6 +12,10 @@ export type TokenInfo = {
   decimals: number;
   /** Why the protocol refuses the token (fee-on-transfer, rebasing...); undefined when supported. */
   unsupported?: string | undefined;
+  /** Share of each transfer a fee-on-transfer token keeps, in basis points; undefined when none. */
+  transferFeeBps?: number | undefined;
+  /** The reason every transfer of the token reverts with; undefined when transfers work. */
+  transferRevert?: string | undefined;
 };
 
 export type RouteEstimate = {

@@ -134,6 +134,14 @@ export const simMigrations: readonly SimMigration[] = [
       CREATE INDEX sim_mutations_network_block ON sim_mutations (network, block_number);
     `,
   },
+  {
+    version: 2,
+    name: 'token transfer behaviour',
+    sql: `
+      ALTER TABLE sim_tokens ADD COLUMN transfer_fee_bps INTEGER;
+      ALTER TABLE sim_tokens ADD COLUMN transfer_revert TEXT;
+    `,
+  },
 ];
 
 /** Thrown when the database holds a newer simulator schema than this code knows. */
@@ -201,8 +209,8 @@ const sql = {
     VALUES (@network, @chain_id, @block_number, @block_time_ms, @log_index, @tx_index, @gas_price, @rng_state, @settings)`,
   updateChain: `UPDATE sim_networks SET block_number = ?, block_time_ms = ?, log_index = ?, tx_index = ?, gas_price = ?, rng_state = ?
     WHERE network = ?`,
-  insertToken: `INSERT INTO sim_tokens (network, address, position, symbol, decimals, unsupported, usd_price_e18, volatility_ppb, sandbox_balance)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  insertToken: `INSERT INTO sim_tokens (network, address, position, symbol, decimals, unsupported, usd_price_e18, volatility_ppb, sandbox_balance, transfer_fee_bps, transfer_revert)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   updateTokenPrice: 'UPDATE sim_tokens SET usd_price_e18 = ? WHERE network = ? AND address = ?',
   insertPool: `INSERT INTO sim_pools (network, address, position, token0, token1, reserve0, reserve1, fee_bps)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -330,6 +338,8 @@ export function createSqliteWorldStore(db: Database): WorldStore & { readonly db
         token.usdE18.toString(),
         token.volatilityPpb.toString(),
         token.sandboxBalance.toString(),
+        token.transferFeeBps ?? null,
+        token.transferRevert ?? null,
       ),
     );
     network.pools.forEach((pool, position) =>
@@ -419,6 +429,8 @@ function loadWorld(db: Database): SavedWorld | undefined {
     usd_price_e18: string;
     volatility_ppb: string;
     sandbox_balance: string;
+    transfer_fee_bps: number | null;
+    transfer_revert: string | null;
   }>('SELECT * FROM sim_tokens ORDER BY network, position');
   const pools = byNetwork<{
     network: string;
@@ -498,6 +510,8 @@ function loadWorld(db: Database): SavedWorld | undefined {
           symbol: token.symbol,
           decimals: token.decimals,
           ...(token.unsupported !== null ? { unsupported: token.unsupported } : {}),
+          ...(token.transfer_fee_bps !== null ? { transferFeeBps: token.transfer_fee_bps } : {}),
+          ...(token.transfer_revert !== null ? { transferRevert: token.transfer_revert } : {}),
           usdE18: BigInt(token.usd_price_e18),
           volatilityPpb: BigInt(token.volatility_ppb),
           sandboxBalance: BigInt(token.sandbox_balance),
@@ -565,4 +579,34 @@ export function listMutations(db: Database, network?: NetworkName): MutationLogE
       payload: JSON.parse(row.payload) as Record<string, unknown>,
       time: new Date(row.created_at),
     }));
+}
+
+/** What a network's settlements sold into one pool, in one direction. */
+export type PoolSwapVolume = { readonly tokenIn: Address; readonly tokenOut: Address; readonly amountIn: bigint };
+
+/**
+ * The amounts the settlements of `network` sold into pools from `fromBlock` on, summed per direction
+ * (`swap` operations of the mutation log; a pair has one pool, so a direction names it).
+ */
+export function sumPoolSwapsSince(db: Database, network: NetworkName, fromBlock: number): PoolSwapVolume[] {
+  const rows = db
+    .prepare<[NetworkName, number], { tokenIn: string; tokenOut: string; amountIn: string }>(
+      `SELECT json_extract(operation.value, '$.tokenIn') AS tokenIn,
+              json_extract(operation.value, '$.tokenOut') AS tokenOut,
+              json_extract(operation.value, '$.amountIn') AS amountIn
+       FROM sim_mutations AS mutation, json_each(mutation.payload, '$.operations') AS operation
+       WHERE mutation.network = ? AND mutation.block_number >= ? AND mutation.kind = 'settle'
+         AND json_extract(operation.value, '$.kind') = 'swap'`,
+    )
+    .all(network, fromBlock);
+  const sums = new Map<string, { tokenIn: Address; tokenOut: Address; amountIn: bigint }>();
+  for (const row of rows) {
+    const tokenIn = row.tokenIn.toLowerCase() as Address;
+    const tokenOut = row.tokenOut.toLowerCase() as Address;
+    const key = `${tokenIn}:${tokenOut}`;
+    const sum = sums.get(key) ?? { tokenIn, tokenOut, amountIn: 0n };
+    sum.amountIn += BigInt(row.amountIn);
+    sums.set(key, sum);
+  }
+  return [...sums.values()];
 }

@@ -1052,6 +1052,8 @@ function toTokenInfo(token: TokenState): TokenInfo {
     symbol: token.symbol,
     decimals: token.decimals,
     ...(token.unsupported !== undefined ? { unsupported: token.unsupported } : {}),
+    ...(token.transferFeeBps !== undefined ? { transferFeeBps: token.transferFeeBps } : {}),
+    ...(token.transferRevert !== undefined ? { transferRevert: token.transferRevert } : {}),
   };
 }
 

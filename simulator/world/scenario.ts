@@ -199,6 +199,8 @@ type RawToken = {
   usdPrice: number;
   volatility?: number;
   unsupported?: string;
+  transferFeeBps?: number;
+  transferRevert?: string;
 };
 type RawFeePolicy = {
   kind: 'surplus' | 'volume' | 'priceImprovement';
@@ -308,6 +310,8 @@ function resolveNetwork(
       symbol: token.symbol,
       decimals: token.decimals,
       ...(token.unsupported !== undefined ? { unsupported: token.unsupported } : {}),
+      ...(token.transferFeeBps !== undefined ? { transferFeeBps: token.transferFeeBps } : {}),
+      ...(token.transferRevert !== undefined ? { transferRevert: token.transferRevert } : {}),
       usdE18,
       volatilityPpb: perBlockPpb(token.volatility ?? networkVolatility),
       sandboxBalance: sandbox.enabled ? (tokenBalanceUsdE18 * 10n ** BigInt(token.decimals)) / usdE18 : 0n,

@@ -55,6 +55,19 @@ const token = {
       minLength: 1,
       description: 'Why the order book must refuse the token (fee-on-transfer, rebasing, ...).',
     },
+    transferFeeBps: {
+      type: 'integer',
+      minimum: 1,
+      maximum: 10000,
+      description:
+        'A fee-on-transfer token the order book does not deny-list: each transfer keeps this share, so quotes cannot be verified.',
+    },
+    transferRevert: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 200,
+      description: 'Transfers of the token revert with this reason (a paused token, say).',
+    },
   },
 } as const;
 

@@ -16,6 +16,10 @@ export type TokenInfo = {
   readonly decimals: number;
   /** Why the order book must refuse the token (`fee-on-transfer`, `rebasing`, ...); absent when supported. */
   readonly unsupported?: string;
+  /** Share of each transfer a fee-on-transfer token keeps, in basis points; absent when none. */
+  readonly transferFeeBps?: number;
+  /** The reason every transfer of the token reverts with (a paused token); absent when transfers work. */
+  readonly transferRevert?: string;
 };
 
 /** A token's full simulator state. */

@@ -454,6 +454,211 @@ export type Affiliate = {
 };
 
 /**
+ * Pool addresses to read; an empty list reads every pool of the chain.
+ */
+export type PoolAddresses = Array<Address>;
+
+/**
+ * A liquidity pool's fee tier, value locked, day volume and the APR they give.
+ */
+export type PoolInfo = {
+    /**
+     * The pool's address, lower case.
+     */
+    contract_address: Address;
+    /**
+     * The chain's numeric id.
+     */
+    chain_id: number;
+    /**
+     * The liquidity provider: `uniswap` (constant-product pools).
+     */
+    project: string;
+    /**
+     * Annual percentage rate from fees, in percent of the TVL.
+     */
+    apr: number;
+    /**
+     * Fee tier in percent of the amount sold into the pool.
+     */
+    fee: number;
+    /**
+     * Total value locked, in USD.
+     */
+    tvl: number;
+    /**
+     * USD sold into the pool over the last 24 hours.
+     */
+    volume: number;
+};
+
+/**
+ * Mean APR, in percent, of each liquidity provider's pools, by project.
+ */
+export type PoolsAverageApr = {
+    [key: string]: number;
+};
+
+/**
+ * An affiliate's code, its referred volume and the affiliate's rewards (USD).
+ */
+export type AffiliateStats = {
+    affiliate_address: string;
+    referrer_code: string;
+    total_volume: number;
+    trigger_volume: number;
+    total_earned: number;
+    paid_out: number;
+    next_payout: number;
+    left_to_next_reward: number;
+    active_traders: number;
+    total_traders: number;
+    lastUpdatedAt: string;
+};
+
+/**
+ * A referred trader's binding, eligible volume and rewards (USD).
+ */
+export type TraderStats = {
+    trader_address: string;
+    bound_referrer_code: string;
+    linked_since: string;
+    rewards_end: string;
+    eligible_volume: number;
+    left_to_next_rewards: number;
+    trigger_volume: number;
+    total_earned: number;
+    paid_out: number;
+    next_payout: number;
+    lastUpdatedAt: string;
+};
+
+/**
+ * A trader's referred trades, newest first.
+ */
+export type TraderActivity = {
+    rows: Array<TraderActivityRow>;
+    lastUpdatedAt: string;
+};
+
+/**
+ * One settled trade and what it counts towards the affiliate program.
+ */
+export type TraderActivityRow = {
+    chain_id: number;
+    /**
+     * The settlement's time (`2026-04-09 01:59:07.000 UTC`).
+     */
+    creation_date: string;
+    tx_hash: string;
+    order_uid: string;
+    trader_address: string;
+    sell_token: string;
+    buy_token: string;
+    sell_token_symbol?: string;
+    buy_token_symbol?: string;
+    /**
+     * Sold, fee included, in whole tokens.
+     */
+    executed_sell_amount: string;
+    /**
+     * Bought, in whole tokens.
+     */
+    executed_buy_amount: string;
+    usd_value: number;
+    eligible_volume_usd: number;
+    /**
+     * The code the order's app data names; empty when none.
+     */
+    referrer_code: string;
+    /**
+     * The code the trader is bound to; empty when none.
+     */
+    bound_referrer_code: string;
+    eligibility_reason: 'eligible' | 'not_bound' | 'before_binding' | 'rewards_period_ended' | 'volume_cap_reached';
+    is_bound_to_code: boolean;
+    is_eligible: boolean;
+};
+
+/**
+ * A registered referral code and what it pays a trader.
+ */
+export type RefCode = {
+    code: string;
+    /**
+     * The trader's share, in USD, of each reward.
+     */
+    traderRewardAmount: number;
+    triggerVolume: number;
+    timeCapDays: number;
+    volumeCap: number;
+};
+
+/**
+ * A transaction to simulate, as the reference takes it.
+ */
+export type SimulationCall = {
+    /**
+     * The sender.
+     */
+    from: Address;
+    /**
+     * The called address.
+     */
+    to: Address;
+    /**
+     * Native wei sent with the call, in decimal (0 when absent).
+     */
+    value?: string;
+    /**
+     * The calldata, `0x` hex.
+     */
+    input: string;
+    /**
+     * The gas limit; a call that needs more reverts `out of gas`.
+     */
+    gas?: number;
+    /**
+     * Accepted and ignored, as the reference simulates at gas price 0.
+     */
+    gas_price?: string;
+};
+
+/**
+ * What one call of the bundle did.
+ */
+export type SimulationResult = {
+    /**
+     * Whether the call succeeded.
+     */
+    status: boolean;
+    /**
+     * The simulation's id (deterministic).
+     */
+    id: string;
+    /**
+     * Link to the simulation in a dashboard; empty, batchbook keeps none.
+     */
+    link: string;
+    /**
+     * Balance changes from the bundle's first call through this one, per holder and token (`0xeeee…eeee` is the native asset), as signed decimal strings of atoms.
+     */
+    cumulativeBalancesDiff: {
+        [key: string]: {
+            [key: string]: string;
+        };
+    };
+    /**
+     * Gas the call used, in decimal.
+     */
+    gasUsed: string;
+    /**
+     * The revert reason of a failed call; null when it succeeded (batchbook's addition).
+     */
+    error: string | null;
+};
+
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export type Address = string;
@@ -508,6 +713,11 @@ export type TokenAddress = Address | '-';
  * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
  */
 export type Market = string;
+
+/**
+ * The wallet's address (`0x` + 40 hex digits, any case).
+ */
+export type AffiliateAddress = Address;
 
 export type GetUsdPriceData = {
     body?: never;
@@ -1342,3 +1552,326 @@ export type GetAffiliateResponses = {
 };
 
 export type GetAffiliateResponse = GetAffiliateResponses[keyof GetAffiliateResponses];
+
+export type GetPoolsInfoData = {
+    body: PoolAddresses;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+    };
+    query?: never;
+    url: '/{chainId}/yield/pools';
+};
+
+export type GetPoolsInfoErrors = {
+    /**
+     * The body or a query parameter violates the schema; the message names the field.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is unknown or not simulated: `{"message": "Pools not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetPoolsInfoError = GetPoolsInfoErrors[keyof GetPoolsInfoErrors];
+
+export type GetPoolsInfoResponses = {
+    /**
+     * The pools' rows (possibly none).
+     */
+    200: Array<PoolInfo>;
+};
+
+export type GetPoolsInfoResponse = GetPoolsInfoResponses[keyof GetPoolsInfoResponses];
+
+export type GetPoolsAverageAprData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+    };
+    query?: never;
+    url: '/{chainId}/yield/pools-average-apr';
+};
+
+export type GetPoolsAverageAprErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is unknown or not simulated: `{"message": "Pools not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type GetPoolsAverageAprError = GetPoolsAverageAprErrors[keyof GetPoolsAverageAprErrors];
+
+export type GetPoolsAverageAprResponses = {
+    /**
+     * APR in percent per project. May be cached for 6 hours.
+     */
+    200: PoolsAverageApr;
+};
+
+export type GetPoolsAverageAprResponse = GetPoolsAverageAprResponses[keyof GetPoolsAverageAprResponses];
+
+export type GetAffiliateStatsData = {
+    body?: never;
+    path: {
+        /**
+         * The wallet's address (`0x` + 40 hex digits, any case).
+         */
+        address: Address;
+    };
+    query?: never;
+    url: '/affiliate/affiliate-stats/{address}';
+};
+
+export type GetAffiliateStatsErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * The address has no affiliate code: `{"message": "Affiliate stats not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The affiliate program is switched off (`CMS_ENABLED=false`).
+     */
+    503: ErrorMessage;
+};
+
+export type GetAffiliateStatsError = GetAffiliateStatsErrors[keyof GetAffiliateStatsErrors];
+
+export type GetAffiliateStatsResponses = {
+    /**
+     * The affiliate's statistics.
+     */
+    200: AffiliateStats;
+};
+
+export type GetAffiliateStatsResponse = GetAffiliateStatsResponses[keyof GetAffiliateStatsResponses];
+
+export type GetTraderStatsData = {
+    body?: never;
+    path: {
+        /**
+         * The wallet's address (`0x` + 40 hex digits, any case).
+         */
+        address: Address;
+    };
+    query?: never;
+    url: '/affiliate/trader-stats/{address}';
+};
+
+export type GetTraderStatsErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * No settled trade binds the trader to a code: `{"message": "Trader stats not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The affiliate program is switched off (`CMS_ENABLED=false`).
+     */
+    503: ErrorMessage;
+};
+
+export type GetTraderStatsError = GetTraderStatsErrors[keyof GetTraderStatsErrors];
+
+export type GetTraderStatsResponses = {
+    /**
+     * The trader's binding and rewards.
+     */
+    200: TraderStats;
+};
+
+export type GetTraderStatsResponse = GetTraderStatsResponses[keyof GetTraderStatsResponses];
+
+export type GetTraderActivityData = {
+    body?: never;
+    path: {
+        /**
+         * The wallet's address (`0x` + 40 hex digits, any case).
+         */
+        address: Address;
+    };
+    query?: never;
+    url: '/affiliate/trader-activity/{address}';
+};
+
+export type GetTraderActivityErrors = {
+    /**
+     * A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`.
+     */
+    400: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The affiliate program is switched off (`CMS_ENABLED=false`).
+     */
+    503: ErrorMessage;
+};
+
+export type GetTraderActivityError = GetTraderActivityErrors[keyof GetTraderActivityErrors];
+
+export type GetTraderActivityResponses = {
+    /**
+     * The trader's referred trades.
+     */
+    200: TraderActivity;
+};
+
+export type GetTraderActivityResponse = GetTraderActivityResponses[keyof GetTraderActivityResponses];
+
+export type GetRefCodeData = {
+    body?: never;
+    path: {
+        /**
+         * The referral code (any case; 5 to 20 of `A-Z`, `0-9`, `-`, `_` once upper-cased).
+         */
+        code: string;
+    };
+    query?: never;
+    url: '/ref-codes/{code}';
+};
+
+export type GetRefCodeErrors = {
+    /**
+     * The code is blank (the message names `code`) or does not match `^[A-Z0-9_-]{5,20}$` once trimmed and upper-cased (`Affiliate code format is invalid`).
+     */
+    400: ErrorMessage;
+    /**
+     * No wallet bound the code: `{"message": "Affiliate code not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+    /**
+     * The affiliate program is switched off (`CMS_ENABLED=false`).
+     */
+    503: ErrorMessage;
+};
+
+export type GetRefCodeError = GetRefCodeErrors[keyof GetRefCodeErrors];
+
+export type GetRefCodeResponses = {
+    /**
+     * The code and what it pays a trader.
+     */
+    200: RefCode;
+};
+
+export type GetRefCodeResponse = GetRefCodeResponses[keyof GetRefCodeResponses];
+
+export type SimulateBundleData = {
+    body: Array<SimulationCall>;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+    };
+    query?: never;
+    url: '/{chainId}/simulation/simulateBundle';
+};
+
+export type SimulateBundleErrors = {
+    /**
+     * The body violates the schema (the message names the field), or the chain is unknown or not simulated (`Build simulation error`).
+     */
+    400: ErrorMessage;
+    /**
+     * The request body is larger than 16 KiB.
+     */
+    413: ErrorMessage;
+    /**
+     * The body is not JSON by its Content-Type: it must be `application/json` (or `application*+json`), with no charset or UTF-8. A body sent as `text/plain`, a form or multipart is refused, so a web page cannot post one without a CORS preflight.
+     */
+    415: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+
+export type SimulateBundleError = SimulateBundleErrors[keyof SimulateBundleErrors];
+
+export type SimulateBundleResponses = {
+    /**
+     * One result per call, in the bundle's order.
+     */
+    200: Array<SimulationResult>;
+};
+
+export type SimulateBundleResponse = SimulateBundleResponses[keyof SimulateBundleResponses];

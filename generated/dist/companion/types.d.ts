@@ -486,6 +486,217 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/yield/pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the yield data of liquidity pools
+         * @description The chain's liquidity pools whose addresses the body lists (all pools when the list is
+         *     empty), in the chain's order, at most 500; an address that names no pool is left out.
+         *
+         *     The reference reads these rows from an analytics table of CoW AMM competitors; batchbook
+         *     computes them from the simulated world's constant-product pools (`project` is `uniswap`):
+         *     `tvl` is both reserves at the tokens' USD prices, `volume` is the USD the settlements sold
+         *     into the pool over the last 24 hours of blocks, `apr` is that day's fees (volume × fee
+         *     tier) for a year in percent of the TVL, and `fee` is the fee tier in percent (0.3 for
+         *     30 bps). Figures have 6 decimals. A chain that is unknown or not simulated is 404
+         *     `{"message": "Pools not found"}`.
+         */
+        post: operations["getPoolsInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/yield/pools-average-apr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the average APR of each liquidity provider's pools
+         * @description The mean `apr` of the chain's pools (as `getPoolsInfo` computes it) per liquidity provider
+         *     (`project`), with 6 decimals; `{}` when the chain has no pools. A chain that is unknown or
+         *     not simulated is 404 `{"message": "Pools not found"}`.
+         */
+        get: operations["getPoolsAverageApr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/affiliate-stats/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an affiliate's statistics
+         * @description The affiliate's code, the eligible volume of the traders bound to it and the affiliate's
+         *     share of the rewards (rules: `getTraderStats`). `total_volume` sums the bound traders'
+         *     eligible volume in USD; `total_earned` is one `rewardAmount` × `revenueSplitAffiliatePct`
+         *     % per whole `trigger_volume` of it; `left_to_next_reward` is the volume to the next one.
+         *     `total_traders` counts the traders bound to the code, `active_traders` those whose rewards
+         *     period is still open. batchbook pays nothing out: `paid_out` is 0 and `next_payout` is
+         *     `total_earned`. `lastUpdatedAt` is the simulated time of the computation.
+         *
+         *     404 `{"message": "Affiliate stats not found"}` when the address has no code. Needs
+         *     `CMS_ENABLED`; without it the operation answers 503.
+         */
+        get: operations["getAffiliateStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/trader-stats/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a referred trader's statistics
+         * @description Computed from the settled trades and the registered codes (the reference reads an
+         *     analytics query):
+         *
+         *     - an order names its referrer in its app data as the app-data schema does,
+         *       `metadata.referrer.code` (compared in upper case);
+         *     - a trader is bound to the first registered code, other than their own, that one of their
+         *       settled trades names, from that trade's settlement time (`linked_since`) for
+         *       `timeCapDays` days (`rewards_end`);
+         *     - every trade the trader settles in that period is eligible, whatever code it names, until
+         *       the eligible volume reaches `volumeCap` USD (0: no cap);
+         *     - `eligible_volume` is in USD at the world's current prices (the sold amount, else the
+         *       bought amount); each whole `trigger_volume` of it earns the trader `rewardAmount` ×
+         *       `revenueSplitTraderPct` %: `total_earned`; `left_to_next_rewards` is the volume to the
+         *       next one. batchbook pays nothing out: `paid_out` is 0 and `next_payout` is `total_earned`.
+         *
+         *     Times are in the analytics provider's format (`2026-04-09 01:59:07.000 UTC`). 404
+         *     `{"message": "Trader stats not found"}` when no trade binds the trader. Needs
+         *     `CMS_ENABLED`; without it the operation answers 503.
+         */
+        get: operations["getTraderStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/affiliate/trader-activity/{address}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a trader's referred trades
+         * @description The trader's settled trades that name a referrer code or fall after the trader's binding,
+         *     newest first, at most 50, each with what it counts towards the program (rules:
+         *     `getTraderStats`). `eligibility_reason` is `eligible`, `not_bound` (the trader is bound to
+         *     no code), `before_binding`, `rewards_period_ended` or `volume_cap_reached`; amounts are
+         *     decimal strings in whole tokens. `rows` is empty for a trader without such trades. Needs
+         *     `CMS_ENABLED`; without it the operation answers 503.
+         */
+        get: operations["getTraderActivity"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ref-codes/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Validate a referral code
+         * @description What a trader gets for trading with a registered code: the trader's share of the reward
+         *     (`rewardAmount` × `revenueSplitTraderPct` %) and the program terms. The code is trimmed
+         *     and upper-cased first; a blank one is 400, one that does not match `^[A-Z0-9_-]{5,20}$` is
+         *     400 `Affiliate code format is invalid`, and one no wallet bound is 404
+         *     `Affiliate code not found`. Needs `CMS_ENABLED`; without it the operation
+         *     answers 503.
+         */
+        get: operations["getRefCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{chainId}/simulation/simulateBundle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulate a bundle of calls
+         * @description Runs the calls in order against the simulated world at its latest block, each on the
+         *     state the previous ones left (a reverted call changes nothing), and changes nothing in
+         *     the world: what a dApp asks before it asks a user to sign. One result per call.
+         *
+         *     The reference hands the bundle to Tenderly; batchbook executes the calls it knows exactly:
+         *
+         *     - a listed token's `transfer`, `approve` and `transferFrom`, and the wrapped native
+         *       token's `deposit` (payable) and `withdraw`, with OpenZeppelin's revert reasons
+         *       (`ERC20: transfer amount exceeds balance`, `ERC20: insufficient allowance`, ...);
+         *     - the settlement contract's `setPreSignature` and `invalidateOrder` (by the order's
+         *       owner), and `settle`: its pre-, intra- and post-interactions (hooks) run as calls of the
+         *       settlement contract, and each trade executes as the order debug simulation
+         *       (`POST /restricted/api/v1/debug/simulation`) says the next auction would settle it: at
+         *       the world's market price, which must meet the order's limit (the calldata's clearing
+         *       prices are not used), or the call reverts with the first reason it would not
+         *       (balance, allowance, presignature, signature, validity, limit price, ban);
+         *     - a call to an address without code succeeds and moves only its `value`, as on chain.
+         *
+         *     Any other function, or a call into another contract, reverts with a reason that says
+         *     batchbook does not simulate it. `gasUsed` is the transaction's 21 000, its calldata
+         *     (EIP-2028) and the execution's typical cost; a call whose `gas` is below it reverts
+         *     `out of gas`. `id` is deterministic (same world, bundle and position, same id); `link`
+         *     is empty, as batchbook keeps no simulation dashboard. A chain that is unknown or not
+         *     simulated is 400 `{"message": "Build simulation error"}`, the reference's answer when a
+         *     bundle cannot be simulated.
+         */
+        post: operations["simulateBundle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -761,6 +972,132 @@ export interface components {
             /** @description Percentage of each reward kept by CoW DAO. */
             revenueSplitDaoPct: number;
         };
+        /** @description Pool addresses to read; an empty list reads every pool of the chain. */
+        PoolAddresses: components["schemas"]["Address"][];
+        /** @description A liquidity pool's fee tier, value locked, day volume and the APR they give. */
+        PoolInfo: {
+            /** @description The pool's address, lower case. */
+            contract_address: components["schemas"]["Address"];
+            /** @description The chain's numeric id. */
+            chain_id: number;
+            /** @description The liquidity provider: `uniswap` (constant-product pools). */
+            project: string;
+            /** @description Annual percentage rate from fees, in percent of the TVL. */
+            apr: number;
+            /** @description Fee tier in percent of the amount sold into the pool. */
+            fee: number;
+            /** @description Total value locked, in USD. */
+            tvl: number;
+            /** @description USD sold into the pool over the last 24 hours. */
+            volume: number;
+        };
+        /** @description Mean APR, in percent, of each liquidity provider's pools, by project. */
+        PoolsAverageApr: {
+            [key: string]: number;
+        };
+        /** @description An affiliate's code, its referred volume and the affiliate's rewards (USD). */
+        AffiliateStats: {
+            affiliate_address: string;
+            referrer_code: string;
+            total_volume: number;
+            trigger_volume: number;
+            total_earned: number;
+            paid_out: number;
+            next_payout: number;
+            left_to_next_reward: number;
+            active_traders: number;
+            total_traders: number;
+            lastUpdatedAt: string;
+        };
+        /** @description A referred trader's binding, eligible volume and rewards (USD). */
+        TraderStats: {
+            trader_address: string;
+            bound_referrer_code: string;
+            linked_since: string;
+            rewards_end: string;
+            eligible_volume: number;
+            left_to_next_rewards: number;
+            trigger_volume: number;
+            total_earned: number;
+            paid_out: number;
+            next_payout: number;
+            lastUpdatedAt: string;
+        };
+        /** @description A trader's referred trades, newest first. */
+        TraderActivity: {
+            rows: components["schemas"]["TraderActivityRow"][];
+            lastUpdatedAt: string;
+        };
+        /** @description One settled trade and what it counts towards the affiliate program. */
+        TraderActivityRow: {
+            chain_id: number;
+            /** @description The settlement's time (`2026-04-09 01:59:07.000 UTC`). */
+            creation_date: string;
+            tx_hash: string;
+            order_uid: string;
+            trader_address: string;
+            sell_token: string;
+            buy_token: string;
+            sell_token_symbol?: string;
+            buy_token_symbol?: string;
+            /** @description Sold, fee included, in whole tokens. */
+            executed_sell_amount: string;
+            /** @description Bought, in whole tokens. */
+            executed_buy_amount: string;
+            usd_value: number;
+            eligible_volume_usd: number;
+            /** @description The code the order's app data names; empty when none. */
+            referrer_code: string;
+            /** @description The code the trader is bound to; empty when none. */
+            bound_referrer_code: string;
+            /** @enum {string} */
+            eligibility_reason: "eligible" | "not_bound" | "before_binding" | "rewards_period_ended" | "volume_cap_reached";
+            is_bound_to_code: boolean;
+            is_eligible: boolean;
+        };
+        /** @description A registered referral code and what it pays a trader. */
+        RefCode: {
+            code: string;
+            /** @description The trader's share, in USD, of each reward. */
+            traderRewardAmount: number;
+            triggerVolume: number;
+            timeCapDays: number;
+            volumeCap: number;
+        };
+        /** @description A transaction to simulate, as the reference takes it. */
+        SimulationCall: {
+            /** @description The sender. */
+            from: components["schemas"]["Address"];
+            /** @description The called address. */
+            to: components["schemas"]["Address"];
+            /** @description Native wei sent with the call, in decimal (0 when absent). */
+            value?: string;
+            /** @description The calldata, `0x` hex. */
+            input: string;
+            /** @description The gas limit; a call that needs more reverts `out of gas`. */
+            gas?: number;
+            /** @description Accepted and ignored, as the reference simulates at gas price 0. */
+            gas_price?: string;
+        };
+        /** @description What one call of the bundle did. */
+        SimulationResult: {
+            /** @description Whether the call succeeded. */
+            status: boolean;
+            /** @description The simulation's id (deterministic). */
+            id: string;
+            /** @description Link to the simulation in a dashboard; empty, batchbook keeps none. */
+            link: string;
+            /** @description Balance changes from the bundle's first call through this one, per holder and token (`0xeeee…eeee` is the native asset), as signed decimal strings of atoms. */
+            cumulativeBalancesDiff: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
+            /** @description Gas the call used, in decimal. */
+            gasUsed: string;
+            /** @description The revert reason of a failed call; null when it succeeded (batchbook's addition). */
+            error: string | null;
+        };
         /**
          * @description 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
          * @example 0x6810e776880c02933d47db1b9fc05908e5386b96
@@ -984,6 +1321,72 @@ export interface components {
                 "application/json": components["schemas"]["HooksFailure"];
             };
         };
+        /** @description The chain is unknown or not simulated: `{"message": "Pools not found"}`. */
+        PoolsNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The address has no affiliate code: `{"message": "Affiliate stats not found"}`. */
+        AffiliateStatsNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description No settled trade binds the trader to a code: `{"message": "Trader stats not found"}`. */
+        TraderStatsNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description No wallet bound the code: `{"message": "Affiliate code not found"}`. */
+        AffiliateCodeNotFound: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The code is blank (the message names `code`) or does not match `^[A-Z0-9_-]{5,20}$` once trimmed and upper-cased (`Affiliate code format is invalid`). */
+        InvalidRefCode: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
+        /** @description The body violates the schema (the message names the field), or the chain is unknown or not simulated (`Build simulation error`). */
+        SimulationInvalid: {
+            headers: {
+                "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorMessage"];
+            };
+        };
     };
     parameters: {
         /**
@@ -1004,6 +1407,11 @@ export interface components {
         TokenAddress: components["schemas"]["Address"] | "-";
         /** @description The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case). */
         Market: string;
+        /**
+         * @description The wallet's address (`0x` + 40 hex digits, any case).
+         * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+         */
+        AffiliateAddress: components["schemas"]["Address"];
     };
     requestBodies: never;
     headers: {
@@ -1037,6 +1445,11 @@ export interface components {
          * @example no-store
          */
         CacheControlNoStore: "no-store";
+        /**
+         * @description Average APRs may be cached for 6 hours by browsers and shared caches.
+         * @example max-age=21600, public, s-maxage=21600
+         */
+        CacheControlPools: "max-age=21600, public, s-maxage=21600";
     };
     pathItems: never;
 }
@@ -1846,6 +2259,265 @@ export interface operations {
             404: components["responses"]["AffiliateNotFound"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    getPoolsInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PoolAddresses"];
+            };
+        };
+        responses: {
+            /** @description The pools' rows (possibly none). */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolInfo"][];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["PoolsNotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPoolsAverageApr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description APR in percent per project. May be cached for 6 hours. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    "Cache-Control": components["headers"]["CacheControlPools"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolsAverageApr"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["PoolsNotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAffiliateStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                address: components["parameters"]["AffiliateAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The affiliate's statistics. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AffiliateStats"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["AffiliateStatsNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    getTraderStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                address: components["parameters"]["AffiliateAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trader's binding and rewards. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraderStats"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            404: components["responses"]["TraderStatsNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    getTraderActivity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The wallet's address (`0x` + 40 hex digits, any case).
+                 * @example 0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266
+                 */
+                address: components["parameters"]["AffiliateAddress"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The trader's referred trades. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TraderActivity"];
+                };
+            };
+            400: components["responses"]["InvalidAddress"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    getRefCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The referral code (any case; 5 to 20 of `A-Z`, `0-9`, `-`, `_` once upper-cased).
+                 * @example BATCHBOOK
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The code and what it pays a trader. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefCode"];
+                };
+            };
+            400: components["responses"]["InvalidRefCode"];
+            404: components["responses"]["AffiliateCodeNotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["AffiliateDisabled"];
+        };
+    };
+    simulateBundle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulationCall"][];
+            };
+        };
+        responses: {
+            /** @description One result per call, in the bundle's order. */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulationResult"][];
+                };
+            };
+            400: components["responses"]["SimulationInvalid"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
         };
     };
 }

@@ -1687,19 +1687,26 @@ export interface components {
             description: string;
             data?: components["schemas"]["ErrorData"];
         };
-        /** @description Why a quote failed. */
+        /**
+         * @description Why a quote failed. `QuoteNotVerified`: the trade cannot be simulated for the trader
+         *     because a token takes a fee on each transfer or its transfers revert, while the trader
+         *     holds the amount to sell (without it, or for a `fast` quote, the quote is answered with
+         *     `verified: false`). `IncompatibleSigningScheme`: `onchainOrder` is true with an `eip712`
+         *     or `ethsign` scheme (an order placed on chain is signed by its contract: `presign` or
+         *     `eip1271`). Rules: docs/protocol.md#errors.
+         */
         PriceEstimationError: {
             /** @enum {string} */
-            errorType: "InvalidParameter" | "SellAmountDoesNotCoverFee" | "NoLiquidity" | "UnsupportedToken" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "InvalidAppData" | "AppDataHashMismatch" | "InsufficientValidTo" | "ExcessiveValidTo" | "UnsupportedOrderType" | "UnsupportedSellTokenSource" | "UnsupportedBuyTokenDestination" | "TradingOutsideAllowedWindow" | "TokenTemporarilySuspended" | "InsufficientLiquidity" | "CustomSolverError";
+            errorType: "InvalidParameter" | "SellAmountDoesNotCoverFee" | "NoLiquidity" | "UnsupportedToken" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "InvalidAppData" | "AppDataHashMismatch" | "InsufficientValidTo" | "ExcessiveValidTo" | "UnsupportedOrderType" | "UnsupportedSellTokenSource" | "UnsupportedBuyTokenDestination" | "TradingOutsideAllowedWindow" | "TokenTemporarilySuspended" | "InsufficientLiquidity" | "CustomSolverError" | "QuoteNotVerified" | "IncompatibleSigningScheme";
             description: string;
             data?: {
                 fee_amount?: components["schemas"]["TokenAmount"];
             };
         };
-        /** @description Why an order was rejected (first failing check of docs/protocol.md#validation-order). */
+        /** @description Why an order was rejected (first failing check of docs/protocol.md#validation-order). `TransferSimulationFailed`: the balance and allowance cover the order but the sell token's transfer into the settlement reverts (the description carries the revert data); `QuoteNotVerified`: as for quotes, when the owner holds the sell amount. */
         OrderPostError: {
             /** @enum {string} */
-            errorType: "InvalidParameter" | "SellAmountOverflow" | "BuyAmountOverflow" | "AlreadyCancelled" | "OrderFullyExecuted" | "OrderExpired" | "OnChainOrder" | "InvalidAppData" | "AppDataHashMismatch" | "InvalidSignature" | "AppdataFromMismatch" | "WrongOwner" | "MissingFrom" | "ZeroAmount" | "UnsupportedOrderType" | "UnsupportedBuyTokenDestination" | "UnsupportedSellTokenSource" | "InsufficientValidTo" | "ExcessiveValidTo" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "UnsupportedToken" | "InvalidEip1271Signature" | "InsufficientAllowance" | "InsufficientBalance" | "NonZeroFee" | "TooManyLimitOrders" | "TooMuchGas" | "InvalidValidFrom" | "DuplicatedOrder" | "OldOrderActivelyBidOn";
+            errorType: "InvalidParameter" | "SellAmountOverflow" | "BuyAmountOverflow" | "AlreadyCancelled" | "OrderFullyExecuted" | "OrderExpired" | "OnChainOrder" | "InvalidAppData" | "AppDataHashMismatch" | "InvalidSignature" | "AppdataFromMismatch" | "WrongOwner" | "MissingFrom" | "ZeroAmount" | "UnsupportedOrderType" | "UnsupportedBuyTokenDestination" | "UnsupportedSellTokenSource" | "InsufficientValidTo" | "ExcessiveValidTo" | "SameBuyAndSellToken" | "InvalidNativeSellToken" | "UnsupportedToken" | "InvalidEip1271Signature" | "InsufficientAllowance" | "InsufficientBalance" | "NonZeroFee" | "TooManyLimitOrders" | "TooMuchGas" | "InvalidValidFrom" | "DuplicatedOrder" | "OldOrderActivelyBidOn" | "TransferSimulationFailed" | "QuoteNotVerified";
             description: string;
             data?: components["schemas"]["ErrorData"];
         };

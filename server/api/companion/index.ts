@@ -17,6 +17,13 @@ import { streamAccountTokenBalances } from './streamAccountTokenBalances.js';
 import { addNotificationChannel } from './addNotificationChannel.js';
 import { listNotificationChannels } from './listNotificationChannels.js';
 import { removeNotificationChannel } from './removeNotificationChannel.js';
+import { getPoolsInfo } from './getPoolsInfo.js';
+import { getPoolsAverageApr } from './getPoolsAverageApr.js';
+import { getAffiliateStats } from './getAffiliateStats.js';
+import { getTraderStats } from './getTraderStats.js';
+import { getTraderActivity } from './getTraderActivity.js';
+import { getRefCode } from './getRefCode.js';
+import { simulateBundle } from './simulateBundle.js';
 
 /** One handler per companion operationId. */
 export const companionHandlers: HandlersStreaming<Handlers<AppContext>, 'streamAccountTokenBalances'> = {
@@ -36,4 +43,11 @@ export const companionHandlers: HandlersStreaming<Handlers<AppContext>, 'streamA
   listNotificationChannels,
   addNotificationChannel,
   removeNotificationChannel,
+  getPoolsInfo,
+  getPoolsAverageApr,
+  getAffiliateStats,
+  getTraderStats,
+  getTraderActivity,
+  getRefCode,
+  simulateBundle,
 };

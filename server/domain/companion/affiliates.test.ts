@@ -18,6 +18,7 @@ function fakeServices(overrides: { create?: () => CreateAffiliateOutcome; chain?
     },
     networks: [{ name: 'mainnet', chainId: 1, companionSlug: 'ethereum' }],
     chain: () => overrides.chain,
+    settlementView: () => undefined,
     notifications: { findByAccount: () => [] },
     affiliates: {
       getByWallet: (wallet) => affiliates.find((a) => a.walletAddress === wallet),
@@ -32,6 +33,7 @@ function fakeServices(overrides: { create?: () => CreateAffiliateOutcome; chain?
         return outcome;
       },
     },
+    trades: { findReferredTrades: () => [], findTradesByOwner: () => [] },
     hooks: undefined,
     now: () => new Date('2026-03-04T05:06:07.000Z'),
     reportError: () => undefined,

@@ -132,6 +132,7 @@ export function getAffiliate(services: CompanionServices, address: string): Affi
   return { code: record.code, createdAt: record.createdAt.toISOString(), ...services.settings.affiliateTerms };
 }
 
-function assertAffiliateProgramEnabled(services: CompanionServices): void {
+/** @throws CompanionError unavailable when `CMS_ENABLED` is off. */
+export function assertAffiliateProgramEnabled(services: CompanionServices): void {
   if (!services.settings.cmsEnabled) throw new CompanionError('unavailable', companionMessages.affiliateDisabled);
 }

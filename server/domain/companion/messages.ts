@@ -42,4 +42,9 @@ export const companionMessages = {
   channelAlreadyExists: 'Notification channel already exists',
   tooManyChannels: 'Too many notification channels',
   channelNotFound: 'Notification channel not found',
+  poolsNotFound: 'Pools not found',
+  affiliateStatsNotFound: 'Affiliate stats not found',
+  traderStatsNotFound: 'Trader stats not found',
+  affiliateCodeNotFound: 'Affiliate code not found',
+  buildSimulationError: 'Build simulation error',
 } as const;

@@ -10,6 +10,7 @@ import type {
   NotificationChannelRecord,
   NotificationChannelWithDeliveries,
 } from '../notifications/channels.js';
+import type { ChainView } from '../ports.js';
 
 export type HookRow = components['schemas']['HookRow'];
 export type NotificationType = components['schemas']['NotificationType'];
@@ -51,6 +52,23 @@ export type CompanionChain = {
   hasCode(address: Address): boolean;
   /** ERC-1271 `isValidSignature(digest, signature) == 0x1626ba7e`. */
   isValidSignature1271(wallet: Address, digest: Hex, signature: Hex): boolean;
+  /** The chain's id (`chain_id` of pool rows). */
+  readonly chainId: number;
+  /** The latest block: its number and unix time in seconds. */
+  latestBlock(): { number: number; timestamp: number };
+  /** The AMM pools, in the chain's order, with their reserves in atoms and fee in basis points. */
+  listPools(): readonly CompanionPool[];
+  /** What settlements sold into pools from `fromBlock` on, summed per direction. */
+  poolSwapsSince(fromBlock: number): readonly { tokenIn: Address; tokenOut: Address; amountIn: bigint }[];
+};
+
+export type CompanionPool = {
+  readonly address: Address;
+  readonly token0: Address;
+  readonly token1: Address;
+  readonly reserve0: bigint;
+  readonly reserve1: bigint;
+  readonly feeBps: bigint;
 };
 
 /** The provider's chain names (`GET /hooks?blockchain=`). */
@@ -104,6 +122,33 @@ export type AffiliateStore = {
   create(record: AffiliateRecord, signedMessage: Hex): CreateAffiliateOutcome;
 };
 
+/** A settled trade with what the affiliate statistics need of its order. */
+export type SettledTradeRecord = {
+  readonly network: string;
+  readonly blockNumber: number;
+  readonly logIndex: number;
+  readonly orderUid: Hex;
+  readonly owner: Address;
+  readonly sellToken: Address;
+  readonly buyToken: Address;
+  /** Executed, fee included, in atoms. */
+  readonly sellAmount: bigint;
+  readonly buyAmount: bigint;
+  readonly txHash: Hex;
+  /** The time of the block that settled it. */
+  readonly settledAt: Date;
+  /** The order's full app data document, when known. */
+  readonly appData: string | undefined;
+};
+
+/** Settled trades, across networks, oldest first (by settlement time, network, block, log index). */
+export type SettledTradeStore = {
+  /** Trades whose order's app data names a referrer. */
+  findReferredTrades(): readonly SettledTradeRecord[];
+  /** The owner's trades. */
+  findTradesByOwner(owner: Address): readonly SettledTradeRecord[];
+};
+
 /** The program terms returned with every code (`GET /affiliate/{address}`). */
 export type AffiliateTerms = {
   rewardAmount: number;
@@ -131,8 +176,11 @@ export type CompanionServices = {
   readonly networks: readonly CompanionNetwork[];
   /** The simulated chain of an order-book network; undefined when it is not simulated. */
   chain(network: string): CompanionChain | undefined;
+  /** The order book's view of a simulated network (settlement simulations); undefined when not simulated. */
+  settlementView(network: string): ChainView | undefined;
   readonly notifications: NotificationStore;
   readonly affiliates: AffiliateStore;
+  readonly trades: SettledTradeStore;
   /** The analytics source; undefined when no analytics key is configured. */
   readonly hooks: HooksSource | undefined;
   /** The simulated clock (affiliate `createdAt`). */

@@ -72,3 +72,16 @@ export function companionChainOf(services: CompanionServices, chainId: string): 
 export function normalizeAddress(address: string): Address {
   return address.toLowerCase() as Address;
 }
+
+/** `amount` atoms of `token` in USD; 0 for a token the chain does not list or price. */
+export function usdValue(chain: CompanionChain, token: Address, amount: bigint): number {
+  const details = chain.getToken(token);
+  const price = chain.usdPrice(token);
+  if (details === undefined || price === undefined || !Number.isFinite(price)) return 0;
+  return (Number(amount) / 10 ** details.decimals) * price;
+}
+
+/** `value` rounded to 6 decimals: the precision of the companion's USD figures and rates. */
+export function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

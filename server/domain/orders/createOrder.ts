@@ -22,10 +22,14 @@ import { isOutOfMarket } from './isOutOfMarket.js';
 import {
   checkTokens,
   checkValidTo,
+  effectiveToken,
   extraGas,
   interactionsFromHooks,
+  isVerifiablePair,
   normalizeReceiver,
   MIN_VALIDITY_SECONDS,
+  QUOTE_NOT_VERIFIED_ORDER,
+  sellTokenTransferRevert,
 } from './orderRules.js';
 import { resolveAppData } from './resolveAppData.js';
 import type { BuyTokenDestination, Order, OrderKind, SellTokenSource, SigningScheme } from './types.js';
@@ -181,10 +185,20 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     if (chain.balanceOf(input.sellToken, owner) < needed) {
       reject('InsufficientBalance', `the balance of ${input.sellToken.toLowerCase()} is below ${needed}`);
     }
+    const revert = sellTokenTransferRevert(input.sellToken, chain);
+    if (revert !== undefined) {
+      reject('TransferSimulationFailed', `sell token cannot be transferred, token reverted with: ${revert}`);
+    }
   }
 
   // 7. Fee, quote, limit-order cap.
   if (input.feeAmount !== 0n) reject('NonZeroFee', 'orders sign a zero fee; solvers charge fees at execution');
+  if (
+    !isVerifiablePair(input, chain) &&
+    chain.balanceOf(effectiveToken(input.sellToken, chain), owner) >= input.sellAmount + input.feeAmount
+  ) {
+    reject('QuoteNotVerified', QUOTE_NOT_VERIFIED_ORDER);
+  }
   const quote = findQuoteForOrder(
     {
       sellToken: input.sellToken,

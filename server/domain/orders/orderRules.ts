@@ -3,7 +3,7 @@
  * docs/protocol.md#quoting): the validity window, token checks, and the gas an order adds on top of
  * its trade.
  */
-import type { Address, Hex } from 'viem';
+import { encodeErrorResult, parseAbi, type Address, type Hex } from 'viem';
 import { NATIVE_TOKEN_PLACEHOLDER } from '../../../simulator/index.js';
 import type { ChainView } from '../ports.js';
 import type { Interactions, OrderClass, SigningScheme } from './types.js';
@@ -81,6 +81,40 @@ export function checkTokens(
   }
   return undefined;
 }
+
+/** The reference's descriptions of the three errors below (`crates/orderbook/src/api/post_order.rs`, `post_quote.rs`). */
+export const QUOTE_NOT_VERIFIED_ORDER =
+  'No quote for this trade could be verified to be accurate. Aborting the order creation since it will likely not be executed.';
+export const QUOTE_NOT_VERIFIED_QUOTE =
+  'No quote for this trade could be verified to be accurate. Orders for this trade will likely not be executed.';
+export const INCOMPATIBLE_SIGNING_SCHEME = 'Signing scheme is not compatible with order placement method.';
+
+/**
+ * Whether a quote of the pair can be verified: simulating the trade for the trader fails when a
+ * token takes a fee on each transfer (the trader receives less than quoted) or its transfers
+ * revert. The reference refuses such a quote with `QuoteNotVerified` when the trader holds the
+ * amount to sell: then the failure is the token's, not the trader's.
+ */
+export function isVerifiablePair(parameters: { sellToken: Address; buyToken: Address }, chain: ChainView): boolean {
+  return [parameters.sellToken, parameters.buyToken].every((token) => {
+    const info = chain.getToken(effectiveToken(token, chain));
+    return info?.transferFeeBps === undefined && info?.transferRevert === undefined;
+  });
+}
+
+/**
+ * Why the vault relayer's transfer of the sell token into the settlement reverts although the
+ * balance and allowance cover it (`TransferSimulationFailed`): the token's revert data, an ABI
+ * `Error(string)`; undefined when the transfer works.
+ */
+export function sellTokenTransferRevert(sellToken: Address, chain: ChainView): Hex | undefined {
+  const reason = chain.getToken(sellToken)?.transferRevert;
+  return reason === undefined
+    ? undefined
+    : encodeErrorResult({ abi: solidityErrorAbi, errorName: 'Error', args: [reason] });
+}
+
+const solidityErrorAbi = parseAbi(['error Error(string reason)']);
 
 /** Gas the order adds to its trade: ERC-1271 verification and the hooks' gas limits. */
 export function extraGas(parameters: { signingScheme: SigningScheme; hooks: ResolvedAppData['hooks'] }): bigint {

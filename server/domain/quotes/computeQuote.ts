@@ -14,7 +14,16 @@ import type {
   SigningScheme,
   StoredQuote,
 } from '../orders/types.js';
-import { checkTokens, checkValidTo, effectiveToken, extraGas, type ResolvedAppData } from '../orders/orderRules.js';
+import {
+  INCOMPATIBLE_SIGNING_SCHEME,
+  QUOTE_NOT_VERIFIED_QUOTE,
+  checkTokens,
+  checkValidTo,
+  effectiveToken,
+  extraGas,
+  isVerifiablePair,
+  type ResolvedAppData,
+} from '../orders/orderRules.js';
 import { VAULT_RELAYER } from '../../../simulator/index.js';
 
 export type QuoteSide =
@@ -132,6 +141,10 @@ function rankQuoteCandidates(
     new PriceEstimationError(errorType, description);
 
   if (chain.isBanned(parameters.from)) throw fail('Forbidden', `the address ${parameters.from} is banned`);
+  // Orders placed on chain are signed by the contract that places them (presign or ERC-1271).
+  if (parameters.onchainOrder && (parameters.signingScheme === 'eip712' || parameters.signingScheme === 'ethsign')) {
+    throw fail('IncompatibleSigningScheme', INCOMPATIBLE_SIGNING_SCHEME);
+  }
   if (parameters.buyTokenBalance !== 'erc20')
     throw fail('UnsupportedBuyTokenDestination', `buyTokenBalance ${parameters.buyTokenBalance} is not supported`);
   if (parameters.sellTokenBalance !== 'erc20')
@@ -197,9 +210,14 @@ function draftQuote(
   // "Verified": the trade was simulated for this trader, which succeeds when the trader can pay.
   const sellToken = effectiveToken(parameters.sellToken, chain);
   const needed = sellAmount + feeAmount;
+  const verifiable = isVerifiablePair(parameters, chain);
+  const hasBalance = chain.balanceOf(sellToken, parameters.from) >= needed;
+  if (!verifiable && hasBalance && parameters.priceQuality !== 'fast')
+    throw new PriceEstimationError('QuoteNotVerified', QUOTE_NOT_VERIFIED_QUOTE);
   const verified =
+    verifiable &&
     parameters.priceQuality !== 'fast' &&
-    chain.balanceOf(sellToken, parameters.from) >= needed &&
+    hasBalance &&
     chain.allowance(sellToken, parameters.from, VAULT_RELAYER) >= needed;
   return {
     sellToken: parameters.sellToken,

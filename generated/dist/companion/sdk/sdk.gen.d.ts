@@ -1,5 +1,5 @@
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddNotificationChannelData, AddNotificationChannelErrors, AddNotificationChannelResponses, CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses, ListNotificationChannelsData, ListNotificationChannelsErrors, ListNotificationChannelsResponses, RemoveNotificationChannelData, RemoveNotificationChannelErrors, RemoveNotificationChannelResponses, StreamAccountTokenBalancesData, StreamAccountTokenBalancesErrors, StreamAccountTokenBalancesResponse, StreamAccountTokenBalancesResponses } from './types.gen.js';
+import type { AddNotificationChannelData, AddNotificationChannelErrors, AddNotificationChannelResponses, CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetAffiliateStatsData, GetAffiliateStatsErrors, GetAffiliateStatsResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetPoolsAverageAprData, GetPoolsAverageAprErrors, GetPoolsAverageAprResponses, GetPoolsInfoData, GetPoolsInfoErrors, GetPoolsInfoResponses, GetRefCodeData, GetRefCodeErrors, GetRefCodeResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetTraderActivityData, GetTraderActivityErrors, GetTraderActivityResponses, GetTraderStatsData, GetTraderStatsErrors, GetTraderStatsResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses, ListNotificationChannelsData, ListNotificationChannelsErrors, ListNotificationChannelsResponses, RemoveNotificationChannelData, RemoveNotificationChannelErrors, RemoveNotificationChannelResponses, SimulateBundleData, SimulateBundleErrors, SimulateBundleResponses, StreamAccountTokenBalancesData, StreamAccountTokenBalancesErrors, StreamAccountTokenBalancesResponse, StreamAccountTokenBalancesResponses } from './types.gen.js';
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
      * You can provide a client instance returned by `createClient()` instead of
@@ -308,3 +308,123 @@ export declare const createAffiliate: <ThrowOnError extends boolean = false>(opt
  *
  */
 export declare const getAffiliate: <ThrowOnError extends boolean = false>(options: Options<GetAffiliateData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAffiliateResponses, GetAffiliateErrors, ThrowOnError, "fields">;
+/**
+ * Get the yield data of liquidity pools
+ *
+ * The chain's liquidity pools whose addresses the body lists (all pools when the list is
+ * empty), in the chain's order, at most 500; an address that names no pool is left out.
+ *
+ * The reference reads these rows from an analytics table of CoW AMM competitors; batchbook
+ * computes them from the simulated world's constant-product pools (`project` is `uniswap`):
+ * `tvl` is both reserves at the tokens' USD prices, `volume` is the USD the settlements sold
+ * into the pool over the last 24 hours of blocks, `apr` is that day's fees (volume × fee
+ * tier) for a year in percent of the TVL, and `fee` is the fee tier in percent (0.3 for
+ * 30 bps). Figures have 6 decimals. A chain that is unknown or not simulated is 404
+ * `{"message": "Pools not found"}`.
+ *
+ */
+export declare const getPoolsInfo: <ThrowOnError extends boolean = false>(options: Options<GetPoolsInfoData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetPoolsInfoResponses, GetPoolsInfoErrors, ThrowOnError, "fields">;
+/**
+ * Get the average APR of each liquidity provider's pools
+ *
+ * The mean `apr` of the chain's pools (as `getPoolsInfo` computes it) per liquidity provider
+ * (`project`), with 6 decimals; `{}` when the chain has no pools. A chain that is unknown or
+ * not simulated is 404 `{"message": "Pools not found"}`.
+ *
+ */
+export declare const getPoolsAverageApr: <ThrowOnError extends boolean = false>(options: Options<GetPoolsAverageAprData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetPoolsAverageAprResponses, GetPoolsAverageAprErrors, ThrowOnError, "fields">;
+/**
+ * Get an affiliate's statistics
+ *
+ * The affiliate's code, the eligible volume of the traders bound to it and the affiliate's
+ * share of the rewards (rules: `getTraderStats`). `total_volume` sums the bound traders'
+ * eligible volume in USD; `total_earned` is one `rewardAmount` × `revenueSplitAffiliatePct`
+ * % per whole `trigger_volume` of it; `left_to_next_reward` is the volume to the next one.
+ * `total_traders` counts the traders bound to the code, `active_traders` those whose rewards
+ * period is still open. batchbook pays nothing out: `paid_out` is 0 and `next_payout` is
+ * `total_earned`. `lastUpdatedAt` is the simulated time of the computation.
+ *
+ * 404 `{"message": "Affiliate stats not found"}` when the address has no code. Needs
+ * `CMS_ENABLED`; without it the operation answers 503.
+ *
+ */
+export declare const getAffiliateStats: <ThrowOnError extends boolean = false>(options: Options<GetAffiliateStatsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetAffiliateStatsResponses, GetAffiliateStatsErrors, ThrowOnError, "fields">;
+/**
+ * Get a referred trader's statistics
+ *
+ * Computed from the settled trades and the registered codes (the reference reads an
+ * analytics query):
+ *
+ * - an order names its referrer in its app data as the app-data schema does,
+ * `metadata.referrer.code` (compared in upper case);
+ * - a trader is bound to the first registered code, other than their own, that one of their
+ * settled trades names, from that trade's settlement time (`linked_since`) for
+ * `timeCapDays` days (`rewards_end`);
+ * - every trade the trader settles in that period is eligible, whatever code it names, until
+ * the eligible volume reaches `volumeCap` USD (0: no cap);
+ * - `eligible_volume` is in USD at the world's current prices (the sold amount, else the
+ * bought amount); each whole `trigger_volume` of it earns the trader `rewardAmount` ×
+ * `revenueSplitTraderPct` %: `total_earned`; `left_to_next_rewards` is the volume to the
+ * next one. batchbook pays nothing out: `paid_out` is 0 and `next_payout` is `total_earned`.
+ *
+ * Times are in the analytics provider's format (`2026-04-09 01:59:07.000 UTC`). 404
+ * `{"message": "Trader stats not found"}` when no trade binds the trader. Needs
+ * `CMS_ENABLED`; without it the operation answers 503.
+ *
+ */
+export declare const getTraderStats: <ThrowOnError extends boolean = false>(options: Options<GetTraderStatsData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTraderStatsResponses, GetTraderStatsErrors, ThrowOnError, "fields">;
+/**
+ * Get a trader's referred trades
+ *
+ * The trader's settled trades that name a referrer code or fall after the trader's binding,
+ * newest first, at most 50, each with what it counts towards the program (rules:
+ * `getTraderStats`). `eligibility_reason` is `eligible`, `not_bound` (the trader is bound to
+ * no code), `before_binding`, `rewards_period_ended` or `volume_cap_reached`; amounts are
+ * decimal strings in whole tokens. `rows` is empty for a trader without such trades. Needs
+ * `CMS_ENABLED`; without it the operation answers 503.
+ *
+ */
+export declare const getTraderActivity: <ThrowOnError extends boolean = false>(options: Options<GetTraderActivityData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetTraderActivityResponses, GetTraderActivityErrors, ThrowOnError, "fields">;
+/**
+ * Validate a referral code
+ *
+ * What a trader gets for trading with a registered code: the trader's share of the reward
+ * (`rewardAmount` × `revenueSplitTraderPct` %) and the program terms. The code is trimmed
+ * and upper-cased first; a blank one is 400, one that does not match `^[A-Z0-9_-]{5,20}$` is
+ * 400 `Affiliate code format is invalid`, and one no wallet bound is 404
+ * `Affiliate code not found`. Needs `CMS_ENABLED`; without it the operation
+ * answers 503.
+ *
+ */
+export declare const getRefCode: <ThrowOnError extends boolean = false>(options: Options<GetRefCodeData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<GetRefCodeResponses, GetRefCodeErrors, ThrowOnError, "fields">;
+/**
+ * Simulate a bundle of calls
+ *
+ * Runs the calls in order against the simulated world at its latest block, each on the
+ * state the previous ones left (a reverted call changes nothing), and changes nothing in
+ * the world: what a dApp asks before it asks a user to sign. One result per call.
+ *
+ * The reference hands the bundle to Tenderly; batchbook executes the calls it knows exactly:
+ *
+ * - a listed token's `transfer`, `approve` and `transferFrom`, and the wrapped native
+ * token's `deposit` (payable) and `withdraw`, with OpenZeppelin's revert reasons
+ * (`ERC20: transfer amount exceeds balance`, `ERC20: insufficient allowance`, ...);
+ * - the settlement contract's `setPreSignature` and `invalidateOrder` (by the order's
+ * owner), and `settle`: its pre-, intra- and post-interactions (hooks) run as calls of the
+ * settlement contract, and each trade executes as the order debug simulation
+ * (`POST /restricted/api/v1/debug/simulation`) says the next auction would settle it: at
+ * the world's market price, which must meet the order's limit (the calldata's clearing
+ * prices are not used), or the call reverts with the first reason it would not
+ * (balance, allowance, presignature, signature, validity, limit price, ban);
+ * - a call to an address without code succeeds and moves only its `value`, as on chain.
+ *
+ * Any other function, or a call into another contract, reverts with a reason that says
+ * batchbook does not simulate it. `gasUsed` is the transaction's 21 000, its calldata
+ * (EIP-2028) and the execution's typical cost; a call whose `gas` is below it reverts
+ * `out of gas`. `id` is deterministic (same world, bundle and position, same id); `link`
+ * is empty, as batchbook keeps no simulation dashboard. A chain that is unknown or not
+ * simulated is 400 `{"message": "Build simulation error"}`, the reference's answer when a
+ * bundle cannot be simulated.
+ *
+ */
+export declare const simulateBundle: <ThrowOnError extends boolean = false>(options: Options<SimulateBundleData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<SimulateBundleResponses, SimulateBundleErrors, ThrowOnError, "fields">;

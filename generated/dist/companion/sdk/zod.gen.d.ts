@@ -71,6 +71,124 @@ export declare const zNotificationChannelDeadline: z.ZodInt;
  */
 export declare const zAffiliateCode: z.ZodString;
 /**
+ * Mean APR, in percent, of each liquidity provider's pools, by project.
+ */
+export declare const zPoolsAverageApr: z.ZodRecord<z.ZodString, z.ZodNumber>;
+/**
+ * An affiliate's code, its referred volume and the affiliate's rewards (USD).
+ */
+export declare const zAffiliateStats: z.ZodObject<{
+    affiliate_address: z.ZodString;
+    referrer_code: z.ZodString;
+    total_volume: z.ZodNumber;
+    trigger_volume: z.ZodNumber;
+    total_earned: z.ZodNumber;
+    paid_out: z.ZodNumber;
+    next_payout: z.ZodNumber;
+    left_to_next_reward: z.ZodNumber;
+    active_traders: z.ZodNumber;
+    total_traders: z.ZodNumber;
+    lastUpdatedAt: z.ZodString;
+}, z.core.$strip>;
+/**
+ * A referred trader's binding, eligible volume and rewards (USD).
+ */
+export declare const zTraderStats: z.ZodObject<{
+    trader_address: z.ZodString;
+    bound_referrer_code: z.ZodString;
+    linked_since: z.ZodString;
+    rewards_end: z.ZodString;
+    eligible_volume: z.ZodNumber;
+    left_to_next_rewards: z.ZodNumber;
+    trigger_volume: z.ZodNumber;
+    total_earned: z.ZodNumber;
+    paid_out: z.ZodNumber;
+    next_payout: z.ZodNumber;
+    lastUpdatedAt: z.ZodString;
+}, z.core.$strip>;
+/**
+ * One settled trade and what it counts towards the affiliate program.
+ */
+export declare const zTraderActivityRow: z.ZodObject<{
+    chain_id: z.ZodNumber;
+    creation_date: z.ZodString;
+    tx_hash: z.ZodString;
+    order_uid: z.ZodString;
+    trader_address: z.ZodString;
+    sell_token: z.ZodString;
+    buy_token: z.ZodString;
+    sell_token_symbol: z.ZodOptional<z.ZodString>;
+    buy_token_symbol: z.ZodOptional<z.ZodString>;
+    executed_sell_amount: z.ZodString;
+    executed_buy_amount: z.ZodString;
+    usd_value: z.ZodNumber;
+    eligible_volume_usd: z.ZodNumber;
+    referrer_code: z.ZodString;
+    bound_referrer_code: z.ZodString;
+    eligibility_reason: z.ZodEnum<{
+        eligible: "eligible";
+        not_bound: "not_bound";
+        before_binding: "before_binding";
+        rewards_period_ended: "rewards_period_ended";
+        volume_cap_reached: "volume_cap_reached";
+    }>;
+    is_bound_to_code: z.ZodBoolean;
+    is_eligible: z.ZodBoolean;
+}, z.core.$strip>;
+/**
+ * A trader's referred trades, newest first.
+ */
+export declare const zTraderActivity: z.ZodObject<{
+    rows: z.ZodArray<z.ZodObject<{
+        chain_id: z.ZodNumber;
+        creation_date: z.ZodString;
+        tx_hash: z.ZodString;
+        order_uid: z.ZodString;
+        trader_address: z.ZodString;
+        sell_token: z.ZodString;
+        buy_token: z.ZodString;
+        sell_token_symbol: z.ZodOptional<z.ZodString>;
+        buy_token_symbol: z.ZodOptional<z.ZodString>;
+        executed_sell_amount: z.ZodString;
+        executed_buy_amount: z.ZodString;
+        usd_value: z.ZodNumber;
+        eligible_volume_usd: z.ZodNumber;
+        referrer_code: z.ZodString;
+        bound_referrer_code: z.ZodString;
+        eligibility_reason: z.ZodEnum<{
+            eligible: "eligible";
+            not_bound: "not_bound";
+            before_binding: "before_binding";
+            rewards_period_ended: "rewards_period_ended";
+            volume_cap_reached: "volume_cap_reached";
+        }>;
+        is_bound_to_code: z.ZodBoolean;
+        is_eligible: z.ZodBoolean;
+    }, z.core.$strip>>;
+    lastUpdatedAt: z.ZodString;
+}, z.core.$strip>;
+/**
+ * A registered referral code and what it pays a trader.
+ */
+export declare const zRefCode: z.ZodObject<{
+    code: z.ZodString;
+    traderRewardAmount: z.ZodNumber;
+    triggerVolume: z.ZodNumber;
+    timeCapDays: z.ZodNumber;
+    volumeCap: z.ZodNumber;
+}, z.core.$strip>;
+/**
+ * What one call of the bundle did.
+ */
+export declare const zSimulationResult: z.ZodObject<{
+    status: z.ZodBoolean;
+    id: z.ZodString;
+    link: z.ZodString;
+    cumulativeBalancesDiff: z.ZodRecord<z.ZodString, z.ZodRecord<z.ZodString, z.ZodString>>;
+    gasUsed: z.ZodString;
+    error: z.ZodNullable<z.ZodString>;
+}, z.core.$strip>;
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export declare const zAddress: z.ZodString;
@@ -117,6 +235,33 @@ export declare const zMarketVolatility: z.ZodObject<{
  */
 export declare const zTokensDetailsRequest: z.ZodObject<{
     tokenAddresses: z.ZodArray<z.ZodString>;
+}, z.core.$strip>;
+/**
+ * Pool addresses to read; an empty list reads every pool of the chain.
+ */
+export declare const zPoolAddresses: z.ZodArray<z.ZodString>;
+/**
+ * A liquidity pool's fee tier, value locked, day volume and the APR they give.
+ */
+export declare const zPoolInfo: z.ZodObject<{
+    contract_address: z.ZodString;
+    chain_id: z.ZodInt;
+    project: z.ZodString;
+    apr: z.ZodNumber;
+    fee: z.ZodNumber;
+    tvl: z.ZodNumber;
+    volume: z.ZodNumber;
+}, z.core.$strip>;
+/**
+ * A transaction to simulate, as the reference takes it.
+ */
+export declare const zSimulationCall: z.ZodObject<{
+    from: z.ZodString;
+    to: z.ZodString;
+    value: z.ZodOptional<z.ZodString>;
+    input: z.ZodString;
+    gas: z.ZodOptional<z.ZodInt>;
+    gas_price: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 /**
  * A big unsigned integer written in decimal.
@@ -412,6 +557,10 @@ export declare const zTokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiter
  * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
  */
 export declare const zMarket: z.ZodString;
+/**
+ * The wallet's address (`0x` + 40 hex digits, any case).
+ */
+export declare const zAffiliateAddress: z.ZodString;
 export declare const zGetUsdPricePath: z.ZodObject<{
     chainId: z.ZodString;
     tokenAddress: z.ZodUnion<readonly [z.ZodString, z.ZodLiteral<"-">]>;
@@ -718,3 +867,134 @@ export declare const zGetAffiliateResponse: z.ZodObject<{
     revenueSplitTraderPct: z.ZodNumber;
     revenueSplitDaoPct: z.ZodNumber;
 }, z.core.$strip>;
+export declare const zGetPoolsInfoBody: z.ZodArray<z.ZodString>;
+export declare const zGetPoolsInfoPath: z.ZodObject<{
+    chainId: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The pools' rows (possibly none).
+ */
+export declare const zGetPoolsInfoResponse: z.ZodArray<z.ZodObject<{
+    contract_address: z.ZodString;
+    chain_id: z.ZodInt;
+    project: z.ZodString;
+    apr: z.ZodNumber;
+    fee: z.ZodNumber;
+    tvl: z.ZodNumber;
+    volume: z.ZodNumber;
+}, z.core.$strip>>;
+export declare const zGetPoolsAverageAprPath: z.ZodObject<{
+    chainId: z.ZodString;
+}, z.core.$strip>;
+/**
+ * APR in percent per project. May be cached for 6 hours.
+ */
+export declare const zGetPoolsAverageAprResponse: z.ZodRecord<z.ZodString, z.ZodNumber>;
+export declare const zGetAffiliateStatsPath: z.ZodObject<{
+    address: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The affiliate's statistics.
+ */
+export declare const zGetAffiliateStatsResponse: z.ZodObject<{
+    affiliate_address: z.ZodString;
+    referrer_code: z.ZodString;
+    total_volume: z.ZodNumber;
+    trigger_volume: z.ZodNumber;
+    total_earned: z.ZodNumber;
+    paid_out: z.ZodNumber;
+    next_payout: z.ZodNumber;
+    left_to_next_reward: z.ZodNumber;
+    active_traders: z.ZodNumber;
+    total_traders: z.ZodNumber;
+    lastUpdatedAt: z.ZodString;
+}, z.core.$strip>;
+export declare const zGetTraderStatsPath: z.ZodObject<{
+    address: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The trader's binding and rewards.
+ */
+export declare const zGetTraderStatsResponse: z.ZodObject<{
+    trader_address: z.ZodString;
+    bound_referrer_code: z.ZodString;
+    linked_since: z.ZodString;
+    rewards_end: z.ZodString;
+    eligible_volume: z.ZodNumber;
+    left_to_next_rewards: z.ZodNumber;
+    trigger_volume: z.ZodNumber;
+    total_earned: z.ZodNumber;
+    paid_out: z.ZodNumber;
+    next_payout: z.ZodNumber;
+    lastUpdatedAt: z.ZodString;
+}, z.core.$strip>;
+export declare const zGetTraderActivityPath: z.ZodObject<{
+    address: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The trader's referred trades.
+ */
+export declare const zGetTraderActivityResponse: z.ZodObject<{
+    rows: z.ZodArray<z.ZodObject<{
+        chain_id: z.ZodNumber;
+        creation_date: z.ZodString;
+        tx_hash: z.ZodString;
+        order_uid: z.ZodString;
+        trader_address: z.ZodString;
+        sell_token: z.ZodString;
+        buy_token: z.ZodString;
+        sell_token_symbol: z.ZodOptional<z.ZodString>;
+        buy_token_symbol: z.ZodOptional<z.ZodString>;
+        executed_sell_amount: z.ZodString;
+        executed_buy_amount: z.ZodString;
+        usd_value: z.ZodNumber;
+        eligible_volume_usd: z.ZodNumber;
+        referrer_code: z.ZodString;
+        bound_referrer_code: z.ZodString;
+        eligibility_reason: z.ZodEnum<{
+            eligible: "eligible";
+            not_bound: "not_bound";
+            before_binding: "before_binding";
+            rewards_period_ended: "rewards_period_ended";
+            volume_cap_reached: "volume_cap_reached";
+        }>;
+        is_bound_to_code: z.ZodBoolean;
+        is_eligible: z.ZodBoolean;
+    }, z.core.$strip>>;
+    lastUpdatedAt: z.ZodString;
+}, z.core.$strip>;
+export declare const zGetRefCodePath: z.ZodObject<{
+    code: z.ZodString;
+}, z.core.$strip>;
+/**
+ * The code and what it pays a trader.
+ */
+export declare const zGetRefCodeResponse: z.ZodObject<{
+    code: z.ZodString;
+    traderRewardAmount: z.ZodNumber;
+    triggerVolume: z.ZodNumber;
+    timeCapDays: z.ZodNumber;
+    volumeCap: z.ZodNumber;
+}, z.core.$strip>;
+export declare const zSimulateBundleBody: z.ZodArray<z.ZodObject<{
+    from: z.ZodString;
+    to: z.ZodString;
+    value: z.ZodOptional<z.ZodString>;
+    input: z.ZodString;
+    gas: z.ZodOptional<z.ZodInt>;
+    gas_price: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>>;
+export declare const zSimulateBundlePath: z.ZodObject<{
+    chainId: z.ZodString;
+}, z.core.$strip>;
+/**
+ * One result per call, in the bundle's order.
+ */
+export declare const zSimulateBundleResponse: z.ZodArray<z.ZodObject<{
+    status: z.ZodBoolean;
+    id: z.ZodString;
+    link: z.ZodString;
+    cumulativeBalancesDiff: z.ZodRecord<z.ZodString, z.ZodRecord<z.ZodString, z.ZodString>>;
+    gasUsed: z.ZodString;
+    error: z.ZodNullable<z.ZodString>;
+}, z.core.$strip>>;

@@ -72,6 +72,99 @@ export const zNotificationChannelDeadline = z.int().gte(0).lte(9007199254740991)
  */
 export const zAffiliateCode = z.string().regex(/^[A-Z0-9_-]{5,20}$/);
 /**
+ * Mean APR, in percent, of each liquidity provider's pools, by project.
+ */
+export const zPoolsAverageApr = z.record(z.string(), z.number());
+/**
+ * An affiliate's code, its referred volume and the affiliate's rewards (USD).
+ */
+export const zAffiliateStats = z.object({
+    affiliate_address: z.string(),
+    referrer_code: z.string(),
+    total_volume: z.number(),
+    trigger_volume: z.number(),
+    total_earned: z.number(),
+    paid_out: z.number(),
+    next_payout: z.number(),
+    left_to_next_reward: z.number(),
+    active_traders: z.number(),
+    total_traders: z.number(),
+    lastUpdatedAt: z.string()
+});
+/**
+ * A referred trader's binding, eligible volume and rewards (USD).
+ */
+export const zTraderStats = z.object({
+    trader_address: z.string(),
+    bound_referrer_code: z.string(),
+    linked_since: z.string(),
+    rewards_end: z.string(),
+    eligible_volume: z.number(),
+    left_to_next_rewards: z.number(),
+    trigger_volume: z.number(),
+    total_earned: z.number(),
+    paid_out: z.number(),
+    next_payout: z.number(),
+    lastUpdatedAt: z.string()
+});
+/**
+ * One settled trade and what it counts towards the affiliate program.
+ */
+export const zTraderActivityRow = z.object({
+    chain_id: z.number(),
+    creation_date: z.string(),
+    tx_hash: z.string(),
+    order_uid: z.string(),
+    trader_address: z.string(),
+    sell_token: z.string(),
+    buy_token: z.string(),
+    sell_token_symbol: z.string().optional(),
+    buy_token_symbol: z.string().optional(),
+    executed_sell_amount: z.string(),
+    executed_buy_amount: z.string(),
+    usd_value: z.number(),
+    eligible_volume_usd: z.number(),
+    referrer_code: z.string(),
+    bound_referrer_code: z.string(),
+    eligibility_reason: z.enum([
+        'eligible',
+        'not_bound',
+        'before_binding',
+        'rewards_period_ended',
+        'volume_cap_reached'
+    ]),
+    is_bound_to_code: z.boolean(),
+    is_eligible: z.boolean()
+});
+/**
+ * A trader's referred trades, newest first.
+ */
+export const zTraderActivity = z.object({
+    rows: z.array(zTraderActivityRow),
+    lastUpdatedAt: z.string()
+});
+/**
+ * A registered referral code and what it pays a trader.
+ */
+export const zRefCode = z.object({
+    code: z.string(),
+    traderRewardAmount: z.number(),
+    triggerVolume: z.number(),
+    timeCapDays: z.number(),
+    volumeCap: z.number()
+});
+/**
+ * What one call of the bundle did.
+ */
+export const zSimulationResult = z.object({
+    status: z.boolean(),
+    id: z.string(),
+    link: z.string(),
+    cumulativeBalancesDiff: z.record(z.string(), z.record(z.string(), z.string().regex(/^-?[0-9]+$/))),
+    gasUsed: z.string().regex(/^[0-9]+$/),
+    error: z.string().nullable()
+});
+/**
  * 20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).
  */
 export const zAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
@@ -106,6 +199,33 @@ export const zMarketVolatility = z.object({
  */
 export const zTokensDetailsRequest = z.object({
     tokenAddresses: z.array(zAddress).min(1).max(100)
+});
+/**
+ * Pool addresses to read; an empty list reads every pool of the chain.
+ */
+export const zPoolAddresses = z.array(zAddress).max(500);
+/**
+ * A liquidity pool's fee tier, value locked, day volume and the APR they give.
+ */
+export const zPoolInfo = z.object({
+    contract_address: zAddress,
+    chain_id: z.int(),
+    project: z.string(),
+    apr: z.number().gte(0),
+    fee: z.number().gte(0),
+    tvl: z.number().gte(0),
+    volume: z.number().gte(0)
+});
+/**
+ * A transaction to simulate, as the reference takes it.
+ */
+export const zSimulationCall = z.object({
+    from: zAddress,
+    to: zAddress,
+    value: z.string().regex(/^(0|[1-9][0-9]{0,77})$/).optional(),
+    input: z.string().regex(/^0x([0-9a-fA-F]{2})*$/),
+    gas: z.int().gte(0).optional(),
+    gas_price: z.string().optional()
 });
 /**
  * A big unsigned integer written in decimal.
@@ -322,6 +442,10 @@ export const zTokenAddress = z.union([
  * The market as `{baseTokenAddress}-{quoteTokenAddress}`: the token bought or sold, a hyphen, and the token its price is quoted in (each `0x` + 40 hex digits, any case).
  */
 export const zMarket = z.string().regex(/^0x[0-9a-fA-F]{40}-0x[0-9a-fA-F]{40}$/);
+/**
+ * The wallet's address (`0x` + 40 hex digits, any case).
+ */
+export const zAffiliateAddress = zAddress;
 export const zGetUsdPricePath = z.object({
     chainId: z.string().regex(/^[a-z0-9_-]+$/),
     tokenAddress: z.union([
@@ -481,3 +605,54 @@ export const zGetAffiliatePath = z.object({
  * The wallet's code and terms.
  */
 export const zGetAffiliateResponse = zAffiliate;
+export const zGetPoolsInfoBody = zPoolAddresses;
+export const zGetPoolsInfoPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/)
+});
+/**
+ * The pools' rows (possibly none).
+ */
+export const zGetPoolsInfoResponse = z.array(zPoolInfo);
+export const zGetPoolsAverageAprPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/)
+});
+/**
+ * APR in percent per project. May be cached for 6 hours.
+ */
+export const zGetPoolsAverageAprResponse = zPoolsAverageApr;
+export const zGetAffiliateStatsPath = z.object({
+    address: zAddress
+});
+/**
+ * The affiliate's statistics.
+ */
+export const zGetAffiliateStatsResponse = zAffiliateStats;
+export const zGetTraderStatsPath = z.object({
+    address: zAddress
+});
+/**
+ * The trader's binding and rewards.
+ */
+export const zGetTraderStatsResponse = zTraderStats;
+export const zGetTraderActivityPath = z.object({
+    address: zAddress
+});
+/**
+ * The trader's referred trades.
+ */
+export const zGetTraderActivityResponse = zTraderActivity;
+export const zGetRefCodePath = z.object({
+    code: z.string().min(1).max(64)
+});
+/**
+ * The code and what it pays a trader.
+ */
+export const zGetRefCodeResponse = zRefCode;
+export const zSimulateBundleBody = z.array(zSimulationCall).min(1).max(100);
+export const zSimulateBundlePath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/)
+});
+/**
+ * One result per call, in the bundle's order.
+ */
+export const zSimulateBundleResponse = z.array(zSimulationResult);

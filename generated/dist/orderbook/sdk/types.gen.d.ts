@@ -1102,20 +1102,26 @@ export type OrderPostNotFoundError = {
     data?: ErrorData;
 };
 /**
- * Why a quote failed.
+ * Why a quote failed. `QuoteNotVerified`: the trade cannot be simulated for the trader
+ * because a token takes a fee on each transfer or its transfers revert, while the trader
+ * holds the amount to sell (without it, or for a `fast` quote, the quote is answered with
+ * `verified: false`). `IncompatibleSigningScheme`: `onchainOrder` is true with an `eip712`
+ * or `ethsign` scheme (an order placed on chain is signed by its contract: `presign` or
+ * `eip1271`). Rules: docs/protocol.md#errors.
+ *
  */
 export type PriceEstimationError = {
-    errorType: 'InvalidParameter' | 'SellAmountDoesNotCoverFee' | 'NoLiquidity' | 'UnsupportedToken' | 'SameBuyAndSellToken' | 'InvalidNativeSellToken' | 'InvalidAppData' | 'AppDataHashMismatch' | 'InsufficientValidTo' | 'ExcessiveValidTo' | 'UnsupportedOrderType' | 'UnsupportedSellTokenSource' | 'UnsupportedBuyTokenDestination' | 'TradingOutsideAllowedWindow' | 'TokenTemporarilySuspended' | 'InsufficientLiquidity' | 'CustomSolverError';
+    errorType: 'InvalidParameter' | 'SellAmountDoesNotCoverFee' | 'NoLiquidity' | 'UnsupportedToken' | 'SameBuyAndSellToken' | 'InvalidNativeSellToken' | 'InvalidAppData' | 'AppDataHashMismatch' | 'InsufficientValidTo' | 'ExcessiveValidTo' | 'UnsupportedOrderType' | 'UnsupportedSellTokenSource' | 'UnsupportedBuyTokenDestination' | 'TradingOutsideAllowedWindow' | 'TokenTemporarilySuspended' | 'InsufficientLiquidity' | 'CustomSolverError' | 'QuoteNotVerified' | 'IncompatibleSigningScheme';
     description: string;
     data?: {
         fee_amount?: TokenAmount;
     };
 };
 /**
- * Why an order was rejected (first failing check of docs/protocol.md#validation-order).
+ * Why an order was rejected (first failing check of docs/protocol.md#validation-order). `TransferSimulationFailed`: the balance and allowance cover the order but the sell token's transfer into the settlement reverts (the description carries the revert data); `QuoteNotVerified`: as for quotes, when the owner holds the sell amount.
  */
 export type OrderPostError = {
-    errorType: 'InvalidParameter' | 'SellAmountOverflow' | 'BuyAmountOverflow' | 'AlreadyCancelled' | 'OrderFullyExecuted' | 'OrderExpired' | 'OnChainOrder' | 'InvalidAppData' | 'AppDataHashMismatch' | 'InvalidSignature' | 'AppdataFromMismatch' | 'WrongOwner' | 'MissingFrom' | 'ZeroAmount' | 'UnsupportedOrderType' | 'UnsupportedBuyTokenDestination' | 'UnsupportedSellTokenSource' | 'InsufficientValidTo' | 'ExcessiveValidTo' | 'SameBuyAndSellToken' | 'InvalidNativeSellToken' | 'UnsupportedToken' | 'InvalidEip1271Signature' | 'InsufficientAllowance' | 'InsufficientBalance' | 'NonZeroFee' | 'TooManyLimitOrders' | 'TooMuchGas' | 'InvalidValidFrom' | 'DuplicatedOrder' | 'OldOrderActivelyBidOn';
+    errorType: 'InvalidParameter' | 'SellAmountOverflow' | 'BuyAmountOverflow' | 'AlreadyCancelled' | 'OrderFullyExecuted' | 'OrderExpired' | 'OnChainOrder' | 'InvalidAppData' | 'AppDataHashMismatch' | 'InvalidSignature' | 'AppdataFromMismatch' | 'WrongOwner' | 'MissingFrom' | 'ZeroAmount' | 'UnsupportedOrderType' | 'UnsupportedBuyTokenDestination' | 'UnsupportedSellTokenSource' | 'InsufficientValidTo' | 'ExcessiveValidTo' | 'SameBuyAndSellToken' | 'InvalidNativeSellToken' | 'UnsupportedToken' | 'InvalidEip1271Signature' | 'InsufficientAllowance' | 'InsufficientBalance' | 'NonZeroFee' | 'TooManyLimitOrders' | 'TooMuchGas' | 'InvalidValidFrom' | 'DuplicatedOrder' | 'OldOrderActivelyBidOn' | 'TransferSimulationFailed' | 'QuoteNotVerified';
     description: string;
     data?: ErrorData;
 };

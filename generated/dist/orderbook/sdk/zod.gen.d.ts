@@ -869,7 +869,13 @@ export declare const zOrderPostNotFoundError: z.ZodObject<{
     data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
 }, z.core.$strip>;
 /**
- * Why a quote failed.
+ * Why a quote failed. `QuoteNotVerified`: the trade cannot be simulated for the trader
+ * because a token takes a fee on each transfer or its transfers revert, while the trader
+ * holds the amount to sell (without it, or for a `fast` quote, the quote is answered with
+ * `verified: false`). `IncompatibleSigningScheme`: `onchainOrder` is true with an `eip712`
+ * or `ethsign` scheme (an order placed on chain is signed by its contract: `presign` or
+ * `eip1271`). Rules: docs/protocol.md#errors.
+ *
  */
 export declare const zPriceEstimationError: z.ZodObject<{
     errorType: z.ZodEnum<{
@@ -890,6 +896,8 @@ export declare const zPriceEstimationError: z.ZodObject<{
         TokenTemporarilySuspended: "TokenTemporarilySuspended";
         InsufficientLiquidity: "InsufficientLiquidity";
         CustomSolverError: "CustomSolverError";
+        QuoteNotVerified: "QuoteNotVerified";
+        IncompatibleSigningScheme: "IncompatibleSigningScheme";
     }>;
     description: z.ZodString;
     data: z.ZodOptional<z.ZodObject<{
@@ -897,7 +905,7 @@ export declare const zPriceEstimationError: z.ZodObject<{
     }, z.core.$strip>>;
 }, z.core.$strip>;
 /**
- * Why an order was rejected (first failing check of docs/protocol.md#validation-order).
+ * Why an order was rejected (first failing check of docs/protocol.md#validation-order). `TransferSimulationFailed`: the balance and allowance cover the order but the sell token's transfer into the settlement reverts (the description carries the revert data); `QuoteNotVerified`: as for quotes, when the owner holds the sell amount.
  */
 export declare const zOrderPostError: z.ZodObject<{
     errorType: z.ZodEnum<{
@@ -913,6 +921,7 @@ export declare const zOrderPostError: z.ZodObject<{
         UnsupportedOrderType: "UnsupportedOrderType";
         UnsupportedSellTokenSource: "UnsupportedSellTokenSource";
         UnsupportedBuyTokenDestination: "UnsupportedBuyTokenDestination";
+        QuoteNotVerified: "QuoteNotVerified";
         SellAmountOverflow: "SellAmountOverflow";
         BuyAmountOverflow: "BuyAmountOverflow";
         AlreadyCancelled: "AlreadyCancelled";
@@ -932,6 +941,7 @@ export declare const zOrderPostError: z.ZodObject<{
         InvalidValidFrom: "InvalidValidFrom";
         DuplicatedOrder: "DuplicatedOrder";
         OldOrderActivelyBidOn: "OldOrderActivelyBidOn";
+        TransferSimulationFailed: "TransferSimulationFailed";
     }>;
     description: z.ZodString;
     data: z.ZodOptional<z.ZodRecord<z.ZodString, z.ZodUnknown>>;

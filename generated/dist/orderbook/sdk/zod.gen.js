@@ -656,7 +656,13 @@ export const zOrderPostNotFoundError = z.object({
     data: zErrorData.optional()
 });
 /**
- * Why a quote failed.
+ * Why a quote failed. `QuoteNotVerified`: the trade cannot be simulated for the trader
+ * because a token takes a fee on each transfer or its transfers revert, while the trader
+ * holds the amount to sell (without it, or for a `fast` quote, the quote is answered with
+ * `verified: false`). `IncompatibleSigningScheme`: `onchainOrder` is true with an `eip712`
+ * or `ethsign` scheme (an order placed on chain is signed by its contract: `presign` or
+ * `eip1271`). Rules: docs/protocol.md#errors.
+ *
  */
 export const zPriceEstimationError = z.object({
     errorType: z.enum([
@@ -676,7 +682,9 @@ export const zPriceEstimationError = z.object({
         'TradingOutsideAllowedWindow',
         'TokenTemporarilySuspended',
         'InsufficientLiquidity',
-        'CustomSolverError'
+        'CustomSolverError',
+        'QuoteNotVerified',
+        'IncompatibleSigningScheme'
     ]),
     description: z.string(),
     data: z.object({
@@ -684,7 +692,7 @@ export const zPriceEstimationError = z.object({
     }).optional()
 });
 /**
- * Why an order was rejected (first failing check of docs/protocol.md#validation-order).
+ * Why an order was rejected (first failing check of docs/protocol.md#validation-order). `TransferSimulationFailed`: the balance and allowance cover the order but the sell token's transfer into the settlement reverts (the description carries the revert data); `QuoteNotVerified`: as for quotes, when the owner holds the sell amount.
  */
 export const zOrderPostError = z.object({
     errorType: z.enum([
@@ -718,7 +726,9 @@ export const zOrderPostError = z.object({
         'TooMuchGas',
         'InvalidValidFrom',
         'DuplicatedOrder',
-        'OldOrderActivelyBidOn'
+        'OldOrderActivelyBidOn',
+        'TransferSimulationFailed',
+        'QuoteNotVerified'
     ]),
     description: z.string(),
     data: zErrorData.optional()

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { TOKENS, requestJson, submitOrder } from '../../testing/fixtures.js';
+import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const call = (method: 'GET' | 'POST', path: string, body?: unknown) => requestJson(server, method, path, body);
+
+const world = () => server.context.simulation.world('mainnet')!;
+
+describe('pool data', () => {
+  test('behavior: a pool earns fees, volume and APR only from the swaps settlements route through it', async () => {
+    const pools = world().listPools();
+    const wethUsdc = pools.find((pool) => pool.token0 === TOKENS.USDC && pool.token1 === TOKENS.WETH)!;
+    const before = await call('POST', '/1/yield/pools', [wethUsdc.address]);
+    expect(before).toMatchObject({ status: 200, cors: '*' });
+    expect(before.json).toEqual([
+      expect.objectContaining({
+        contract_address: wethUsdc.address,
+        chain_id: 1,
+        project: 'uniswap',
+        volume: 0,
+        apr: 0,
+      }),
+    ]);
+    const usd = (token: string, amount: bigint) =>
+      (Number(amount) / 10 ** world().getToken(token)!.decimals) * world().usdPrice(token)!;
+    expect(before.json[0].fee).toBe(Number(wethUsdc.feeBps) / 100);
+    expect(before.json[0].tvl).toBeCloseTo(
+      usd(TOKENS.WETH, wethUsdc.reserve1) + usd(TOKENS.USDC, wethUsdc.reserve0),
+      2,
+    );
+
+    // 5 WETH for USDC, far from any counter order: the solver routes it through the pool.
+    const trader = privateKeyToAccount(generatePrivateKey());
+    const nowSeconds = Math.floor(server.context.clock.now().getTime() / 1000);
+    await submitOrder(server, trader, {
+      sellToken: TOKENS.WETH,
+      buyToken: TOKENS.USDC,
+      receiver: null,
+      sellAmount: 5n * 10n ** 18n,
+      buyAmount: 1_000_000n,
+      validTo: nowSeconds + 1800,
+      appData: '{}',
+      feeAmount: 0n,
+      kind: 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+    });
+    expect((await call('POST', '/mainnet/sim/v1/advance', { blocks: 3 })).status).toBe(200);
+
+    const after = await call('POST', '/ethereum/yield/pools', [wethUsdc.address.toUpperCase().replace('0X', '0x')]);
+    const row = after.json[0];
+    expect(row.volume).toBeGreaterThan(0);
+    const dayFees = row.volume * (row.fee / 100);
+    expect(row.apr).toBeCloseTo(((dayFees * 365) / row.tvl) * 100, 4);
+
+    // All pools when the list is empty; the average is the mean of their APRs.
+    const all = await call('POST', '/1/yield/pools', []);
+    expect(all.json.map((pool: any) => pool.contract_address)).toEqual(pools.map((pool) => pool.address));
+    const average = await call('GET', '/1/yield/pools-average-apr');
+    expect(average).toMatchObject({ status: 200, cors: '*', cacheControl: 'max-age=21600, public, s-maxage=21600' });
+    const mean = all.json.reduce((sum: number, pool: any) => sum + pool.apr, 0) / all.json.length;
+    expect(average.json.uniswap).toBeCloseTo(mean, 5);
+  });
+
+  test('behavior: an unknown chain is 404 Pools not found; a malformed address is 400', async () => {
+    expect(await call('GET', '/999999/yield/pools-average-apr')).toMatchObject({
+      status: 404,
+      json: { message: 'Pools not found' },
+    });
+    expect(await call('POST', '/999999/yield/pools', [])).toMatchObject({
+      status: 404,
+      json: { message: 'Pools not found' },
+    });
+    expect(await call('POST', '/1/yield/pools', ['0x12'])).toMatchObject({
+      status: 400,
+      json: { message: expect.any(String) },
+    });
+  });
+});
