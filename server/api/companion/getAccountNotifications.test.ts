@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertNotification } from '../../db/tables/notifications.js';
+import { companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const account = '0x6810e776880c02933d47db1b9fc05908e5386b96';
@@ -12,13 +13,11 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(base: string, address: string) {
-  const response = await fetch(`${base}/accounts/${address}/notifications`);
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    json: (await response.json()) as any,
-  };
+async function get(url: string, address: string) {
+  const { data, error, response } = await companionClient({ url }).GET('/accounts/{account}/notifications', {
+    params: { path: { account: address } },
+  });
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), json: data ?? error };
 }
 
 describe('getAccountNotifications', () => {
