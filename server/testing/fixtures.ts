@@ -41,6 +41,16 @@ export function answered<T, E>({ data, error, response }: Answer<T, E>) {
   return { status: response.status, json: data ?? error };
 }
 
+/** The status, the CORS and caching headers and the body (the success's or the error's) of an answer. */
+export function answeredWithHeaders<T, E>({ data, error, response }: Answer<T, E>) {
+  return {
+    status: response.status,
+    cors: response.headers.get('access-control-allow-origin'),
+    cacheControl: response.headers.get('cache-control'),
+    json: data ?? error,
+  };
+}
+
 /** The body of a successful answer; fails the test with the error body otherwise. */
 export function ok<T, E>({ data, error, response }: Answer<T, E>): T {
   expect(response.ok, JSON.stringify(error)).toBe(true);

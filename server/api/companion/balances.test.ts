@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VAULT_RELAYER } from '../../../simulator/index.js';
-import { TOKENS, companionClient } from '../../testing/fixtures.js';
+import { TOKENS, answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const { WETH, USDC } = TOKENS;
@@ -17,25 +17,15 @@ afterAll(async () => {
 
 const world = () => server.context.simulation.world('mainnet')!;
 
-/** The status, caching and CORS headers and body (the success's or the error's) of an answer. */
-function answer<T, E>({ data, error, response }: { data?: T; error?: E; response: Response }) {
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    cors: response.headers.get('access-control-allow-origin'),
-    json: data ?? error,
-  };
-}
-
 const accountBalances = async (chainId: string, tokens: string) =>
-  answer(
+  answeredWithHeaders(
     await companionClient(server).GET('/{chainId}/accounts/{userAddress}/balances', {
       params: { path: { chainId, userAddress: account }, query: { tokens } },
     }),
   );
 
 const addressBalances = async (chainId: string, address: string, ignoreCache?: boolean) =>
-  answer(
+  answeredWithHeaders(
     await companionClient(server).GET('/{chainId}/address/{address}/balances', {
       params: { path: { chainId, address }, query: ignoreCache === undefined ? {} : { ignoreCache } },
     }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertSettledHook, type SettledHookRow } from '../../db/tables/settledHooks.js';
 import type { components, operations } from '../../../generated/companion/client.js';
-import { companionClient } from '../../testing/fixtures.js';
+import { answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -37,13 +37,9 @@ function settledHook(overrides: Partial<SettledHookRow>): SettledHookRow {
 }
 
 async function getHooks(url: string, query: operations['getHooks']['parameters']['query']) {
-  const { data, error, response } = await companionClient({ url }).GET('/hooks', { params: { query } });
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    // Errors answer in the hooks shape too: `{hooks: [], count: 0, error}`.
-    json: (data ?? error) as components['schemas']['HooksResponse'],
-  };
+  const answer = answeredWithHeaders(await companionClient({ url }).GET('/hooks', { params: { query } }));
+  // Errors answer in the hooks shape too: `{hooks: [], count: 0, error}`.
+  return { ...answer, json: answer.json as components['schemas']['HooksResponse'] };
 }
 
 /**
@@ -158,6 +154,7 @@ describe('getHooks', () => {
       for (const target of [wrongKey, unreachable]) {
         expect(await getHooks(target.url, { blockchain: 'mainnet', period: 'last 1d' })).toEqual({
           status: 500,
+          cors: '*',
           cacheControl: 'no-store',
           json: { hooks: [], count: 0, error: 'Internal server error while fetching hooks' },
         });
@@ -173,6 +170,7 @@ describe('getHooks', () => {
     try {
       expect(await getHooks(off.url, { blockchain: 'mainnet', period: 'last 1d' })).toEqual({
         status: 503,
+        cors: '*',
         cacheControl: 'no-store',
         json: { hooks: [], count: 0, error: 'Hooks analytics is not configured' },
       });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getAddress } from 'viem';
-import { TOKENS, companionClient } from '../../testing/fixtures.js';
+import { TOKENS, answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const WETH = getAddress(TOKENS.WETH);
@@ -17,10 +17,11 @@ afterAll(async () => {
 });
 
 async function get(chainId: string, tokenAddress: string, what: 'usdPrice' | 'topHolders') {
-  const { data, error, response } = await companionClient(server).GET(`/{chainId}/tokens/{tokenAddress}/${what}`, {
-    params: { path: { chainId, tokenAddress } },
-  });
-  return { status: response.status, cacheControl: response.headers.get('cache-control'), json: data ?? error };
+  return answeredWithHeaders(
+    await companionClient(server).GET(`/{chainId}/tokens/{tokenAddress}/${what}`, {
+      params: { path: { chainId, tokenAddress } },
+    }),
+  );
 }
 
 /** The holders a successful `topHolders` answer lists. */
@@ -34,13 +35,14 @@ describe('getUsdPrice', () => {
   test('default: the world price, cached 120 s', async () => {
     expect(await get('1', WETH, 'usdPrice')).toEqual({
       status: 200,
+      cors: '*',
       cacheControl: 'max-age=120, public, s-maxage=120',
       json: { price: server.context.simulation.world('mainnet')?.usdPrice(WETH) },
     });
   });
 
   test('behavior: chain id, slug and network name; checksummed and lower-case addresses', async () => {
-    const expected = { status: 200, cacheControl: 'max-age=120, public, s-maxage=120', json: { price: 1 } };
+    const expected = { status: 200, cors: '*', cacheControl: 'max-age=120, public, s-maxage=120', json: { price: 1 } };
     for (const chainId of ['1', 'ethereum', 'mainnet']) {
       for (const token of [USDC, USDC.toLowerCase(), `0x${USDC.slice(2).toUpperCase()}`]) {
         expect(await get(chainId, token, 'usdPrice')).toEqual(expected);
@@ -66,7 +68,7 @@ describe('getUsdPrice', () => {
   });
 
   test('behavior: 404 Price not found for unknown tokens and chains, and chains without a world', async () => {
-    const notFound = { status: 404, cacheControl: null, json: { message: 'Price not found' } };
+    const notFound = { status: 404, cors: '*', cacheControl: null, json: { message: 'Price not found' } };
     expect(await get('1', unknownToken, 'usdPrice')).toEqual(notFound);
     for (const chainId of [
       '999999999',
@@ -121,7 +123,7 @@ describe('getTopTokenHolders', () => {
   });
 
   test('behavior: 404 Token holders not found for unknown tokens and chains, and the native asset', async () => {
-    const notFound = { status: 404, cacheControl: null, json: { message: 'Token holders not found' } };
+    const notFound = { status: 404, cors: '*', cacheControl: null, json: { message: 'Token holders not found' } };
     expect(await get('1', unknownToken, 'topHolders')).toEqual(notFound);
     expect(await get('1', '-', 'topHolders')).toEqual(notFound);
     for (const chainId of ['999999999', '10', 'optimistic-ethereum', 'bnb']) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { getAddress } from 'viem';
-import { TOKENS, companionClient } from '../../testing/fixtures.js';
+import { TOKENS, answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 // Default scenario: WETH walks with an hourly volatility of 1 %, USDC and DAI of 0.02 %. The
@@ -21,15 +21,11 @@ afterAll(async () => {
 });
 
 async function get(chainId: string, base: string, quote: string, what: 'slippageTolerance' | 'volatilityDetails') {
-  const { data, error, response } = await companionClient(server).GET(`/{chainId}/markets/{market}/${what}`, {
-    params: { path: { chainId, market: `${base}-${quote}` } },
-  });
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    cors: response.headers.get('access-control-allow-origin'),
-    json: data ?? error,
-  };
+  return answeredWithHeaders(
+    await companionClient(server).GET(`/{chainId}/markets/{market}/${what}`, {
+      params: { path: { chainId, market: `${base}-${quote}` } },
+    }),
+  );
 }
 
 describe('getSlippageTolerance', () => {
