@@ -16,6 +16,7 @@ export const TOKENS = {
   USDC: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
   DAI: '0x6b175474e89094c44da98b954eedeac495271d0f',
   COW: '0xdef1ca1fb7fbcdc777520aa7f396b4e015f497ab',
+  WBTC: '0x2260fac5e5542a773aa44fbcfedf7c193bc2c599',
 } as const satisfies Record<string, Address>;
 
 /** The generated order-book client of one network of a running server. */
