@@ -15,7 +15,7 @@ import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
 import { exampleOrder } from '../domain/testing/exampleOrder.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
-import { TOKENS, submitOrder } from '../testing/fixtures.js';
+import { TOKENS, ok, orderbookClient, refused, simulatorClient, submitOrder } from '../testing/fixtures.js';
 
 const { WETH, USDC } = TOKENS;
 const ONE_ETHER = 10n ** 18n;
@@ -27,15 +27,8 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-async function call<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${server.url}/mainnet${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
+const orderbook = () => orderbookClient(server);
+const control = () => simulatorClient(server);
 
 const nowSeconds = () => Math.floor(server.context.clock.now().getTime() / 1000);
 
@@ -77,13 +70,17 @@ function submit(account: PrivateKeyAccount, draft: Draft): Promise<Hex> {
   });
 }
 
-const advance = (body: { blocks?: number; seconds?: number }) => call('POST', '/sim/v1/advance', body);
+const advance = async (body: { blocks?: number; seconds?: number }) =>
+  (await control().POST('/sim/v1/advance', { body })).response;
+const order = (UID: Hex) => orderbook().GET('/api/v1/orders/{UID}', { params: { path: { UID } } });
+const tradesOf = (orderUid: Hex) => orderbook().GET('/api/v1/trades', { params: { query: { orderUid } } });
+const debugReport = (uid: Hex) => orderbook().GET('/api/v1/debug/order/{uid}', { params: { path: { uid } } });
 
 describe('auctionRunner', () => {
   test('default: a signed order is auctioned, settled and reads back fulfilled with its whole history', async () => {
     const trader = privateKeyToAccount(generatePrivateKey());
     const owner = trader.address.toLowerCase() as Address;
-    expect((await call('GET', '/api/v1/auction')).status).toBe(404);
+    expect((await orderbook().GET('/api/v1/auction')).response.status).toBe(404);
     // 0.1 WETH for at least 100 USDC: far below the market (~320 USDC), so it fills with surplus.
     const hook = { target: '0x1111111111111111111111111111111111111111', callData: '0x', gasLimit: '50000' };
     const uid = await submit(trader, {
@@ -97,101 +94,85 @@ describe('auctionRunner', () => {
 
     expect((await advance({ blocks: 3 })).status).toBe(200);
 
-    const { body: order } = await call<{ status: string; executedSellAmount: string; executedBuyAmount: string }>(
-      'GET',
-      `/api/v1/orders/${uid}`,
-    );
-    expect(order.status).toBe('fulfilled');
-    expect(order.executedSellAmount).toBe((ONE_ETHER / 10n).toString());
-    expect(BigInt(order.executedBuyAmount)).toBeGreaterThan(100_000_000n);
+    const settledOrder = ok(await order(uid));
+    expect(settledOrder.status).toBe('fulfilled');
+    expect(settledOrder.executedSellAmount).toBe((ONE_ETHER / 10n).toString());
+    expect(BigInt(settledOrder.executedBuyAmount)).toBeGreaterThan(100_000_000n);
 
     // Trades v1 and v2.
-    const { body: trades } = await call<{ orderUid: string; txHash: string; blockNumber: number }[]>(
-      'GET',
-      `/api/v1/trades?orderUid=${uid}`,
-    );
+    const trades = ok(await tradesOf(uid));
     expect(trades).toHaveLength(1);
     const [trade] = trades;
     expect(trade).toMatchObject({ orderUid: uid, owner, sellToken: WETH, buyToken: USDC });
-    expect((await call('GET', `/api/v2/trades?owner=${owner}`)).body).toEqual(trades);
-    expect((await call('GET', `/api/v2/trades?owner=${owner}&limit=0`)).body).toMatchObject({
+    expect(ok(await orderbook().GET('/api/v2/trades', { params: { query: { owner } } }))).toEqual(trades);
+    expect(refused(await orderbook().GET('/api/v2/trades', { params: { query: { owner, limit: 0 } } }))).toMatchObject({
       errorType: 'InvalidLimit',
     });
-    expect((await call('GET', `/api/v1/trades`)).body).toMatchObject({ errorType: 'InvalidTradeFilter' });
+    expect(refused(await orderbook().GET('/api/v1/trades', { params: { query: {} } }))).toMatchObject({
+      errorType: 'InvalidTradeFilter',
+    });
 
     // The auction and its competition, v1 and v2, by id, latest and transaction.
-    const auction = await call<{ id: number; orders: { uid: string }[] }>('GET', '/api/v1/auction');
-    expect(auction.status).toBe(200);
+    expect((await orderbook().GET('/api/v1/auction')).response.status).toBe(200);
     const txHash = trade!.txHash;
-    const byTx = await call<{ auctionId: number; solutions: { solver: string; isWinner: boolean }[] }>(
-      'GET',
-      `/api/v1/solver_competition/by_tx_hash/${txHash}`,
+    if (txHash === null) throw new Error('a settled trade names its transaction');
+    const byTx = ok(
+      await orderbook().GET('/api/v1/solver_competition/by_tx_hash/{tx_hash}', {
+        params: { path: { tx_hash: txHash } },
+      }),
     );
-    expect(byTx.status).toBe(200);
-    expect(byTx.body.solutions.at(-1)).toMatchObject({ isWinner: true, solver: expect.any(String) });
-    const auctionId = byTx.body.auctionId;
-    expect((await call('GET', `/api/v1/solver_competition/${auctionId}`)).body).toEqual(byTx.body);
-    const v2 = await call<{
-      auctionId: number;
-      auctionDeadlineBlock: number;
-      referenceScores: Record<string, string>;
-      transactionHashes: string[];
-      solutions: { txHash?: string | null; isWinner: boolean }[];
-    }>('GET', `/api/v2/solver_competition/by_tx_hash/${txHash}`);
-    expect(v2.body).toMatchObject({ auctionId, transactionHashes: [txHash] });
-    expect(v2.body.solutions.find((solution) => solution.isWinner)?.txHash).toBe(txHash);
-    expect(Object.keys(v2.body.referenceScores).length).toBeGreaterThan(0);
-    expect((await call('GET', `/restricted/api/v2/solver_competition/${auctionId}`)).body).toEqual(v2.body);
-    expect((await call('GET', `/api/v2/solver_competition/${auctionId}`)).body).toEqual(v2.body);
-    expect((await call('GET', '/api/v1/solver_competition/latest')).status).toBe(200);
-    expect((await call('GET', '/api/v2/solver_competition/latest')).status).toBe(200);
-    expect((await call('GET', '/api/v1/solver_competition/987654')).status).toBe(404);
+    expect(byTx.solutions.at(-1)).toMatchObject({ isWinner: true, solver: expect.any(String) });
+    const auctionId = byTx.auctionId;
+    const competition = (auction_id: number) => ({ params: { path: { auction_id } } });
+    expect(ok(await orderbook().GET('/api/v1/solver_competition/{auction_id}', competition(auctionId)))).toEqual(byTx);
+    const v2 = ok(
+      await orderbook().GET('/api/v2/solver_competition/by_tx_hash/{tx_hash}', {
+        params: { path: { tx_hash: txHash } },
+      }),
+    );
+    expect(v2).toMatchObject({ auctionId, transactionHashes: [txHash] });
+    expect(v2.solutions.find((solution) => solution.isWinner)?.txHash).toBe(txHash);
+    expect(Object.keys(v2.referenceScores).length).toBeGreaterThan(0);
+    expect(
+      ok(await orderbook().GET('/restricted/api/v2/solver_competition/{auction_id}', competition(auctionId))),
+    ).toEqual(v2);
+    expect(ok(await orderbook().GET('/api/v2/solver_competition/{auction_id}', competition(auctionId)))).toEqual(v2);
+    expect((await orderbook().GET('/api/v1/solver_competition/latest')).response.status).toBe(200);
+    expect((await orderbook().GET('/api/v2/solver_competition/latest')).response.status).toBe(200);
+    expect(
+      (await orderbook().GET('/api/v1/solver_competition/{auction_id}', competition(987654))).response.status,
+    ).toBe(404);
 
     // Orders by transaction, total surplus, status.
-    const byTxOrders = await call<{ uid: string }[]>('GET', `/api/v1/transactions/${txHash}/orders`);
-    expect(byTxOrders.body.map((entry) => entry.uid)).toEqual([uid]);
-    const surplus = await call<{ totalSurplus: string }>('GET', `/api/v1/users/${owner}/total_surplus`);
-    expect(BigInt(surplus.body.totalSurplus)).toBeGreaterThan(0n);
-    const status = await call<{ type: string; value?: { solver: string; executedAmounts?: unknown }[] }>(
-      'GET',
-      `/api/v1/orders/${uid}/status`,
+    const byTxOrders = ok(
+      await orderbook().GET('/api/v1/transactions/{txHash}/orders', { params: { path: { txHash } } }),
     );
-    expect(status.body.type).toBe('traded');
-    expect(status.body.value?.length).toBeGreaterThan(0);
-    expect(status.body.value?.at(-1)).toMatchObject({
+    expect(byTxOrders.map((entry) => entry.uid)).toEqual([uid]);
+    const surplus = ok(
+      await orderbook().GET('/api/v1/users/{address}/total_surplus', { params: { path: { address: owner } } }),
+    );
+    expect(BigInt(surplus.totalSurplus)).toBeGreaterThan(0n);
+    const status = ok(await orderbook().GET('/api/v1/orders/{UID}/status', { params: { path: { UID: uid } } }));
+    expect(status.type).toBe('traded');
+    expect(status.value?.length).toBeGreaterThan(0);
+    expect(status.value?.at(-1)).toMatchObject({
       solver: expect.any(String),
       executedAmounts: expect.any(Object),
     });
 
     // The debug report, at both paths, with every field populated.
-    const debug = await call<{
-      events: { label: string }[];
-      auctions: {
-        id: number;
-        nativePrices: Record<string, string>;
-        proposedSolutions: unknown[];
-        executions: unknown[];
-        settlementAttempts: { outcome?: string }[];
-        feePolicies: unknown[];
-      }[];
-      trades: unknown[];
-    }>('GET', `/api/v1/debug/order/${uid}`);
-    expect(debug.status).toBe(200);
-    expect(debug.body.events.map((event) => event.label)).toEqual([
-      'created',
-      'ready',
-      'considered',
-      'executing',
-      'traded',
-    ]);
-    const settled = debug.body.auctions.find((entry) => entry.id === auctionId)!;
+    const debug = ok(await debugReport(uid));
+    expect(debug.events.map((event) => event.label)).toEqual(['created', 'ready', 'considered', 'executing', 'traded']);
+    const settled = debug.auctions.find((entry) => entry.id === auctionId)!;
     expect(Object.keys(settled.nativePrices).sort()).toEqual([USDC, WETH]);
     expect(settled.proposedSolutions.length).toBeGreaterThan(0);
     expect(settled.executions).toHaveLength(1);
     expect(settled.settlementAttempts).toMatchObject([{ outcome: 'success' }]);
     expect(settled.feePolicies.length).toBeGreaterThan(0);
-    expect(debug.body.trades).toHaveLength(1);
-    expect((await call('GET', `/restricted/api/v1/debug/order/${uid}`)).body).toEqual(debug.body);
+    expect(debug.trades).toHaveLength(1);
+    expect(ok(await orderbook().GET('/restricted/api/v1/debug/order/{uid}', { params: { path: { uid } } }))).toEqual(
+      debug,
+    );
 
     // The owner's notifications: filled (and the surplus is a price improvement).
     const notifications = findNotificationsByAccount(server.context.db, owner);
@@ -229,18 +210,17 @@ describe('auctionRunner', () => {
       validFor: 120,
     });
     expect((await advance({ blocks: 4 })).status).toBe(200);
-    expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('open');
+    expect(ok(await order(uid)).status).toBe('open');
     // One `ready` however many auctions the order sits in.
-    const report = await call<{ events: { label: string }[]; auctions: unknown[] }>(
-      'GET',
-      `/api/v1/debug/order/${uid}`,
-    );
-    expect(report.body.events.map((event) => event.label)).toEqual(['created', 'ready']);
-    expect(report.body.auctions).toHaveLength(4);
-    expect((await call('GET', `/api/v1/orders/${uid}/status`)).body).toMatchObject({ type: 'active' });
+    const report = ok(await debugReport(uid));
+    expect(report.events.map((event) => event.label)).toEqual(['created', 'ready']);
+    expect(report.auctions).toHaveLength(4);
+    expect(ok(await orderbook().GET('/api/v1/orders/{UID}/status', { params: { path: { UID: uid } } }))).toMatchObject({
+      type: 'active',
+    });
     expect((await advance({ seconds: 300, blocks: 1 })).status).toBe(200);
     expect((await advance({ blocks: 3 })).status).toBe(200);
-    expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('expired');
+    expect(ok(await order(uid)).status).toBe('expired');
     const expired = findNotificationsByAccount(server.context.db, owner).filter(
       (entry) => entry.type === 'order_expired',
     );
@@ -276,8 +256,12 @@ describe('auctionRunner', () => {
       primaryType: 'OrderCancellation',
       message: { orderUid: viaApi },
     });
-    expect((await call('DELETE', `/api/v1/orders/${viaApi}`, { signature, signingScheme: 'eip712' })).status).toBe(200);
-    expect((await call('POST', '/sim/v1/invalidations', { orderUid: onChain })).status).toBe(200);
+    const cancellation = await orderbook().DELETE('/api/v1/orders/{UID}', {
+      params: { path: { UID: viaApi } },
+      body: { signature, signingScheme: 'eip712' },
+    });
+    expect(cancellation.response.status).toBe(200);
+    expect((await control().POST('/sim/v1/invalidations', { body: { orderUid: onChain } })).response.status).toBe(200);
     expect((await advance({ blocks: 3 })).status).toBe(200);
     const cancelled = findNotificationsByAccount(server.context.db, owner).filter(
       (entry) => entry.type === 'order_cancelled',
@@ -288,8 +272,8 @@ describe('auctionRunner', () => {
         [onChain, 'onchain'],
       ].sort(),
     );
-    const events = await call<{ events: { label: string }[] }>('GET', `/api/v1/debug/order/${onChain}`);
-    expect(events.body.events.map((event) => event.label)).toEqual(['created', 'ready', 'cancelled']);
+    const events = ok(await debugReport(onChain));
+    expect(events.events.map((event) => event.label)).toEqual(['created', 'ready', 'cancelled']);
   });
 
   test('behavior: a short balance drops the order as invalid and is notified once until it recovers', async () => {
@@ -302,7 +286,8 @@ describe('auctionRunner', () => {
       buyAmount: 10_000_000_000n,
       kind: 'sell',
     });
-    const drain = () => call('POST', '/sim/v1/balances/drain', { token: WETH, account: owner });
+    const drain = async () =>
+      (await control().POST('/sim/v1/balances/drain', { body: { token: WETH, account: owner } })).response;
     expect((await drain()).status).toBe(200);
     expect((await advance({ blocks: 3 })).status).toBe(200);
     const notices = () =>
@@ -310,16 +295,16 @@ describe('auctionRunner', () => {
     expect(notices()).toHaveLength(1);
     expect(notices()[0]?.metadata).toMatchObject({ orderUid: uid, balance: '0' });
     // Recovers (topped up), then runs short again: a second notification.
-    expect(
-      (await call('POST', '/sim/v1/balances/mint', { token: WETH, account: owner, amount: ONE_ETHER.toString() }))
-        .status,
-    ).toBe(200);
+    const mint = await control().POST('/sim/v1/balances/mint', {
+      body: { token: WETH, account: owner, amount: ONE_ETHER.toString() },
+    });
+    expect(mint.response.status).toBe(200);
     expect((await advance({ blocks: 1 })).status).toBe(200);
     expect((await drain()).status).toBe(200);
     expect((await advance({ blocks: 2 })).status).toBe(200);
     expect(notices()).toHaveLength(2);
-    const report = await call<{ events: { label: string; reason?: string }[] }>('GET', `/api/v1/debug/order/${uid}`);
-    expect(report.body.events).toMatchObject([
+    const report = ok(await debugReport(uid));
+    expect(report.events).toMatchObject([
       { label: 'created' },
       { label: 'invalid', reason: 'insufficient_balance' },
       { label: 'ready' },
@@ -347,19 +332,7 @@ describe('auctionRunner', () => {
     expect((await advance({ blocks: 1 })).status).toBe(200);
     // The first competition: the matcher's coincidence of wants (both orders, one clearing price
     // per token) is the one winner, and nothing else won a pair of it.
-    type SolutionDto = {
-      solver: string;
-      isWinner: boolean;
-      filteredOut: boolean;
-      ranking: number;
-      clearingPrices: Record<string, string>;
-      orders: { id: string; sellAmount: string; buyAmount: string }[];
-      txHash: string | null;
-    };
-    const { body: competition } = await call<{
-      auctionId: number;
-      solutions: (SolutionDto & { solverAddress: string })[];
-    }>('GET', '/api/v1/solver_competition/latest');
+    const competition = ok(await orderbook().GET('/api/v1/solver_competition/latest'));
     const winners = competition.solutions.filter((solution) => solution.isWinner);
     expect(winners).toHaveLength(1);
     const [winner] = winners;
@@ -372,10 +345,8 @@ describe('auctionRunner', () => {
     expect((await advance({ blocks: 1 })).status).toBe(200);
     const trades = await Promise.all(
       [aliceUid, bobUid].map(async (uid) => {
-        expect((await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body.status).toBe('fulfilled');
-        const { body } = await call<
-          { txHash: string; sellAmount: string; buyAmount: string; executedProtocolFees: { amount: string }[] }[]
-        >('GET', `/api/v1/trades?orderUid=${uid}`);
+        expect(ok(await order(uid)).status).toBe('fulfilled');
+        const body = ok(await tradesOf(uid));
         expect(body).toHaveLength(1);
         const proposed = winner!.orders.find((order) => order.id === uid)!;
         expect(body[0]).toMatchObject({ sellAmount: proposed.sellAmount, buyAmount: proposed.buyAmount });
@@ -384,8 +355,12 @@ describe('auctionRunner', () => {
     );
     const [aliceTrade, bobTrade] = trades;
     expect(aliceTrade!.txHash).toBe(bobTrade!.txHash);
-    const v2 = await call<{ solutions: SolutionDto[] }>('GET', `/api/v2/solver_competition/${competition.auctionId}`);
-    expect(v2.body.solutions.find((solution) => solution.isWinner)?.txHash).toBe(aliceTrade!.txHash);
+    const v2 = ok(
+      await orderbook().GET('/api/v2/solver_competition/{auction_id}', {
+        params: { path: { auction_id: competition.auctionId } },
+      }),
+    );
+    expect(v2.solutions.find((solution) => solution.isWinner)?.txHash).toBe(aliceTrade!.txHash);
     expect(aliceTrade!.sellAmount).toBe(ONE_ETHER.toString());
     expect(bobTrade!.buyAmount).toBe(ONE_ETHER.toString());
 
@@ -499,12 +474,7 @@ describe('auctionRunner: a winner that times out', () => {
     const trader = privateKeyToAccount(`0x${'11'.repeat(32)}`);
     const uid = await submit(trader, MARKETABLE_SELL);
     await advance({ blocks: 12 });
-    type Debug = {
-      events: { label: string; reason?: string }[];
-      auctions: { id: number; block: number; settlementAttempts: { outcome: string; deadlineBlock: number }[] }[];
-      trades: { blockNumber: number }[];
-    };
-    const { body: debug } = await call<Debug>('GET', `/api/v1/debug/order/${uid}`);
+    const debug = ok(await debugReport(uid));
     const [first] = debug.auctions;
     expect(first?.settlementAttempts.map((attempt) => attempt.outcome)).toEqual(['timeout']);
     const deadline = first!.settlementAttempts[0]!.deadlineBlock;
@@ -535,8 +505,7 @@ describe('auctionRunner: the participation guard', () => {
       expect((await advance({ blocks: 2 })).status).toBe(200);
     }
     await advance({ blocks: 3 });
-    type Competition = { bannedSolvers: { solver: string; reason: string; untilBlock: number }[] };
-    const { body: latest } = await call<Competition>('GET', '/api/v2/solver_competition/latest');
+    const latest = ok(await orderbook().GET('/api/v2/solver_competition/latest'));
     expect(latest.bannedSolvers).toEqual([expect.objectContaining({ solver: 'flaky', reason: 'nonSettling' })]);
     const flakyAddress = solverAddressOf('flaky');
     const told = findNotificationsByAccount(server.context.db, flakyAddress).filter(
@@ -544,8 +513,7 @@ describe('auctionRunner: the participation guard', () => {
     );
     expect(told).toHaveLength(1);
     for (const uid of uids) {
-      const { body: order } = await call<{ status: string }>('GET', `/api/v1/orders/${uid}`);
-      expect(order.status, uid).toBe('fulfilled');
+      expect(ok(await order(uid)).status, uid).toBe('fulfilled');
     }
   });
 });
@@ -569,12 +537,13 @@ describe('auctionRunner across a restart', () => {
         server = await startTestServer(env);
       }
       await advance({ blocks: 1 });
-      const read = async (path: string) => (await call('GET', path)).body;
       return {
-        order: await read(`/api/v1/orders/${uid}`),
-        trades: await read(`/api/v1/trades?orderUid=${uid}`),
-        competition: await read('/api/v2/solver_competition/1'),
-        debug: await read(`/api/v1/debug/order/${uid}`),
+        order: ok(await order(uid)),
+        trades: ok(await tradesOf(uid)),
+        competition: ok(
+          await orderbook().GET('/api/v2/solver_competition/{auction_id}', { params: { path: { auction_id: 1 } } }),
+        ),
+        debug: ok(await debugReport(uid)),
       };
     } finally {
       await server.close();
@@ -590,11 +559,10 @@ describe('auctionRunner across a restart', () => {
   });
 
   test('behavior: an order invalidated on chain between the auction and a restart fails the settlement, as without it', async () => {
-    const invalidate = (uid: Hex) => call('POST', '/sim/v1/invalidations', { orderUid: uid });
+    const invalidate = (uid: Hex) => control().POST('/sim/v1/invalidations', { body: { orderUid: uid } });
     const withoutRestart = await run(false, invalidate);
     expect(withoutRestart.trades).toEqual([]);
-    const attempts = (withoutRestart.debug as { auctions: { settlementAttempts: { outcome: string }[] }[] }).auctions[0]
-      ?.settlementAttempts;
+    const attempts = withoutRestart.debug.auctions[0]?.settlementAttempts;
     expect(attempts?.map((attempt) => attempt.outcome)).toEqual([
       expect.stringMatching(/^driver failed: OrderInvalidated/),
     ]);

@@ -1,5 +1,6 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
+import { TOKENS } from '../auction/testing/fixtures.js';
 import { loadDefaultScenario } from '../world/scenario.js';
 import { openSimulation, serializeSnapshot } from '../world/simulation.js';
 import {
@@ -10,7 +11,7 @@ import {
   SimStoreError,
 } from './sqliteWorldStore.js';
 
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const { USDC } = TOKENS;
 const ALICE = '0x00000000000000000000000000000000000a11ce';
 const UID = `0x${'cd'.repeat(32)}${ALICE.slice(2)}00000001`;
 

@@ -7,15 +7,16 @@
 import BetterSqlite3 from 'better-sqlite3';
 import { bench, describe } from 'vitest';
 import { createSqliteWorldStore } from '../store/sqliteWorldStore.js';
+import { TOKENS } from '../auction/testing/fixtures.js';
 import { parseScenario } from './scenario.js';
 import { openSimulation } from './simulation.js';
 
 const ACCOUNTS = 100_000;
 
 const tokens = [
-  { symbol: 'WETH', address: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2', decimals: 18, usdPrice: 3200 },
-  { symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', decimals: 6, usdPrice: 1 },
-  { symbol: 'DAI', address: '0x6B175474E89094C44Da98b954EedeAC495271d0F', decimals: 18, usdPrice: 1 },
+  { symbol: 'WETH', address: TOKENS.WETH, decimals: 18, usdPrice: 3200 },
+  { symbol: 'USDC', address: TOKENS.USDC, decimals: 6, usdPrice: 1 },
+  { symbol: 'DAI', address: TOKENS.DAI, decimals: 18, usdPrice: 1 },
 ];
 
 /** 100,000 accounts, each with three balances, two allowances and a native balance. */

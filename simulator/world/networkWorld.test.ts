@@ -1,6 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts';
 import { concat, keccak256, toHex, type Address } from 'viem';
 import { describe, expect, test } from 'vitest';
+import { SEPOLIA_TOKENS } from '../auction/testing/fixtures.js';
 import { NATIVE_TOKEN_PLACEHOLDER, SETTLEMENT_CONTRACT, VAULT_RELAYER } from '../protocol/networks.js';
 import { SimulationError } from './errors.js';
 import { GAS_PER_HOP, GAS_PER_TRADE } from './networkWorld.js';
@@ -9,7 +10,7 @@ import { openSimulation } from './simulation.js';
 import { MAX_UINT256, type MutationRecord, type WorldStore } from './types.js';
 
 // Tokens with 0 decimals and round prices, so every expected number below is worked by hand.
-const WETH = '0xfff9976782d46cc05630d1f6ebab18b2324d6b14';
+const { WETH } = SEPOLIA_TOKENS;
 const A = '0x000000000000000000000000000000000000000a';
 const B = '0x000000000000000000000000000000000000000b';
 const C = '0x000000000000000000000000000000000000000c';

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { getAddress } from 'viem';
 import { afterAll, describe, expect, test } from 'vitest';
+import { SEPOLIA_TOKENS } from '../auction/testing/fixtures.js';
 import {
   ScenarioError,
   loadDefaultScenario,
@@ -16,7 +18,8 @@ import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 const directory = mkdtempSync(join(tmpdir(), 'batchbook-scenario-'));
 afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
-const WETH = '0xfFf9976782d46CC05630D1f6eBAb18b2324d6B14';
+// Checksummed, as scenario files spell addresses; the world keys them in lower case.
+const WETH = getAddress(SEPOLIA_TOKENS.WETH);
 
 function problemsOf(run: () => unknown): string[] {
   try {
@@ -90,7 +93,7 @@ describe('parseScenario', () => {
     expect(sepolia.startBlock).toBe(10);
     expect(sepolia.gasPriceWei).toBe(1_500_000_000n);
     const usdc = '0x1c7d4b196cb0c7b01d743fbc6116a902379c7238';
-    const weth = WETH.toLowerCase();
+    const weth = SEPOLIA_TOKENS.WETH;
     // $1,000,000 a side: 500 WETH and 1,000,000 USDC; token0 is the lower address (USDC).
     expect(sepolia.pools).toEqual([
       { token0: usdc, token1: weth, reserve0: 1_000_000n * 10n ** 6n, reserve1: 500n * 10n ** 18n, feeBps: 5n },

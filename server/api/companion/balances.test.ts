@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { VAULT_RELAYER } from '../../../simulator/index.js';
+import { TOKENS, answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const { WETH, USDC } = TOKENS;
 const unknownToken = '0x1111111111111111111111111111111111111111';
 const account = '0x3333333333333333333333333333333333333333';
 
@@ -17,21 +17,25 @@ afterAll(async () => {
 
 const world = () => server.context.simulation.world('mainnet')!;
 
-async function get(path: string) {
-  const response = await fetch(`${server.url}${path}`);
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    cors: response.headers.get('access-control-allow-origin'),
-    json: (await response.json()) as any,
-  };
-}
+const accountBalances = async (chainId: string, tokens: string) =>
+  answeredWithHeaders(
+    await companionClient(server).GET('/{chainId}/accounts/{userAddress}/balances', {
+      params: { path: { chainId, userAddress: account }, query: { tokens } },
+    }),
+  );
+
+const addressBalances = async (chainId: string, address: string, ignoreCache?: boolean) =>
+  answeredWithHeaders(
+    await companionClient(server).GET('/{chainId}/address/{address}/balances', {
+      params: { path: { chainId, address }, query: ignoreCache === undefined ? {} : { ignoreCache } },
+    }),
+  );
 
 describe('getAccountTokenBalances', () => {
   test('default: balance and vault-relayer allowance of each token, as the world holds them, in order', async () => {
     world().drain(USDC, account);
     world().setAllowance(WETH, account, 12_345n, VAULT_RELAYER);
-    const { status, cors, json } = await get(`/1/accounts/${account}/balances?tokens=${WETH},${USDC},${unknownToken}`);
+    const { status, cors, json } = await accountBalances('1', `${WETH},${USDC},${unknownToken}`);
     expect({ status, cors }).toEqual({ status: 200, cors: '*' });
     expect(json).toEqual([
       {
@@ -46,10 +50,10 @@ describe('getAccountTokenBalances', () => {
 
   test('behavior: an empty or malformed token list is 400 {message}; an unknown chain is 404', async () => {
     for (const tokens of [',', `${WETH},0xnope`]) {
-      const answer = await get(`/1/accounts/${account}/balances?tokens=${tokens}`);
+      const answer = await accountBalances('1', tokens);
       expect(answer).toMatchObject({ status: 400, cors: '*', json: { message: expect.any(String) } });
     }
-    expect(await get(`/999999/accounts/${account}/balances?tokens=${WETH}`)).toMatchObject({
+    expect(await accountBalances('999999', WETH)).toMatchObject({
       status: 404,
       json: { message: 'Balances not found' },
     });
@@ -59,7 +63,7 @@ describe('getAccountTokenBalances', () => {
 describe('getAddressBalances', () => {
   test('default: every non-zero balance of a listed token, cached 5 s unless ignoreCache', async () => {
     const holder = '0x4444444444444444444444444444444444444444';
-    const answer = await get(`/ethereum/address/${holder}/balances`);
+    const answer = await addressBalances('ethereum', holder);
     expect(answer).toMatchObject({ status: 200, cors: '*', cacheControl: 'max-age=5, public, s-maxage=5' });
     const expected = Object.fromEntries(
       world()
@@ -70,9 +74,10 @@ describe('getAddressBalances', () => {
     );
     expect(answer.json).toEqual({ balances: expected });
     world().drain(WETH, holder);
-    const fresh = await get(`/1/address/${holder}/balances?ignoreCache=true`);
+    const fresh = await addressBalances('1', holder, true);
     expect(fresh.cacheControl).toBe('no-store');
-    expect(fresh.json.balances[WETH]).toBeUndefined();
-    expect(Object.keys(fresh.json.balances)).toHaveLength(Object.keys(expected).length - 1);
+    const freshBalances = (fresh.json as { balances: Record<string, string> }).balances;
+    expect(freshBalances[WETH]).toBeUndefined();
+    expect(Object.keys(freshBalances)).toHaveLength(Object.keys(expected).length - 1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertNotification } from '../../db/tables/notifications.js';
+import { answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const account = '0x6810e776880c02933d47db1b9fc05908e5386b96';
@@ -12,13 +13,10 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(base: string, address: string) {
-  const response = await fetch(`${base}/accounts/${address}/notifications`);
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    json: (await response.json()) as any,
-  };
+async function get(url: string, address: string) {
+  return answeredWithHeaders(
+    await companionClient({ url }).GET('/accounts/{account}/notifications', { params: { path: { account: address } } }),
+  );
 }
 
 describe('getAccountNotifications', () => {
@@ -77,6 +75,7 @@ describe('getAccountNotifications', () => {
   test('behavior: [] for an account without notifications; 400 for a malformed address', async () => {
     expect(await get(server.url, '0x000000000000000000000000000000000000dead')).toEqual({
       status: 200,
+      cors: '*',
       cacheControl: 'public, max-age=300',
       json: [],
     });
@@ -91,6 +90,7 @@ describe('getAccountNotifications', () => {
       try {
         expect(await get(off.url, account)).toEqual({
           status: 503,
+          cors: '*',
           cacheControl: null,
           json: { message: 'Notifications are not enabled' },
         });
@@ -106,6 +106,7 @@ describe('getAccountNotifications', () => {
       broken.context.db.exec('DROP TABLE notifications');
       expect(await get(broken.url, account)).toEqual({
         status: 500,
+        cors: '*',
         cacheControl: null,
         json: { message: 'Internal server error' },
       });

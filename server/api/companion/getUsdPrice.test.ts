@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getAddress } from 'viem';
+import { TOKENS, answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const WETH = getAddress(TOKENS.WETH);
+const USDC = getAddress(TOKENS.USDC);
 const WXDAI = '0xe91D153E0b41518A2Ce8Dd3D7944Fa863463a97d';
 const unknownToken = '0x1111111111111111111111111111111111111111';
 
@@ -14,26 +16,33 @@ afterAll(async () => {
   await server.close();
 });
 
-async function get(chainId: string, token: string, what: 'usdPrice' | 'topHolders') {
-  const response = await fetch(`${server.url}/${chainId}/tokens/${token}/${what}`);
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    json: (await response.json()) as any,
-  };
+async function get(chainId: string, tokenAddress: string, what: 'usdPrice' | 'topHolders') {
+  return answeredWithHeaders(
+    await companionClient(server).GET(`/{chainId}/tokens/{tokenAddress}/${what}`, {
+      params: { path: { chainId, tokenAddress } },
+    }),
+  );
+}
+
+/** The holders a successful `topHolders` answer lists. */
+function holdersOf(answer: Awaited<ReturnType<typeof get>>) {
+  if (!Array.isArray(answer.json))
+    throw new Error(`topHolders answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+  return answer.json as { address: string; balance: string }[];
 }
 
 describe('getUsdPrice', () => {
   test('default: the world price, cached 120 s', async () => {
     expect(await get('1', WETH, 'usdPrice')).toEqual({
       status: 200,
+      cors: '*',
       cacheControl: 'max-age=120, public, s-maxage=120',
       json: { price: server.context.simulation.world('mainnet')?.usdPrice(WETH) },
     });
   });
 
   test('behavior: chain id, slug and network name; checksummed and lower-case addresses', async () => {
-    const expected = { status: 200, cacheControl: 'max-age=120, public, s-maxage=120', json: { price: 1 } };
+    const expected = { status: 200, cors: '*', cacheControl: 'max-age=120, public, s-maxage=120', json: { price: 1 } };
     for (const chainId of ['1', 'ethereum', 'mainnet']) {
       for (const token of [USDC, USDC.toLowerCase(), `0x${USDC.slice(2).toUpperCase()}`]) {
         expect(await get(chainId, token, 'usdPrice')).toEqual(expected);
@@ -59,7 +68,7 @@ describe('getUsdPrice', () => {
   });
 
   test('behavior: 404 Price not found for unknown tokens and chains, and chains without a world', async () => {
-    const notFound = { status: 404, cacheControl: null, json: { message: 'Price not found' } };
+    const notFound = { status: 404, cors: '*', cacheControl: null, json: { message: 'Price not found' } };
     expect(await get('1', unknownToken, 'usdPrice')).toEqual(notFound);
     for (const chainId of [
       '999999999',
@@ -102,19 +111,19 @@ describe('getTopTokenHolders', () => {
         const response = await get(chainId, token, 'topHolders');
         expect(response.status).toBe(200);
         expect(response.cacheControl).toBe('max-age=120, public, s-maxage=120');
-        expect(response.json[0]).toEqual({ address: whale, balance: balance.toString() });
-        const balances = response.json.map((h: any) => BigInt(h.balance));
+        const holders = holdersOf(response);
+        expect(holders[0]).toEqual({ address: whale, balance: balance.toString() });
+        const balances = holders.map((holder) => BigInt(holder.balance));
         expect([...balances].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0))).toEqual(balances);
         const pools = world.listPools().filter((p) => [p.token0, p.token1].includes(USDC.toLowerCase() as never));
-        for (const pool of pools)
-          expect(response.json.map((h: any) => h.address)).toContain(pool.address.toLowerCase());
-        for (const holder of response.json) expect(holder.address).toBe(holder.address.toLowerCase());
+        for (const pool of pools) expect(holders.map((holder) => holder.address)).toContain(pool.address.toLowerCase());
+        for (const holder of holders) expect(holder.address).toBe(holder.address.toLowerCase());
       }
     }
   });
 
   test('behavior: 404 Token holders not found for unknown tokens and chains, and the native asset', async () => {
-    const notFound = { status: 404, cacheControl: null, json: { message: 'Token holders not found' } };
+    const notFound = { status: 404, cors: '*', cacheControl: null, json: { message: 'Token holders not found' } };
     expect(await get('1', unknownToken, 'topHolders')).toEqual(notFound);
     expect(await get('1', '-', 'topHolders')).toEqual(notFound);
     for (const chainId of ['999999999', '10', 'optimistic-ethereum', 'bnb']) {

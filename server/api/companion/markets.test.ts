@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { getAddress } from 'viem';
+import { TOKENS, answeredWithHeaders, companionClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
-// Default scenario: WETH walks with an hourly volatility of 1 %, USDC and DAI of 0.02 %.
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const DAI = '0x6B175474E89094C44Da98b954EedeAC495271d0F';
+// Default scenario: WETH walks with an hourly volatility of 1 %, USDC and DAI of 0.02 %. The
+// markets are spelled with checksummed addresses, as the reference's clients send them.
+const WETH = getAddress(TOKENS.WETH);
+const USDC = getAddress(TOKENS.USDC);
+const DAI = getAddress(TOKENS.DAI);
 const unknownToken = '0x1111111111111111111111111111111111111111';
 /** The standard deviation over five minutes of a walk with hourly volatility `hourly`. */
 const overFiveMinutes = (hourly: number) => hourly * Math.sqrt(5 / 60);
@@ -18,13 +21,11 @@ afterAll(async () => {
 });
 
 async function get(chainId: string, base: string, quote: string, what: 'slippageTolerance' | 'volatilityDetails') {
-  const response = await fetch(`${server.url}/${chainId}/markets/${base}-${quote}/${what}`);
-  return {
-    status: response.status,
-    cacheControl: response.headers.get('cache-control'),
-    cors: response.headers.get('access-control-allow-origin'),
-    json: (await response.json()) as any,
-  };
+  return answeredWithHeaders(
+    await companionClient(server).GET(`/{chainId}/markets/{market}/${what}`, {
+      params: { path: { chainId, market: `${base}-${quote}` } },
+    }),
+  );
 }
 
 describe('getSlippageTolerance', () => {
@@ -62,8 +63,14 @@ describe('getSlippageTolerance', () => {
 
 describe('getVolatilityDetails', () => {
   test('default: each token’s five-minute volatility in USD and relative to its price; unlisted is null', async () => {
-    const { status, json } = await get('1', WETH, unknownToken, 'volatilityDetails');
-    expect(status).toBe(200);
+    const { data: json, response } = await companionClient(server).GET(
+      '/{chainId}/markets/{market}/volatilityDetails',
+      {
+        params: { path: { chainId: '1', market: `${WETH}-${unknownToken}` } },
+      },
+    );
+    expect(response.status).toBe(200);
+    if (!json?.baseToken) throw new Error('the listed base token has volatility details');
     const usdPrice = server.context.simulation.world('mainnet')!.usdPrice(WETH)!;
     expect(json.quoteToken).toBeNull();
     expect(json.baseToken).toMatchObject({ tokenAddress: WETH.toLowerCase(), usdPrice, prices: null });

@@ -10,7 +10,8 @@ import {
   type NotificationChannelChange,
 } from '../../domain/companion/notificationChannels.js';
 import { startWebhookReceiver } from '../../notifications/testing/receivers.js';
-import { TOKENS, submitOrder } from '../../testing/fixtures.js';
+import type { components } from '../../../generated/companion/client.js';
+import { TOKENS, answered, companionClient, ok, simulatorClient, submitOrder } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const SECRET = 'whsec_api_test_0123456789';
@@ -45,31 +46,32 @@ async function signed(
   return { nonce: nonce.toString(), deadline, signature };
 }
 
-async function call(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+type ChannelCreation = components['schemas']['NotificationChannelCreation'];
+
+const addChannel = (account: string, body: ChannelCreation) =>
+  companionClient(server).POST('/accounts/{account}/notifications/channels', { params: { path: { account } }, body });
+
+const removeChannel = (account: string, channelId: string, body: components['schemas']['NotificationChannelRemoval']) =>
+  companionClient(server).DELETE('/accounts/{account}/notifications/channels/{channelId}', {
+    params: { path: { account, channelId } },
+    body,
   });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as any };
-}
+
+const listChannels = (account: string) =>
+  companionClient(server).GET('/accounts/{account}/notifications/channels', { params: { path: { account } } });
 
 async function addWebhook(account: PrivateKeyAccount, target: string, signer: PrivateKeyAccount = account) {
   const proof = await signed(signer, { action: 'add', channel: 'webhook', target });
-  return call('POST', `/accounts/${account.address}/notifications/channels`, {
-    channel: 'webhook',
-    target,
-    secret: SECRET,
-    ...proof,
-  });
+  return addChannel(account.address, { channel: 'webhook', target, secret: SECRET, ...proof });
 }
 
 describe('notification channel subscriptions', () => {
   test('default: an added channel is listed masked, and removed with a signature naming its target', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const added = await addWebhook(account, 'https://hooks.example.com/batchbook?token=private');
-    expect(added.status).toBe(201);
-    expect(added.json).toEqual({
+    expect(added.response.status).toBe(201);
+    const addedChannel = ok(added);
+    expect(addedChannel).toEqual({
       id: expect.stringMatching(/^[1-9]\d*$/),
       channel: 'webhook',
       destination: 'https://hooks.example.com/…',
@@ -80,74 +82,65 @@ describe('notification channel subscriptions', () => {
     const email = await signed(account, { action: 'add', channel: 'email', target: 'Alice@Example.COM' });
     // The domain of an address is stored in lower case, and signed that way.
     expect(
-      (
-        await call('POST', `/accounts/${account.address}/notifications/channels`, {
-          channel: 'email',
-          target: 'Alice@Example.COM',
-          ...email,
-        })
-      ).json,
+      (await addChannel(account.address, { channel: 'email', target: 'Alice@Example.COM', ...email })).error,
     ).toEqual({ message: 'Notification channel signature has invalid address' });
     const emailLower = await signed(account, { action: 'add', channel: 'email', target: 'Alice@example.com' });
-    const addedEmail = await call('POST', `/accounts/${account.address.toLowerCase()}/notifications/channels`, {
+    const addedEmail = await addChannel(account.address.toLowerCase(), {
       channel: 'email',
       target: ' Alice@Example.COM ',
       ...emailLower,
     });
-    expect(addedEmail.status).toBe(201);
-    expect(addedEmail.json.destination).toBe('A…@example.com');
+    expect(addedEmail.response.status).toBe(201);
+    expect(ok(addedEmail).destination).toBe('A…@example.com');
 
-    const listed = await call(
-      'GET',
-      `/accounts/${account.address.toUpperCase().replace('0X', '0x')}/notifications/channels`,
-    );
-    expect(listed.status).toBe(200);
-    expect(listed.headers.get('cache-control')).toBe('no-store');
-    expect(listed.json.map((channel: any) => [channel.channel, channel.destination])).toEqual([
+    const listedAnswer = await listChannels(account.address.toUpperCase().replace('0X', '0x'));
+    expect(listedAnswer.response.status).toBe(200);
+    expect(listedAnswer.response.headers.get('cache-control')).toBe('no-store');
+    const listed = ok(listedAnswer);
+    expect(listed.map((channel) => [channel.channel, channel.destination])).toEqual([
       ['webhook', 'https://hooks.example.com/…'],
       ['email', 'A…@example.com'],
     ]);
-    expect(JSON.stringify(listed.json)).not.toContain(SECRET);
+    expect(JSON.stringify(listed)).not.toContain(SECRET);
 
     const removal = await signed(account, {
       action: 'remove',
       channel: 'webhook',
       target: 'https://hooks.example.com/batchbook?token=private',
     });
-    const path = `/accounts/${account.address}/notifications/channels/${added.json.id}`;
-    const removed = await call('DELETE', path, removal);
-    expect(removed.status).toBe(200);
-    expect(removed.json.id).toBe(added.json.id);
-    expect((await call('DELETE', path, removal)).json).toEqual({ message: 'Notification channel not found' });
-    expect((await call('GET', `/accounts/${account.address}/notifications/channels`)).json).toHaveLength(1);
+    const removed = await removeChannel(account.address, addedChannel.id, removal);
+    expect(removed.response.status).toBe(200);
+    expect(ok(removed).id).toBe(addedChannel.id);
+    expect((await removeChannel(account.address, addedChannel.id, removal)).error).toEqual({
+      message: 'Notification channel not found',
+    });
+    expect(ok(await listChannels(account.address))).toHaveLength(1);
   });
 
   test('behavior: a signature is accepted once, for the change it names, before its deadline', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const target = 'https://a.example.com/hook';
     const proof = await signed(account, { action: 'add', channel: 'webhook', target });
-    const body = { channel: 'webhook', target, secret: SECRET, ...proof };
-    const path = `/accounts/${account.address}/notifications/channels`;
-    expect((await call('POST', path, body)).status).toBe(201);
-    expect(await call('POST', path, body)).toMatchObject({
+    const body: ChannelCreation = { channel: 'webhook', target, secret: SECRET, ...proof };
+    const add = async (change: ChannelCreation) => answered(await addChannel(account.address, change));
+    expect((await add(body)).status).toBe(201);
+    expect(await add(body)).toMatchObject({
       status: 409,
       json: { message: 'Notification channel signature already used' },
     });
     // The signature upper-cased is the same signature.
-    expect(
-      (await call('POST', path, { ...body, signature: body.signature.toUpperCase().replace('0X', '0x') })).status,
-    ).toBe(409);
+    expect((await add({ ...body, signature: body.signature.toUpperCase().replace('0X', '0x') })).status).toBe(409);
     // A signature of one target does not add another: it recovers to some other account.
     const forA = await signed(account, { action: 'add', channel: 'webhook', target: 'https://a.example.com/other' });
-    expect((await call('POST', path, { ...body, ...forA, target: 'https://b.example.com/hook' })).json).toEqual({
+    expect((await add({ ...body, ...forA, target: 'https://b.example.com/hook' })).json).toEqual({
       message: 'Notification channel signature has invalid address',
     });
     const again = await signed(account, { action: 'add', channel: 'webhook', target });
-    expect((await call('POST', path, { ...body, ...again })).json).toEqual({
+    expect((await add({ ...body, ...again })).json).toEqual({
       message: 'Notification channel already exists',
     });
     const expired = await signed(account, { action: 'add', channel: 'webhook', target, deadline: 1_767_225_600 });
-    expect(await call('POST', path, { ...body, ...expired })).toMatchObject({
+    expect(await add({ ...body, ...expired })).toMatchObject({
       status: 401,
       json: { message: 'Notification channel signature expired' },
     });
@@ -156,12 +149,11 @@ describe('notification channel subscriptions', () => {
   test('behavior: another signer is 401 invalid address, garbage 401 invalid signature', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
     const other = privateKeyToAccount(generatePrivateKey());
-    expect(await addWebhook(account, 'https://c.example.com/', other)).toMatchObject({
+    expect(answered(await addWebhook(account, 'https://c.example.com/', other))).toMatchObject({
       status: 401,
       json: { message: 'Notification channel signature has invalid address' },
     });
-    const path = `/accounts/${account.address}/notifications/channels`;
-    const garbage = {
+    const garbage: ChannelCreation = {
       channel: 'webhook',
       target: 'https://c.example.com/',
       secret: SECRET,
@@ -169,13 +161,13 @@ describe('notification channel subscriptions', () => {
       deadline: DEADLINE,
       signature: '0xdead',
     };
-    expect(await call('POST', path, garbage)).toMatchObject({
+    expect(answered(await addChannel(account.address, garbage))).toMatchObject({
       status: 401,
       json: { message: 'Notification channel has invalid signature' },
     });
   });
 
-  test.each([
+  test.each<[Pick<ChannelCreation, 'channel' | 'target' | 'secret'>, number, string]>([
     [{ channel: 'telegram', target: '12345' }, 503, 'Notification channel telegram is not configured'],
     [
       { channel: 'webPush', target: 'https://push.example.com/x' },
@@ -197,31 +189,35 @@ describe('notification channel subscriptions', () => {
     [{ channel: 'email', target: 'not-an-address' }, 400, 'E-mail address is invalid'],
   ])('behavior: %j is %i %s', async (destination, status, message) => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const response = await call('POST', `/accounts/${account.address}/notifications/channels`, {
+    const response = await addChannel(account.address, {
       ...destination,
       nonce: '1',
       deadline: DEADLINE,
       signature: `0x${'11'.repeat(65)}`,
     });
-    expect(response).toMatchObject({ status, json: { message } });
+    expect(answered(response)).toMatchObject({ status, json: { message } });
   });
 
   test('behavior: a malformed body or channel id is 400 in the companion shape', async () => {
     const account = privateKeyToAccount(generatePrivateKey());
-    const base = `/accounts/${account.address}/notifications/channels`;
-    const missing = await call('POST', base, { channel: 'email', target: 'a@example.com' });
+    // Raw fetch: the typed client refuses to send a body without its signature fields.
+    const missing = await fetch(`${server.url}/accounts/${account.address}/notifications/channels`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ channel: 'email', target: 'a@example.com' }),
+    });
     expect(missing.status).toBe(400);
-    expect(typeof missing.json.message).toBe('string');
-    const badId = await call('DELETE', `${base}/abc`, { nonce: '1', deadline: DEADLINE, signature: '0x' });
-    expect(badId.status).toBe(400);
-    expect(typeof badId.json.message).toBe('string');
+    expect(await missing.json()).toEqual({ message: expect.any(String) });
+    const badId = await removeChannel(account.address, 'abc', { nonce: '1', deadline: DEADLINE, signature: '0x' });
+    expect(badId.response.status).toBe(400);
+    expect(badId.error).toEqual({ message: expect.any(String) });
   });
 });
 
 describe('notification delivery through the server', () => {
   test('behavior: a fill the auctions notify reaches the account subscribed webhook', async () => {
     const trader = privateKeyToAccount(generatePrivateKey());
-    expect((await addWebhook(trader, receiver.url)).status).toBe(201);
+    expect((await addWebhook(trader, receiver.url)).response.status).toBe(201);
     const nowSeconds = Math.floor(server.context.clock.now().getTime() / 1000);
     const uid: Hex = await submitOrder(server, trader, {
       sellToken: TOKENS.WETH,
@@ -238,12 +234,8 @@ describe('notification delivery through the server', () => {
       buyTokenBalance: 'erc20',
     });
     for (let block = 0; block < 3; block++) {
-      const advanced = await fetch(`${server.url}/mainnet/sim/v1/advance`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ blocks: 1 }),
-      });
-      expect(advanced.status).toBe(200);
+      const advanced = await simulatorClient(server).POST('/sim/v1/advance', { body: { blocks: 1 } });
+      expect(advanced.response.status).toBe(200);
     }
     expect(await server.context.notificationDelivery.worker.runDue()).toBeGreaterThan(0);
     const filled = receiver.requests.filter(
@@ -256,7 +248,7 @@ describe('notification delivery through the server', () => {
       body: { notification: { account: trader.address.toLowerCase() as Address } },
     });
     expect(JSON.stringify(filled[0]?.body)).toContain(uid);
-    const listed = await call('GET', `/accounts/${trader.address}/notifications/channels`);
-    expect(listed.json[0]).toMatchObject({ pendingDeliveries: 0, deadDeliveries: 0 });
+    const listed = ok(await listChannels(trader.address));
+    expect(listed[0]).toMatchObject({ pendingDeliveries: 0, deadDeliveries: 0 });
   });
 });

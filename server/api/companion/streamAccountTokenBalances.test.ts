@@ -8,11 +8,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { start, type StartedServer } from '../../main.js';
 import { signOrders } from '../../seeding/signedOrders.js';
+import { TOKENS } from '../../testing/fixtures.js';
 import { createStreamTestScope } from '../../testing/followEventStream.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
-const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f';
+const { WETH, USDC, DAI } = TOKENS;
 const account = '0x3333333333333333333333333333333333333333';
 const balanceTypes = ['initial_balances', 'balance_update'] as const;
 

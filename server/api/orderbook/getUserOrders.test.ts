@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { insertOrder } from '../../db/tables/orders.js';
 import type { Order } from '../../domain/orders/types.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
+import { orderbookClient } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 import { toOrderDto } from './dto/order.js';
 
@@ -33,19 +34,18 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The response as bytes, and what `JSON.stringify` of the orders' DTOs gives. */
+/** The response's body as text (`parseAs: 'text'`), and what `JSON.stringify` of the orders' DTOs gives. */
 async function readAs(
-  path: string,
-  init: RequestInit,
+  answer: Promise<{ data?: string; response: Response }>,
   expected: (dtos: components['schemas']['Order'][]) => unknown,
   uids: Hex[],
 ) {
-  const response = await fetch(`${server.url}/mainnet/api/v1${path}`, init);
+  const { data, response } = await answer;
   const chain = server.context.orderbook.chain('mainnet');
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
-    body: await response.text(),
+    body: data ?? '',
     expected: JSON.stringify(
       expected(server.context.orderbook.stores.orders.getOrders(uids).map((order) => toOrderDto(order, chain))),
     ),
@@ -58,7 +58,14 @@ describe('getUserOrders', () => {
   test('behavior: the page is JSON.stringify of its orders’ DTOs, to the byte', async () => {
     // Twice: the first read writes the fragments of the order stored without them.
     for (const _ of [1, 2]) {
-      const page = await readAs(`/account/${owner}/orders?limit=1000`, {}, (dtos) => dtos, [4, 3, 2, 1].map(uidOf));
+      const page = await readAs(
+        orderbookClient(server).GET('/api/v1/account/{owner}/orders', {
+          params: { path: { owner }, query: { limit: 1000 } },
+          parseAs: 'text',
+        }),
+        (dtos) => dtos,
+        [4, 3, 2, 1].map(uidOf),
+      );
       expect(page.contentType).toBe('application/json; charset=utf-8');
       expect(page.body).toBe(page.expected);
       expect(JSON.parse(page.body)).toHaveLength(4);
@@ -69,8 +76,7 @@ describe('getUserOrders', () => {
 describe('getOrders', () => {
   test('behavior: the found orders are JSON.stringify of their DTOs, each as { order }, to the byte', async () => {
     const byUids = await readAs(
-      '/orders/by_uids',
-      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify([1, 3, 9].map(uidOf)) },
+      orderbookClient(server).POST('/api/v1/orders/by_uids', { body: [1, 3, 9].map(uidOf), parseAs: 'text' }),
       (dtos) => dtos.map((order) => ({ order })),
       [1, 3].map(uidOf),
     );
@@ -83,7 +89,14 @@ describe('getOrders', () => {
 describe('getOrder', () => {
   test('behavior: the order is JSON.stringify of its DTO, to the byte', async () => {
     for (const index of [1, 3]) {
-      const one = await readAs(`/orders/${uidOf(index)}`, {}, (dtos) => dtos[0], [uidOf(index)]);
+      const one = await readAs(
+        orderbookClient(server).GET('/api/v1/orders/{UID}', {
+          params: { path: { UID: uidOf(index) } },
+          parseAs: 'text',
+        }),
+        (dtos) => dtos[0],
+        [uidOf(index)],
+      );
       expect(one.contentType).toBe('application/json; charset=utf-8');
       expect(one.body).toBe(one.expected);
     }

@@ -4,11 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { followEventStream } from '../../testing/followEventStream.js';
+import { TOKENS, ok, orderbookClient, refused } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
-const WBTC = '0x2260fac5e5542a773aa44fbcfedf7c193bc2c599';
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2';
+const { WBTC, USDC, WETH } = TOKENS;
 const trader = '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23';
 
 let server: TestServer;
@@ -31,13 +30,9 @@ function streamQuote(body: Record<string, unknown>) {
   });
 }
 
-async function postQuote(body: Record<string, unknown>) {
-  const response = await fetch(`${server.url}/mainnet/api/v1/quote`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ from: trader, kind: 'sell', ...body }),
-  });
-  return { status: response.status, json: (await response.json()) as any };
+/** A sell quote of the pair for `trader`, through the generated client. */
+function postQuote(body: { sellToken: string; buyToken: string; sellAmountBeforeFee: string }) {
+  return orderbookClient(server).POST('/api/v1/quote', { body: { from: trader, kind: 'sell', ...body } });
 }
 
 describe('quoteStream', () => {
@@ -56,8 +51,8 @@ describe('quoteStream', () => {
     expect(viaWeth!.id).toBeGreaterThan(direct!.id);
 
     const quoted = await postQuote(body);
-    expect(quoted.status).toBe(200);
-    expect(quoted.json.quote).toMatchObject({
+    expect(quoted.response.status).toBe(200);
+    expect(ok(quoted).quote).toMatchObject({
       sellAmount: viaWeth!.quote.sellAmount,
       buyAmount: viaWeth!.quote.buyAmount,
       feeAmount: viaWeth!.quote.feeAmount,
@@ -86,10 +81,7 @@ describe('quoteStream', () => {
       },
     ]);
     const quoted = await postQuote({ sellToken: WETH, buyToken: USDC, sellAmountBeforeFee: '1000000000000' });
-    expect({ status: quoted.status, errorType: quoted.json.errorType }).toEqual({
-      status: 400,
-      errorType: 'SellAmountDoesNotCoverFee',
-    });
+    expect(refused(quoted)).toMatchObject({ status: 400, errorType: 'SellAmountDoesNotCoverFee' });
   });
 
   test('behavior: a request failing validation is refused with the JSON error; no stream opens', async () => {
@@ -97,13 +89,11 @@ describe('quoteStream', () => {
     await stream.waitForEnd();
     expect(stream.received).toEqual([]);
     expect(stream.endings).toEqual([{ code: 400 }]);
-    const response = await fetch(`${server.url}/mainnet/api/v1/quote/stream`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ from: trader, kind: 'sell', sellToken: WETH, buyToken: WETH, sellAmountAfterFee: '1000' }),
+    const { error, response } = await orderbookClient(server).POST('/api/v1/quote/stream', {
+      body: { from: trader, kind: 'sell', sellToken: WETH, buyToken: WETH, sellAmountAfterFee: '1000' },
     });
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await response.json()).toMatchObject({ errorType: 'SameBuyAndSellToken' });
+    expect(error).toMatchObject({ errorType: 'SameBuyAndSellToken' });
   });
 });

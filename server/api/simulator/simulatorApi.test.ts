@@ -1,14 +1,19 @@
 import { privateKeyToAccount } from 'viem/accounts';
-import { concat, keccak256, toHex } from 'viem';
+import { NATIVE_TOKEN_PLACEHOLDER, VAULT_RELAYER } from '../../../simulator/index.js';
+import { concat, getAddress, keccak256, toHex } from 'viem';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createSimulatorClient } from '../../../generated/simulator/client.js';
+import {
+  TOKENS,
+  answered,
+  ok,
+  orderbookClient,
+  refused,
+  simulatorClient,
+  type Answer,
+} from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const COW = '0xDEf1CA1fb7FBcDC777520aa7f396b4E015F497aB';
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE';
-const VAULT_RELAYER = '0xc92e8bdf79f0507f65a392b0ab4667716bfe0110';
+const { WETH, USDC, COW } = TOKENS;
 const OWNER = '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23';
 const UID = `0x${'ab'.repeat(32)}${OWNER.slice(2)}00000000`;
 const MAX_UINT256 = ((1n << 256n) - 1n).toString();
@@ -21,27 +26,7 @@ afterAll(async () => {
   await server.close();
 });
 
-/** The generated control-API client of one network. */
-const sim = (network = 'mainnet') => createSimulatorClient({ baseUrl: `${server.url}/${network}` });
-
-type Answer<T, E> = { data?: T; error?: E; response: Response };
-
-/** The status and the body (the success's or the error's) of an answer. */
-function answered<T, E>({ data, error, response }: Answer<T, E>) {
-  return { status: response.status, json: data ?? error };
-}
-
-/** The body of a successful answer. */
-function ok<T, E>({ data, error, response }: Answer<T, E>): T {
-  expect(response.ok, JSON.stringify(error)).toBe(true);
-  return data as T;
-}
-
-/** The `{errorType, description}` body of a refused answer. */
-function refused<T, E>({ data, error, response }: Answer<T, E>) {
-  expect(response.ok, JSON.stringify(data)).toBe(false);
-  return { status: response.status, ...(error as { errorType: string; description: string }) };
-}
+const sim = (network = 'mainnet') => simulatorClient(server, network);
 
 const snapshot = (network = 'mainnet', account?: string) =>
   sim(network).GET('/sim/v1/snapshot', { params: { query: account === undefined ? {} : { account } } });
@@ -60,7 +45,7 @@ describe('simulator control API', () => {
     expect(json.block).toEqual({ number: 21500000, timestamp: 1767225600, time: '2026-01-01T00:00:00.000Z' });
     const weth = json.tokens.find((token) => token.symbol === 'WETH');
     expect(weth).toEqual({
-      address: WETH.toLowerCase(),
+      address: WETH,
       symbol: 'WETH',
       decimals: 18,
       usdPrice: 3200,
@@ -69,7 +54,7 @@ describe('simulator control API', () => {
     expect(json.tokens.find((token) => token.symbol === 'FOT')?.unsupported).toBe('fee-on-transfer');
     const usdc = json.account?.balances.find((balance) => balance.symbol === 'USDC');
     expect(usdc).toEqual({
-      token: USDC.toLowerCase(),
+      token: USDC,
       symbol: 'USDC',
       balance: '10000000000000',
       allowance: MAX_UINT256,
@@ -83,10 +68,13 @@ describe('simulator control API', () => {
       balance: '0',
       blockNumber: 21500000,
     });
-    const minted = await sim().POST('/sim/v1/balances/mint', { body: { token: USDC, account, amount: '5000000' } });
+    // A checksummed token is accepted and answered in lower case.
+    const minted = await sim().POST('/sim/v1/balances/mint', {
+      body: { token: getAddress(USDC), account, amount: '5000000' },
+    });
     expect(answered(minted)).toEqual({
       status: 200,
-      json: { token: USDC.toLowerCase(), account, balance: '5000000', blockNumber: 21500000 },
+      json: { token: USDC, account, balance: '5000000', blockNumber: 21500000 },
     });
     const tooMuch = await sim().POST('/sim/v1/balances/drain', { body: { token: USDC, account, amount: '5000001' } });
     expect(refused(tooMuch)).toEqual({
@@ -94,7 +82,9 @@ describe('simulator control API', () => {
       errorType: 'InvalidParameter',
       description: expect.stringMatching(/^amount: /),
     });
-    const native = await sim().POST('/sim/v1/balances/drain', { body: { token: NATIVE, account, amount: '1' } });
+    const native = await sim().POST('/sim/v1/balances/drain', {
+      body: { token: NATIVE_TOKEN_PLACEHOLDER, account, amount: '1' },
+    });
     expect(ok(native).balance).toBe('999999999999999999999');
   });
 
@@ -164,7 +154,7 @@ describe('simulator control API', () => {
 
   test('behavior: set and revoke allowances (vault relayer by default)', async () => {
     const set = await sim().POST('/sim/v1/allowances', { body: { token: WETH, owner: OWNER, amount: '42' } });
-    expect(ok(set)).toMatchObject({ spender: VAULT_RELAYER, allowance: '42' });
+    expect(ok(set)).toMatchObject({ spender: VAULT_RELAYER.toLowerCase(), allowance: '42' });
     const revoked = await sim().POST('/sim/v1/allowances/revoke', { body: { token: WETH, owner: OWNER } });
     expect(ok(revoked)).toMatchObject({ allowance: '0' });
     const balances = ok(await snapshot('mainnet', OWNER)).account?.balances;
@@ -279,7 +269,7 @@ describe('simulator control API', () => {
       });
     // Let the large advance start mining before the read goes out.
     while (ok(await snapshot()).block.number === before.block.number);
-    const version = await fetch(`${server.url}/mainnet/api/v1/version`).then((response) => response.text());
+    const { data: version } = await orderbookClient(server).GET('/api/v1/version', { parseAs: 'text' });
     finished.push('read');
     expect(version).toMatch(/^batchbook /);
     const [largeAnswer, smallAnswer] = await Promise.all([large, small]);
@@ -305,11 +295,12 @@ describe('SIM_CONTROL=off', () => {
   test('behavior: the control API answers 404 NotFound', async () => {
     const off = await startTestServer({ SIM_CONTROL: 'off' });
     try {
-      const response = await fetch(`${off.url}/mainnet/sim/v1/snapshot`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ errorType: 'NotFound' });
-      const post = await fetch(`${off.url}/mainnet/sim/v1/advance`, { method: 'POST', body: '{"blocks":1}' });
-      expect(post.status).toBe(404);
+      expect(refused(await simulatorClient(off).GET('/sim/v1/snapshot', { params: { query: {} } }))).toMatchObject({
+        status: 404,
+        errorType: 'NotFound',
+      });
+      const post = await simulatorClient(off).POST('/sim/v1/advance', { body: { blocks: 1 } });
+      expect(post.response.status).toBe(404);
     } finally {
       await off.close();
     }

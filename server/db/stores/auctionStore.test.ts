@@ -11,7 +11,7 @@ import { firstTradeBlockSql } from '../tables/tokenMetadata.js';
 import { createAuctionStore, type AuctionStore } from './auctionStore.js';
 import { TOKENS } from '../../testing/fixtures.js';
 
-const { WETH, USDC } = TOKENS;
+const { WETH, USDC, DAI } = TOKENS;
 const OWNER = '0x1111111111111111111111111111111111111111' as Address;
 const SOLVER = '0x0000000000000000000000000000000000000001' as Address;
 const TX = `0x${'ab'.repeat(32)}` as Hex;
@@ -166,7 +166,6 @@ describe('createAuctionStore', () => {
   });
 
   test('behavior: token metadata is the first block the token traded on either side and its latest auction price', () => {
-    const DAI = '0x6b175474e89094c44da98b954eedeac495271d0f' as Address;
     const [a, b] = [uidOf('aa'), uidOf('bb')];
     expect(store.tokenMetadata('mainnet', USDC)).toEqual({ firstTradeBlock: undefined, nativePrice: undefined });
     store.write({

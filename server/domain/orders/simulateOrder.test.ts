@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { computeOrderUid, hashOrder } from '../../../simulator/index.js';
 import { InvalidParameterError } from '../errors.js';
 import { createFakeChain } from '../testing/createFakeChain.js';
+import { TOKENS } from '../../testing/fixtures.js';
 import { createMemoryStores } from '../../testing/memoryStores.js';
 import { MAX_ORDER_GAS } from './createOrder.js';
 import {
@@ -13,8 +14,7 @@ import {
   type OrderToSimulate,
 } from './simulateOrder.js';
 
-const WETH = '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2' as Address;
-const USDC = '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48' as Address;
+const { WETH, USDC } = TOKENS;
 const UNPRICED = '0x1111111111111111111111111111111111111111' as Address;
 const RECEIVER = '0x2222222222222222222222222222222222222222' as Address;
 const now = new Date('2026-03-01T12:00:00Z');

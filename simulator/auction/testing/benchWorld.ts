@@ -9,9 +9,8 @@ import { createRng } from '../../world/rng.js';
 import { parseScenario, type ScenarioFeePolicy } from '../../world/scenario.js';
 import { openSimulation, type Simulation } from '../../world/simulation.js';
 import type { CandidateOrder } from '../types.js';
-import { NOW, START, addressOf, candidate } from './fixtures.js';
+import { NOW, START, TOKENS, addressOf, candidate } from './fixtures.js';
 
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
 const TOKEN_COUNT = 12;
 
 const tokens = Array.from({ length: TOKEN_COUNT }, (_, index) => ({
@@ -33,7 +32,7 @@ export function openBenchSimulation(): Simulation {
       mainnet: {
         startBlock: 21_500_000,
         gasPriceGwei: '12',
-        tokens: [{ symbol: 'WETH', address: WETH, decimals: 18, usdPrice: 3200 }, ...tokens],
+        tokens: [{ symbol: 'WETH', address: TOKENS.WETH, decimals: 18, usdPrice: 3200 }, ...tokens],
         pools: [
           ...tokens.map((token) => ({ tokens: ['WETH', token.symbol], depthUsd: 50_000_000 })),
           ...tokens.map((token, index) => ({

@@ -1,6 +1,7 @@
 /**
- * Test fixtures for auctions: plain candidate orders (no signing: candidates are data), a world
- * from the default scenario with a manual clock, and token addresses of its mainnet.
+ * Test fixtures for the simulator: plain candidate orders (no signing: candidates are data), a
+ * world from the default scenario with a manual clock, and token addresses of its mainnet and
+ * Sepolia (lower case, as the world keys them).
  */
 import { keccak256, toHex, type Address, type Hex } from 'viem';
 import { loadDefaultScenario } from '../../world/scenario.js';
@@ -17,6 +18,10 @@ export const TOKENS = {
   GNO: '0x6810e776880c02933d47db1b9fc05908e5386b96',
   stETH: '0xae7ab96520de3a18e5e111b5eaab095312d7fe84',
   NATIVE: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+} as const satisfies Record<string, Address>;
+
+export const SEPOLIA_TOKENS = {
+  WETH: '0xfff9976782d46cc05630d1f6ebab18b2324d6b14',
 } as const satisfies Record<string, Address>;
 
 /** 2026-01-01T00:00:00Z, the manual clock's start in tests. */

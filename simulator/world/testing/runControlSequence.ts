@@ -6,15 +6,14 @@
  * from DATABASE_FILE.
  */
 import BetterSqlite3 from 'better-sqlite3';
+import { TOKENS } from '../../auction/testing/fixtures.js';
 import { createSqliteWorldStore } from '../../store/sqliteWorldStore.js';
 import { loadDefaultScenario } from '../scenario.js';
 import { openSimulation, serializeSnapshot, type Simulation } from '../simulation.js';
 
 const [seedArgument = '1', databaseFile = ':memory:'] = process.argv.slice(2);
 
-const WETH = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2';
-const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
-const COW = '0xDEf1CA1fb7FBcDC777520aa7f396b4E015F497aB';
+const { WETH, USDC, COW } = TOKENS;
 const SETTLEMENT = '0x9008D19f58AAbD9eD0D60971565AA8510560ab41';
 const ALICE = '0x00000000000000000000000000000000000a11ce';
 const BOB = '0x0000000000000000000000000000000000000b0b';
