@@ -164,8 +164,9 @@ export function baselineProposals(auction: Auction, context: SolverContext): Pro
       route: (order: AuctionOrder, book: PoolBook) => routeOrder(order, book, auction, context.gasPrice),
     };
     const servable = tightestFirst(servedAlone(plans, orders), auction);
-    proposals = composeProposals(plans, orders, context.pools, retry).map((proposal) =>
-      fillIn(proposal, servable, orders, context.pools, retry),
+    // Only the first, widest proposal: the others are alternatives on fewer pairs (fairness baselines).
+    proposals = composeProposals(plans, orders, context.pools, retry).map((proposal, index) =>
+      index === 0 ? fillIn(proposal, servable, orders, context.pools, retry) : proposal,
     );
     byAuction.set(auction, proposals);
   }

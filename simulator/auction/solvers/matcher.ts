@@ -465,7 +465,10 @@ export const matcherSolver: Solver = {
     const proposals =
       whole === undefined ? fair : [whole, ...fair.filter((proposal) => !sameProposal(proposal, whole))];
     const servable = tightestFirst(servedAlone(routed.values(), orders), auction);
-    return proposals.slice(0, 3).map((proposal) => fillIn(proposal, servable, orders, context.pools, retry));
+    // Only the first, widest proposal: the others are alternatives on fewer pairs (fairness baselines).
+    return proposals
+      .slice(0, 3)
+      .map((proposal, index) => (index === 0 ? fillIn(proposal, servable, orders, context.pools, retry) : proposal));
   },
 };
 
