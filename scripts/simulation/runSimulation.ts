@@ -48,6 +48,7 @@ import { meanEfficiency, peerToPeerVolume, percentile, ratio, type RealismReport
 import { createInProcessFetch, type InProcessFetch } from './inProcessFetch.js';
 import {
   createTraders,
+  pairWeights,
   planOrder,
   tradablePairs,
   usdToAtoms,
@@ -302,6 +303,7 @@ async function simulateOn(
   const network = world.name;
   const chainId = world.chainId;
   const pairs = tradablePairs(world);
+  const weights = pairWeights(world, pairs);
   const blockSeconds = world.network.blockTimeMs / 1000;
   const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch });
   const simulator = createSimulatorClient({
@@ -482,7 +484,7 @@ async function simulateOn(
       const cancels = chance(rng, options.cancelRate);
       const orders = chance(rng, options.orderRate);
       // Drawn whether or not the trader orders, so every trader's choices stay aligned.
-      const plan = planOrder(rng, pairs, blockSeconds);
+      const plan = planOrder(rng, pairs, blockSeconds, weights);
       if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
       if (!orders) continue;
       const outcome = await placeOrder(trader, plan, nowSeconds, before);

@@ -79,6 +79,29 @@ export function tradablePairs(world: NetworkWorld): TradablePair[] {
   return pairs;
 }
 
+/**
+ * How often traders pick each of `pairs`, relative to one another: the square root of the US
+ * dollars of liquidity on the pair's route (its deepest path, direct or through the wrapped native
+ * token, counted by the shallowest pool on it). Trading flow concentrates where liquidity is, as
+ * on mainnet, yet thin pairs still see a share of it (docs/decisions.md, "A realistic trading
+ * crowd").
+ */
+export function pairWeights(world: NetworkWorld, pairs: readonly TradablePair[]): number[] {
+  const poolDepthUsd = new Map<string, number>();
+  const usdOf = (token: Address, atoms: bigint) =>
+    (Number(atoms) / 10 ** (world.getToken(token)?.decimals ?? 18)) * (world.usdPrice(token) ?? 0);
+  for (const pool of world.listPools()) {
+    poolDepthUsd.set(`${pool.token0}/${pool.token1}`, usdOf(pool.token0, pool.reserve0) * 2);
+  }
+  const depth = (a: Address, b: Address) => poolDepthUsd.get(a < b ? `${a}/${b}` : `${b}/${a}`) ?? 0;
+  const hub = world.wrappedNativeToken?.toLowerCase() as Address | undefined;
+  return pairs.map(([a, b]) => {
+    const direct = depth(a.address, b.address);
+    const viaHub = hub === undefined ? 0 : Math.min(depth(a.address, hub), depth(hub, b.address));
+    return Math.max(1, Math.round(Math.sqrt(Math.max(direct, viaHub) / 1_000_000) * 100));
+  });
+}
+
 /** Atoms of `token` worth `usd` dollars at the world's current reference price (0 without one). */
 export function usdToAtoms(world: NetworkWorld, token: TradableToken, usd: number): bigint {
   const price = world.usdPrice(token.address);
@@ -111,8 +134,13 @@ export type OrderPlan = {
  * Draws one order's shape. `blockSeconds` sizes the short validities: 60 s plus up to ten blocks,
  * so short-lived orders that do not fill expire within a run of a few dozen blocks.
  */
-export function planOrder(rng: Rng, pairs: readonly TradablePair[], blockSeconds: number): OrderPlan {
-  const pair = pairs[rng.nextInt(pairs.length)];
+export function planOrder(
+  rng: Rng,
+  pairs: readonly TradablePair[],
+  blockSeconds: number,
+  weights?: readonly number[],
+): OrderPlan {
+  const pair = pairs[weights === undefined ? rng.nextInt(pairs.length) : pickWeighted(rng, weights)];
   if (!pair) throw new Error('planOrder needs at least one tradable pair');
   const [sellToken, buyToken] = rng.nextInt(2) === 0 ? pair : ([pair[1], pair[0]] as const);
   const kind = rng.nextInt(100) < SELL_PERCENT ? 'sell' : 'buy';
@@ -125,6 +153,17 @@ export function planOrder(rng: Rng, pairs: readonly TradablePair[], blockSeconds
       ? MIN_VALIDITY_SECONDS + rng.nextInt(Math.max(1, Math.round(blockSeconds * 10)))
       : 1_800 + rng.nextInt(5_401);
   return { sellToken, buyToken, kind, usd, partiallyFillable, outOfMarket, slackBps, validFor };
+}
+
+/** An index drawn with probability proportional to its weight (one draw). */
+function pickWeighted(rng: Rng, weights: readonly number[]): number {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let point = rng.nextInt(total);
+  for (const [index, weight] of weights.entries()) {
+    if (point < weight) return index;
+    point -= weight;
+  }
+  return weights.length - 1;
 }
 
 /** `amount × (10,000 − slackBps) / 10,000`, rounded down (the buy limit of a sell order). */

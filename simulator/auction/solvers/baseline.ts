@@ -10,6 +10,9 @@ import type { Auction, AuctionOrder } from '../types.js';
 import {
   composeProposals,
   directedPair,
+  fillIn,
+  servedAlone,
+  tightestFirst,
   finishTrade,
   orderNetworkFee,
   ordersByUid,
@@ -154,13 +157,19 @@ export function baselineProposals(auction: Auction, context: SolverContext): Pro
   let byAuction = proposalCache.get(context.pools);
   if (byAuction === undefined) proposalCache.set(context.pools, (byAuction = new WeakMap()));
   let proposals = byAuction.get(auction);
-  if (proposals === undefined)
-    byAuction.set(
-      auction,
-      (proposals = composeProposals(baselinePlans(auction, context), ordersByUid(auction), context.pools, {
-        route: (order, book) => routeOrder(order, book, auction, context.gasPrice),
-      })),
+  if (proposals === undefined) {
+    const orders = ordersByUid(auction);
+    const plans = baselinePlans(auction, context);
+    const retry = {
+      route: (order: AuctionOrder, book: PoolBook) => routeOrder(order, book, auction, context.gasPrice),
+    };
+    const servable = tightestFirst(servedAlone(plans, orders), auction);
+    // Only the first, widest proposal: the others are alternatives on fewer pairs (fairness baselines).
+    proposals = composeProposals(plans, orders, context.pools, retry).map((proposal, index) =>
+      index === 0 ? fillIn(proposal, servable, orders, context.pools, retry) : proposal,
     );
+    byAuction.set(auction, proposals);
+  }
   return [...proposals];
 }
 

@@ -16,6 +16,9 @@ import { baselinePlans, routeGroup, routeOrder } from './baseline.js';
 import {
   composeProposals,
   directedPair,
+  fillIn,
+  servedAlone,
+  tightestFirst,
   finishTrade,
   orderNetworkFee,
   ordersByUid,
@@ -315,7 +318,7 @@ export function batchPlan(
       swaps.push(...routed.swaps);
       for (const pool of routed.pools) poolsUsed.add(pool);
     };
-    for (const order of [...leaving].sort((x, y) => (x.uid < y.uid ? -1 : 1))) routeOn(order, book);
+    for (const order of tightestFirst([...leaving], auction)) routeOn(order, book);
     const batch = clearBatch(
       entries.filter((entry) => !leaving.has(entry.order)),
       auction,
@@ -331,7 +334,7 @@ export function batchPlan(
     swaps.push(...batch.swaps);
     for (const pool of batch.pools) poolsUsed.add(pool);
     // Orders the prices on the moved pools still miss try the pools as the batch leaves them.
-    for (const order of [...batch.left].sort((x, y) => (x.uid < y.uid ? -1 : 1))) routeOn(order, batch.book);
+    for (const order of tightestFirst(batch.left, auction)) routeOn(order, batch.book);
     return planOf(key, orders, auction, context, { trades, swaps, pools: poolsUsed, prices: batch.prices });
   }
 }
@@ -461,7 +464,11 @@ export const matcherSolver: Solver = {
     const [whole] = composeProposals(plans.whole, orders, context.pools, retry);
     const proposals =
       whole === undefined ? fair : [whole, ...fair.filter((proposal) => !sameProposal(proposal, whole))];
-    return proposals.slice(0, 3);
+    const servable = tightestFirst(servedAlone(routed.values(), orders), auction);
+    // Only the first, widest proposal: the others are alternatives on fewer pairs (fairness baselines).
+    return proposals
+      .slice(0, 3)
+      .map((proposal, index) => (index === 0 ? fillIn(proposal, servable, orders, context.pools, retry) : proposal));
   },
 };
 

@@ -221,3 +221,65 @@ export function ordersByUid(auction: Auction): ReadonlyMap<string, AuctionOrder>
   return orders;
 }
 const ordersCache = new WeakMap<Auction, ReadonlyMap<string, AuctionOrder>>();
+
+/**
+ * A proposal with the orders it leaves out routed once more on the pools as its swaps leave them,
+ * each on the pools the ones before it left: flows of the proposal the other way may have moved a
+ * pool their way, and an order filled now does not wait for the next auction. `candidates` are the
+ * orders the pools served on their own (uid order); one the pools could not serve fresh is not tried.
+ */
+export function fillIn(
+  proposal: Proposal,
+  candidates: readonly AuctionOrder[],
+  orders: ReadonlyMap<string, AuctionOrder>,
+  pools: PoolBook,
+  retry: Retry,
+): Proposal {
+  const traded = new Set(proposal.trades.map((trade) => trade.uid));
+  const missing = candidates.filter((order) => !traded.has(order.uid));
+  if (missing.length === 0) return proposal;
+  const book = pools.fork();
+  if (book.execute(proposal.swaps) === undefined) return proposal;
+  const trades = [...proposal.trades];
+  const swaps = [...proposal.swaps];
+  for (const order of missing) {
+    const routed = retry.route(order, book);
+    if (routed === undefined) continue;
+    trades.push(routed.trade);
+    swaps.push(...routed.swaps);
+  }
+  if (trades.length === proposal.trades.length) return proposal;
+  // Tokens the added trades bring in take their price from them; the proposal's own prices stay.
+  const clearingPrices = { ...clearingPricesOf(trades, orders), ...proposal.clearingPrices };
+  return {
+    trades,
+    swaps,
+    clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
+  };
+}
+
+/** The orders some plan trades (each directed pair routed alone on fresh pools serves them), in uid order. */
+export function servedAlone(plans: Iterable<PairPlan>, orders: ReadonlyMap<string, AuctionOrder>): AuctionOrder[] {
+  const uids: string[] = [];
+  for (const plan of plans) for (const trade of plan.trades) uids.push(trade.uid);
+  return uids.sort().map((uid) => orders.get(uid)!);
+}
+
+/**
+ * Orders sorted tightest limit first (what each asks for per unit of value it sells, at the auction's
+ * native prices; ties by uid): routed one after another on a pool, each moves the price against the
+ * next, so the orders with the least room take it first and the looser ones still fit after them.
+ */
+export function tightestFirst(orders: readonly AuctionOrder[], auction: Auction): AuctionOrder[] {
+  const demand = new Map<AuctionOrder, bigint>();
+  for (const order of orders) {
+    const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
+    const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
+    demand.set(order, sellValue > 0n ? (buyValue * 10n ** 18n) / sellValue : 0n);
+  }
+  return [...orders].sort((x, y) => {
+    const a = demand.get(x)!;
+    const b = demand.get(y)!;
+    return a === b ? (x.uid < y.uid ? -1 : 1) : a > b ? -1 : 1;
+  });
+}
