@@ -641,7 +641,8 @@ async function measureAuction(url: string, pid: number | undefined): Promise<Auc
     secondBlockMs: second.wallMs,
     firstBlockCpuMs: first.cpuMs,
     secondBlockCpuMs: second.cpuMs,
-    met: first.wallMs < 1_000,
+    // Both blocks have the target: building and solving, and settling (with the next auction).
+    met: first.wallMs < 1_000 && second.wallMs < 1_000,
   };
 }
 
@@ -793,7 +794,7 @@ function formatTable(
   else if (!auction.available) out.push(`auction: not available yet (${auction.reason})`);
   else
     out.push(
-      `auction: ${auction.orders} orders, block 1 (build + solve) ${Math.round(auction.firstBlockMs)} ms (server CPU ${auction.firstBlockCpuMs ?? '?'} ms), block 2 (settle + next) ${Math.round(auction.secondBlockMs)} ms (server CPU ${auction.secondBlockCpuMs ?? '?'} ms); target for block 1 < 1,000 ms: ${auction.met ? 'yes' : 'NO'}`,
+      `auction: ${auction.orders} orders, block 1 (build + solve) ${Math.round(auction.firstBlockMs)} ms (server CPU ${auction.firstBlockCpuMs ?? '?'} ms), block 2 (settle + next) ${Math.round(auction.secondBlockMs)} ms (server CPU ${auction.secondBlockCpuMs ?? '?'} ms); target each block < 1,000 ms: ${auction.met ? 'yes' : 'NO'}`,
     );
   if (startup)
     out.push(
