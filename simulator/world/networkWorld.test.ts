@@ -424,7 +424,9 @@ describe('NetworkWorld atomically', () => {
       simulation.advance('sepolia', { blocks: 3 });
       changeEverything(world);
     }
-    expect(serializeSnapshot(rolledBack.simulation.snapshot())).toBe(serializeSnapshot(untouched.simulation.snapshot()));
+    expect(serializeSnapshot(rolledBack.simulation.snapshot())).toBe(
+      serializeSnapshot(untouched.simulation.snapshot()),
+    );
   });
 });
 
