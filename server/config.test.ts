@@ -175,6 +175,16 @@ describe('loadConfig', () => {
     });
   });
 
+  test('behavior: RATE_LIMIT=off lifts the event-stream limit unless STREAM_CONNECTIONS_PER_CLIENT is set', () => {
+    const streamsPerClient = (env: Record<string, string>) => loadConfig(env).streams.connectionsPerClient;
+    expect(streamsPerClient({})).toBe(20);
+    expect(streamsPerClient({ RATE_LIMIT: 'on' })).toBe(20);
+    expect(streamsPerClient({ RATE_LIMIT: 'off' })).toBe(Number.POSITIVE_INFINITY);
+    expect(streamsPerClient({ RATE_LIMIT: 'off', STREAM_CONNECTIONS_PER_CLIENT: '' })).toBe(Number.POSITIVE_INFINITY);
+    expect(streamsPerClient({ RATE_LIMIT: 'off', STREAM_CONNECTIONS_PER_CLIENT: '20' })).toBe(20);
+    expect(streamsPerClient({ RATE_LIMIT: 'on', STREAM_CONNECTIONS_PER_CLIENT: '3' })).toBe(3);
+  });
+
   test('behavior: CLOCK_START=now starts the manual clock at the wall clock (whole seconds)', () => {
     const before = Math.floor(Date.now() / 1000) * 1000;
     const { clockStart } = loadConfig({ CLOCK_START: ' NOW ' });
@@ -346,7 +356,12 @@ describe('notification channel configuration', () => {
       NOTIFICATION_WEBHOOK_HOSTS: 'https://hooks.example.com',
       NOTIFICATION_MAX_ATTEMPTS: '0',
     }).problems.map((problem) => problem.variable);
-    expect(problems).toEqual(['NOTIFICATION_WEBHOOK_HOSTS', 'TELEGRAM_BOT_TOKEN', 'SMTP_URL', 'NOTIFICATION_MAX_ATTEMPTS']);
+    expect(problems).toEqual([
+      'NOTIFICATION_WEBHOOK_HOSTS',
+      'TELEGRAM_BOT_TOKEN',
+      'SMTP_URL',
+      'NOTIFICATION_MAX_ATTEMPTS',
+    ]);
   });
 });
 

@@ -62,6 +62,7 @@ export type Config = {
   readonly maxLimitOrders: number;
   /** `STREAM_CONNECTIONS_PER_CLIENT`, `STREAM_BUFFER_BYTES`, `STREAM_KEEPALIVE_SECONDS`: event stream limits. */
   readonly streams: {
+    /** Infinite with `RATE_LIMIT=off` and no explicit `STREAM_CONNECTIONS_PER_CLIENT`. */
     readonly connectionsPerClient: number;
     readonly bufferBytes: number;
     readonly keepAliveSeconds: number;
@@ -230,7 +231,8 @@ export const configVariables = [
   {
     name: 'RATE_LIMIT',
     default: 'on',
-    description: '`on` enforces the per-client rate limits (429 `RateLimited`); `off` disables them.',
+    description:
+      '`on` enforces the per-client rate limits (429 `RateLimited`); `off` disables them, and the event-stream limit unless `STREAM_CONNECTIONS_PER_CLIENT` is set.',
   },
   {
     name: 'RATE_LIMIT_QUOTES',
@@ -257,7 +259,7 @@ export const configVariables = [
     name: 'STREAM_CONNECTIONS_PER_CLIENT',
     default: '20',
     description:
-      'Concurrent event streams (`/events` routes) per client address; the next one gets 429 `RateLimited` with `Retry-After` (a positive integer). Applies whatever `RATE_LIMIT` says.',
+      'Concurrent event streams (`/events` routes, `quote/stream`, `balances/sse`) per client address; the next one gets 429 `RateLimited` with `Retry-After` (a positive integer). With `RATE_LIMIT=off` streams are unlimited unless this is set.',
   },
   {
     name: 'STREAM_BUFFER_BYTES',
@@ -490,7 +492,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
     maxLimitOrders: required(maxLimitOrders),
     streams: {
-      connectionsPerClient: required(streamConnections),
+      // RATE_LIMIT=off promises no 429 for being busy; a limit set explicitly still applies.
+      connectionsPerClient:
+        rateLimit === false && rawValue(env, 'STREAM_CONNECTIONS_PER_CLIENT') === undefined
+          ? Number.POSITIVE_INFINITY
+          : required(streamConnections),
       bufferBytes: required(streamBufferBytes),
       keepAliveSeconds: required(streamKeepAlive),
     },
