@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         vapid: undefined,
         maxAttempts: 8,
         retryBaseMs: 10_000,
+        retentionMs: 7 * 24 * 60 * 60 * 1000,
       },
       logLevel: 'info',
     });
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       'VAPID_PRIVATE_KEY',
       'NOTIFICATION_MAX_ATTEMPTS',
       'NOTIFICATION_RETRY_BASE_SECONDS',
+      'NOTIFICATION_RETENTION_DAYS',
       'LOG_LEVEL',
     ]);
     for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
@@ -136,6 +138,7 @@ describe('loadConfig', () => {
         VAPID_PRIVATE_KEY: 'k9CfHPLXAuHM1j4-aFs609cNns6VxhUPXyx_RlCOoWA',
         NOTIFICATION_MAX_ATTEMPTS: '3',
         NOTIFICATION_RETRY_BASE_SECONDS: '0.25',
+        NOTIFICATION_RETENTION_DAYS: '0.5',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -170,6 +173,7 @@ describe('loadConfig', () => {
         },
         maxAttempts: 3,
         retryBaseMs: 250,
+        retentionMs: 12 * 60 * 60 * 1000,
       },
       logLevel: 'debug',
     });

@@ -86,6 +86,8 @@ export type NotificationChannelsConfig = {
   readonly maxAttempts: number;
   /** `NOTIFICATION_RETRY_BASE_SECONDS`, in milliseconds. */
   readonly retryBaseMs: number;
+  /** `NOTIFICATION_RETENTION_DAYS`, in milliseconds. */
+  readonly retentionMs: number;
 };
 
 /**
@@ -300,7 +302,8 @@ export const configVariables = [
   {
     name: 'SMTP_FROM',
     default: undefined,
-    description: 'Sender of notification e-mails, such as `batchbook <notifications@example.com>`; required with `SMTP_URL`.',
+    description:
+      'Sender of notification e-mails, such as `batchbook <notifications@example.com>`; required with `SMTP_URL`.',
   },
   {
     name: 'VAPID_SUBJECT',
@@ -330,6 +333,12 @@ export const configVariables = [
     default: '10',
     description:
       'Delay before the second delivery attempt (a positive number of seconds); each later one waits twice as long as the one before, up to an hour, each with random jitter of up to half.',
+  },
+  {
+    name: 'NOTIFICATION_RETENTION_DAYS',
+    default: '7',
+    description:
+      "Days a delivered or dead-lettered delivery is kept in the outbox after its last attempt (a positive number; wall-clock time, like the retries); the delivery worker then deletes it. The notifications themselves and each channel's `deadDeliveries` count are kept.",
   },
   {
     name: 'LOG_LEVEL',
@@ -441,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vapidPrivateKey = read('VAPID_PRIVATE_KEY', (value) => parseBase64Url(value, 32));
   const notificationMaxAttempts = read('NOTIFICATION_MAX_ATTEMPTS', parsePositiveInteger);
   const notificationRetryBase = read('NOTIFICATION_RETRY_BASE_SECONDS', parsePositiveNumber);
+  const notificationRetention = read('NOTIFICATION_RETENTION_DAYS', parsePositiveNumber);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
 
   if (smtpUrl !== undefined && smtpFrom === undefined) {
@@ -513,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : { subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey },
       maxAttempts: required(notificationMaxAttempts),
       retryBaseMs: required(notificationRetryBase) * 1000,
+      retentionMs: required(notificationRetention) * 24 * 60 * 60 * 1000,
     },
     logLevel: required(logLevel),
   };
