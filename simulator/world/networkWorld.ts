@@ -638,14 +638,7 @@ export class NetworkWorld {
    */
   atomically<T>(change: () => T): T {
     if (this.#undo !== undefined) throw new Error('nested world transaction');
-    const chain = {
-      blockNumber: this.#blockNumber,
-      blockTimeMs: this.#blockTimeMs,
-      logIndex: this.#logIndex,
-      txIndex: this.#txIndex,
-      gasPriceWei: this.#gasPriceWei,
-      rngState: this.#rng.state(),
-    };
+    const chain = this.#chainState();
     const undo: (() => void)[] = (this.#undo = []);
     try {
       return change();
@@ -710,12 +703,7 @@ export class NetworkWorld {
     return {
       name: this.name,
       chainId: this.chainId,
-      blockNumber: this.#blockNumber,
-      blockTimeMs: this.#blockTimeMs,
-      logIndex: this.#logIndex,
-      txIndex: this.#txIndex,
-      gasPriceWei: this.#gasPriceWei,
-      rngState: this.#rng.state(),
+      ...this.#chainState(),
       settings: this.settings,
       tokens: [...this.#tokens.values()].map((token) => ({ ...token })),
       pools: this.listPools(),
@@ -816,15 +804,19 @@ export class NetworkWorld {
   }
 
   #recordChain(): void {
-    this.#record({
-      kind: 'chain',
+    this.#record({ kind: 'chain', ...this.#chainState() });
+  }
+
+  /** The chain's counters, gas price and rng: what a block or a transaction moves besides the ledger. */
+  #chainState() {
+    return {
       blockNumber: this.#blockNumber,
       blockTimeMs: this.#blockTimeMs,
       logIndex: this.#logIndex,
       txIndex: this.#txIndex,
       gasPriceWei: this.#gasPriceWei,
       rngState: this.#rng.state(),
-    });
+    };
   }
 
   #nextLogIndex(): number {
