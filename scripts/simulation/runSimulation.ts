@@ -15,6 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
+
+type Schemas = components['schemas'];
 import { createSimulatorClient } from '../../generated/simulator/client.js';
 import {
   auctionHistory,
@@ -288,14 +290,14 @@ async function simulate(
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const world = pickNetwork(server, options.network);
-  const inProcess = createInProcessFetch(createApp(server.context).callback());
-  return simulateOn(server, world, inProcess.fetch, options);
+  const inProcess = createInProcessFetch(createApp(server.context).callback(), new URL(server.url).host);
+  return simulateOn(server, world, inProcess, options);
 }
 
 async function simulateOn(
   server: StartedServer,
   world: NetworkWorld,
-  fetch: InProcessFetch['fetch'],
+  app: InProcessFetch,
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const { simulation } = server.context;
@@ -305,10 +307,12 @@ async function simulateOn(
   const pairs = tradablePairs(world);
   const weights = pairWeights(world, pairs);
   const blockSeconds = world.network.blockTimeMs / 1000;
-  const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch });
+  const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch: app.fetch });
+  // The traders' requests of every block go through `app.json`, typed by the generated schemas.
+  const apiPath = `/${network}/api/v1`;
   const simulator = createSimulatorClient({
     baseUrl: `${server.url}/${network}`,
-    fetch,
+    fetch: app.fetch,
     headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
   });
   const traders = createTraders(options.seed, options.traders);
@@ -379,16 +383,16 @@ async function simulateOn(
       appData: SIMULATION_APP_DATA,
       signingScheme: 'eip712' as const,
     };
-    const { data: quoted, error: quoteError } = await orderbook.POST('/api/v1/quote', {
-      body:
-        plan.kind === 'sell'
-          ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
-          : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() },
-    });
-    if (!quoted) {
-      increment(counts.quoteFailures, errorTypeOf(quoteError));
+    const quoteRequest: Schemas['OrderQuoteRequest'] =
+      plan.kind === 'sell'
+        ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
+        : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() };
+    const quoteAnswer = await app.json('POST', `${apiPath}/quote`, quoteRequest);
+    if (quoteAnswer.status !== 200) {
+      increment(counts.quoteFailures, errorTypeOf(quoteAnswer.body));
       return 'rejected';
     }
+    const quoted = quoteAnswer.body as Schemas['OrderQuoteResponse'];
     const quote = quoted.quote;
     const quotedSell = BigInt(quote.sellAmount) + BigInt(quote.feeAmount);
     const sellAmount = plan.kind === 'sell' ? quotedSell : withSlackUp(quotedSell, plan.slackBps);
@@ -410,25 +414,24 @@ async function simulateOn(
       buyTokenBalance: 'erc20',
     } as const;
     const signature = signDigest(trader.key, hashOrder(signed, chainId));
-    const { data: uid, error } = await orderbook.POST('/api/v1/orders', {
-      body: {
-        ...signed,
-        sellAmount: sellAmount.toString(),
-        buyAmount: buyAmount.toString(),
-        feeAmount: '0',
-        appData: SIMULATION_APP_DATA,
-        signingScheme: 'eip712',
-        signature,
-        from: owner,
-        quoteId: quoted.id ?? null,
-      },
-    });
-    if (uid === undefined) {
-      increment(counts.ordersRejected, errorTypeOf(error));
+    const creation: Schemas['OrderCreation'] = {
+      ...signed,
+      sellAmount: sellAmount.toString(),
+      buyAmount: buyAmount.toString(),
+      feeAmount: '0',
+      appData: SIMULATION_APP_DATA,
+      signingScheme: 'eip712',
+      signature,
+      from: owner,
+      quoteId: quoted.id ?? null,
+    };
+    const created = await app.json('POST', `${apiPath}/orders`, creation);
+    if (created.status !== 201) {
+      increment(counts.ordersRejected, errorTypeOf(created.body));
       return 'rejected';
     }
     const order: Submitted = {
-      uid: uid.toLowerCase() as Hex,
+      uid: (created.body as Schemas['UID']).toLowerCase() as Hex,
       trader,
       submittedBefore: before,
       plan,
@@ -450,20 +453,18 @@ async function simulateOn(
       .filter((order) => !closed.has(order.uid) && order.validTo > nowSeconds)
       .sort((a, b) => Number(b.plan.outOfMarket) - Number(a.plan.outOfMarket));
     for (const order of candidates) {
-      const { data } = await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: order.uid } } });
-      if (data?.status !== 'open') {
+      const read = await app.json('GET', `${apiPath}/orders/${order.uid}`);
+      if (read.status !== 200 || (read.body as Schemas['Order']).status !== 'open') {
         closed.add(order.uid);
         continue;
       }
       const signature = signDigest(trader.key, hashOrderCancellation(order.uid, chainId));
       counts.cancellationsRequested += 1;
       closed.add(order.uid);
-      const { error, response } = await orderbook.DELETE('/api/v1/orders/{UID}', {
-        params: { path: { UID: order.uid } },
-        body: { signature, signingScheme: 'eip712' },
-      });
-      if (response.status !== 200) {
-        increment(counts.cancellationsRejected, errorTypeOf(error));
+      const cancellation: Schemas['OrderCancellation'] = { signature, signingScheme: 'eip712' };
+      const cancelled = await app.json('DELETE', `${apiPath}/orders/${order.uid}`, cancellation);
+      if (cancelled.status !== 200) {
+        increment(counts.cancellationsRejected, errorTypeOf(cancelled.body));
         return false;
       }
       return true;
@@ -480,17 +481,24 @@ async function simulateOn(
     const nowSeconds = Math.floor(world.now().getTime() / 1000);
     const before = world.currentBlock().number + 1;
     const record = { ordersSubmitted: 0, ordersRejected: 0, cancellations: 0 };
+    const acting: Promise<void>[] = [];
     for (const trader of traders) {
       const cancels = chance(rng, options.cancelRate);
       const orders = chance(rng, options.orderRate);
       // Drawn whether or not the trader orders, so every trader's choices stay aligned.
       const plan = planOrder(rng, pairs, blockSeconds, weights);
-      if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
-      if (!orders) continue;
-      const outcome = await placeOrder(trader, plan, nowSeconds, before);
-      if (outcome === 'submitted') record.ordersSubmitted += 1;
-      if (outcome === 'rejected') record.ordersRejected += 1;
+      if (!cancels && !orders) continue;
+      acting.push(
+        (async () => {
+          if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
+          if (!orders) return;
+          const outcome = await placeOrder(trader, plan, nowSeconds, before);
+          if (outcome === 'submitted') record.ordersSubmitted += 1;
+          if (outcome === 'rejected') record.ordersRejected += 1;
+        })(),
+      );
     }
+    await Promise.all(acting);
     const advanceStarted = performance.now();
     const advanceCpuStarted = process.cpuUsage();
     const { data: advanced, error } = await simulator.POST('/sim/v1/advance', { body: { blocks: 1 } });
