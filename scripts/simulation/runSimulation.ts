@@ -328,14 +328,21 @@ async function simulateOn(
   const probePartialFills = (block: number) => {
     const latest = server.context.auctions.store.getLatestAuction(network);
     if (latest === undefined || latest.auction.block !== block) return;
-    const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
-    const executed = new Map<Hex, { sell: bigint; buy: bigint }>();
-    for (const solution of competition?.solutions ?? []) {
-      if (!solution.isWinner) continue;
-      for (const entry of solution.orders)
-        executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
-    }
-    const pools = PoolBook.fromWorld(world);
+    // Read only in blocks that hold such an order: the competition is every solution's every order.
+    let executed: Map<Hex, { sell: bigint; buy: bigint }> | undefined;
+    const executedOf = (uid: Hex) => {
+      if (executed === undefined) {
+        executed = new Map();
+        const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
+        for (const solution of competition?.solutions ?? []) {
+          if (!solution.isWinner) continue;
+          for (const entry of solution.orders)
+            executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
+        }
+      }
+      return executed.get(uid);
+    };
+    let pools: PoolBook | undefined;
     const auctionPrices = { prices: latest.auction.prices } as unknown as Auction;
     for (const entry of latest.orders) {
       const order = submittedByUid.get(entry.uid);
@@ -348,9 +355,10 @@ async function simulateOn(
       const remaining = remainingAmounts(auctionOrder);
       const whole = auctionOrder.kind === 'sell' ? remaining.sell : remaining.buy;
       const fee = (hops: number) => orderNetworkFee(auctionOrder, hops, world.gasPrice(), auctionPrices);
+      pools ??= PoolBook.fromWorld(world);
       const absorbable = maxFillAtLimit(auctionOrder, pools, fee);
       if (absorbable <= 0n || absorbable >= whole) continue;
-      const done = executed.get(entry.uid);
+      const done = executedOf(entry.uid);
       partialFills.push({
         executed: done === undefined ? 0n : auctionOrder.kind === 'sell' ? done.sell : done.buy,
         absorbable,
