@@ -58,8 +58,7 @@ export type TradablePair = readonly [TradableToken, TradableToken];
  * through the wrapped native token), sorted by address. Tokens a wallet flags before its user
  * trades them are left out: a transfer fee (the trader would receive less than quoted) or
  * transfers that revert (a paused token), which a wallet's transfer simulation reveals and the
- * order book answers with `QuoteNotVerified` (docs/decisions.md, "Simulated traders trade what a
- * wallet lets them").
+ * order book answers with `QuoteNotVerified` (docs/decisions.md, "A realistic trading crowd").
  */
 export function tradablePairs(world: NetworkWorld): TradablePair[] {
   const tokens = world
