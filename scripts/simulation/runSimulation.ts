@@ -2,7 +2,8 @@
  * `npm run simulate` without the terminal: starts the real app in-process (in-memory database,
  * CLOCK=manual, RATE_LIMIT=off, the scenario and seed given), lets seeded synthetic traders quote,
  * sign (EIP-712 digests, `signDigest`) and submit orders and cancellations to the app in process
- * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, advances the chosen network block by block through the
+ * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, each
+ * block's traders at once as concurrent clients, advances the chosen network block by block through the
  * simulator control API (so the real auction runner builds, solves and settles one auction per
  * block), then reads the outcome back (orders through the API; competitions, settlements, trades
  * and notifications from the server's stores) into a report.
@@ -15,8 +16,6 @@ import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
-
-type Schemas = components['schemas'];
 import { createSimulatorClient } from '../../generated/simulator/client.js';
 import {
   auctionHistory,
@@ -59,6 +58,8 @@ import {
   type OrderPlan,
   type Trader,
 } from './traders.js';
+
+type Schemas = components['schemas'];
 
 export const DEFAULT_ORDER_RATE = 0.1;
 export const DEFAULT_CANCEL_RATE = 0.02;
@@ -489,6 +490,9 @@ async function simulateOn(
     const nowSeconds = Math.floor(world.now().getTime() / 1000);
     const before = world.currentBlock().number + 1;
     const record = { ordersSubmitted: 0, ordersRejected: 0, cancellations: 0 };
+    // The block's traders act at once, as concurrent clients do, so their writes share group
+    // commits. Every choice is drawn here, before any request leaves, and requests in process are
+    // served in an order the code fixes, so the report still follows from the seed alone.
     const acting: Promise<void>[] = [];
     for (const trader of traders) {
       const cancels = chance(rng, options.cancelRate);
