@@ -5,6 +5,7 @@
  */
 import { Session } from 'node:inspector/promises';
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { runSimulation } from '../simulation/runSimulation.js';
 import { SIMULATION_PARTS, splitProfile, type SimulationPart } from './summarizeProfile.js';
 
@@ -18,6 +19,8 @@ export type SimulationThroughput = {
   blocksPerCpuSecond: number;
   /** Shares of the CPU time (`splitProfile`), from a second, profiled run; null without `--profile`. */
   split: Record<SimulationPart, number> | null;
+  /** The host's one-minute load average after the measured run: other processes' share of the wall clock. */
+  loadAverage: number;
 };
 
 /** The bench's sizes: blocks enough for a steady state, few at 10,000 traders (1,000 orders a block). */
@@ -35,6 +38,7 @@ export async function measureSimulation(parameters: {
 }): Promise<SimulationThroughput> {
   const { traders, blocks, seed } = parameters;
   const result = await runSimulation({ seed, traders, blocks });
+  const loadAverage = loadavg()[0] ?? 0;
   let split: SimulationThroughput['split'] = null;
   if (parameters.profileFile !== undefined) {
     const session = new Session();
@@ -58,6 +62,7 @@ export async function measureSimulation(parameters: {
     runnerCpuMsPerBlock: result.advanceCpuMs / blocks,
     blocksPerCpuSecond: result.cpuMs > 0 ? (blocks * 1000) / result.cpuMs : 0,
     split,
+    loadAverage,
   };
 }
 
@@ -69,6 +74,6 @@ export function formatSimulation(entry: SimulationThroughput): string {
   return (
     `simulate ${entry.traders.toLocaleString('en')} traders: ${entry.blocksPerSecond.toFixed(2)} blocks/s, ` +
     `${Math.round(entry.cpuMsPerBlock)} ms CPU per block (${Math.round(entry.runnerCpuMsPerBlock)} ms in the auction runner) = ` +
-    `${entry.blocksPerCpuSecond.toFixed(2)} blocks per CPU second${split}`
+    `${entry.blocksPerCpuSecond.toFixed(2)} blocks per CPU second (load average ${entry.loadAverage.toFixed(1)})${split}`
   );
 }

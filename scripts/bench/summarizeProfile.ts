@@ -99,10 +99,15 @@ export type SimulationPart = (typeof SIMULATION_PARTS)[number];
  * them all (Node's internals), which leaves the sample to the frame that called it.
  */
 function partOf(url: string, functionName: string): SimulationPart | undefined {
-  if (functionName === 'ecdsaSign') return 'traders';
+  // The traders' keys: signing, and each trader's address derived once.
+  if (functionName === 'ecdsaSign' || functionName === 'publicKeyCreate') return 'traders';
   if (functionName === 'ecdsaRecover') return 'http';
   if (/node_modules\/better-sqlite3|\/server\/db\/|\/simulator\/store\//.test(url)) return 'database';
-  if (/\/server\/auctions\/|\/simulator\/auction\/|\/simulator\/world\//.test(url)) return 'auction';
+  // The control API's advance mines the block (its generator runs the world's step inline).
+  if (
+    /\/server\/auctions\/|\/server\/api\/simulator\/advanceWorld|\/simulator\/auction\/|\/simulator\/world\//.test(url)
+  )
+    return 'auction';
   if (
     /\/scripts\/|node_modules\/(openapi-fetch|viem|@noble)\/|deps\/undici|\/simulator\/protocol\/signDigest/.test(url)
   )

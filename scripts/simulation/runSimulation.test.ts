@@ -24,6 +24,24 @@ describe('runSimulation', () => {
   });
 
   test(
+    'behavior: traders acting together in a block still give a byte-identical report for the same seed',
+    { timeout: 120_000 },
+    async () => {
+      // Each block's traders send their requests at once, so their writes share commits: the
+      // order requests reach the app must not depend on anything but the seed.
+      const crowd: SimulationOptions = { seed: 5, traders: 300, blocks: 4, orderRate: 0.3, cancelRate: 0.2 };
+      const first = await runSimulation(crowd);
+      const second = await runSimulation(crowd);
+      expect(second.json).toBe(first.json);
+      const { blocks, totals } = first.report;
+      expect(Math.max(...blocks.map((block) => block.ordersSubmitted))).toBeGreaterThanOrEqual(50);
+      expect(totals.cancellations).toBeGreaterThan(0);
+      // No trader picks a token whose quotes cannot be verified.
+      expect(totals.quoteFailures).toEqual({});
+    },
+  );
+
+  test(
     "behavior: what wins, settles: honest solvers never fail, and the report measures the run's realism",
     { timeout: 120_000 },
     async () => {

@@ -2,7 +2,8 @@
  * `npm run simulate` without the terminal: starts the real app in-process (in-memory database,
  * CLOCK=manual, RATE_LIMIT=off, the scenario and seed given), lets seeded synthetic traders quote,
  * sign (EIP-712 digests, `signDigest`) and submit orders and cancellations to the app in process
- * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, advances the chosen network block by block through the
+ * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, each
+ * block's traders at once as concurrent clients, advances the chosen network block by block through the
  * simulator control API (so the real auction runner builds, solves and settles one auction per
  * block), then reads the outcome back (orders through the API; competitions, settlements, trades
  * and notifications from the server's stores) into a report.
@@ -57,6 +58,8 @@ import {
   type OrderPlan,
   type Trader,
 } from './traders.js';
+
+type Schemas = components['schemas'];
 
 export const DEFAULT_ORDER_RATE = 0.1;
 export const DEFAULT_CANCEL_RATE = 0.02;
@@ -288,14 +291,14 @@ async function simulate(
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const world = pickNetwork(server, options.network);
-  const inProcess = createInProcessFetch(createApp(server.context).callback());
-  return simulateOn(server, world, inProcess.fetch, options);
+  const inProcess = createInProcessFetch(createApp(server.context).callback(), new URL(server.url).host);
+  return simulateOn(server, world, inProcess, options);
 }
 
 async function simulateOn(
   server: StartedServer,
   world: NetworkWorld,
-  fetch: InProcessFetch['fetch'],
+  app: InProcessFetch,
   options: SimulationOptions & { orderRate: number; cancelRate: number },
 ): Promise<SimulationResult> {
   const { simulation } = server.context;
@@ -305,10 +308,12 @@ async function simulateOn(
   const pairs = tradablePairs(world);
   const weights = pairWeights(world, pairs);
   const blockSeconds = world.network.blockTimeMs / 1000;
-  const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch });
+  const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch: app.fetch });
+  // The traders' requests of every block go through `app.json`, typed by the generated schemas.
+  const apiPath = `/${network}/api/v1`;
   const simulator = createSimulatorClient({
     baseUrl: `${server.url}/${network}`,
-    fetch,
+    fetch: app.fetch,
     headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
   });
   const traders = createTraders(options.seed, options.traders);
@@ -324,14 +329,21 @@ async function simulateOn(
   const probePartialFills = (block: number) => {
     const latest = server.context.auctions.store.getLatestAuction(network);
     if (latest === undefined || latest.auction.block !== block) return;
-    const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
-    const executed = new Map<Hex, { sell: bigint; buy: bigint }>();
-    for (const solution of competition?.solutions ?? []) {
-      if (!solution.isWinner) continue;
-      for (const entry of solution.orders)
-        executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
-    }
-    const pools = PoolBook.fromWorld(world);
+    // Read only in blocks that hold such an order: the competition is every solution's every order.
+    let executed: Map<Hex, { sell: bigint; buy: bigint }> | undefined;
+    const executedOf = (uid: Hex) => {
+      if (executed === undefined) {
+        executed = new Map();
+        const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
+        for (const solution of competition?.solutions ?? []) {
+          if (!solution.isWinner) continue;
+          for (const entry of solution.orders)
+            executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
+        }
+      }
+      return executed.get(uid);
+    };
+    let pools: PoolBook | undefined;
     const auctionPrices = { prices: latest.auction.prices } as unknown as Auction;
     for (const entry of latest.orders) {
       const order = submittedByUid.get(entry.uid);
@@ -344,9 +356,10 @@ async function simulateOn(
       const remaining = remainingAmounts(auctionOrder);
       const whole = auctionOrder.kind === 'sell' ? remaining.sell : remaining.buy;
       const fee = (hops: number) => orderNetworkFee(auctionOrder, hops, world.gasPrice(), auctionPrices);
+      pools ??= PoolBook.fromWorld(world);
       const absorbable = maxFillAtLimit(auctionOrder, pools, fee);
       if (absorbable <= 0n || absorbable >= whole) continue;
-      const done = executed.get(entry.uid);
+      const done = executedOf(entry.uid);
       partialFills.push({
         executed: done === undefined ? 0n : auctionOrder.kind === 'sell' ? done.sell : done.buy,
         absorbable,
@@ -379,16 +392,16 @@ async function simulateOn(
       appData: SIMULATION_APP_DATA,
       signingScheme: 'eip712' as const,
     };
-    const { data: quoted, error: quoteError } = await orderbook.POST('/api/v1/quote', {
-      body:
-        plan.kind === 'sell'
-          ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
-          : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() },
-    });
-    if (!quoted) {
-      increment(counts.quoteFailures, errorTypeOf(quoteError));
+    const quoteRequest: Schemas['OrderQuoteRequest'] =
+      plan.kind === 'sell'
+        ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
+        : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() };
+    const quoteAnswer = await app.json('POST', `${apiPath}/quote`, quoteRequest);
+    if (quoteAnswer.status !== 200) {
+      increment(counts.quoteFailures, errorTypeOf(quoteAnswer.body));
       return 'rejected';
     }
+    const quoted = quoteAnswer.body as Schemas['OrderQuoteResponse'];
     const quote = quoted.quote;
     const quotedSell = BigInt(quote.sellAmount) + BigInt(quote.feeAmount);
     const sellAmount = plan.kind === 'sell' ? quotedSell : withSlackUp(quotedSell, plan.slackBps);
@@ -410,25 +423,24 @@ async function simulateOn(
       buyTokenBalance: 'erc20',
     } as const;
     const signature = signDigest(trader.key, hashOrder(signed, chainId));
-    const { data: uid, error } = await orderbook.POST('/api/v1/orders', {
-      body: {
-        ...signed,
-        sellAmount: sellAmount.toString(),
-        buyAmount: buyAmount.toString(),
-        feeAmount: '0',
-        appData: SIMULATION_APP_DATA,
-        signingScheme: 'eip712',
-        signature,
-        from: owner,
-        quoteId: quoted.id ?? null,
-      },
-    });
-    if (uid === undefined) {
-      increment(counts.ordersRejected, errorTypeOf(error));
+    const creation: Schemas['OrderCreation'] = {
+      ...signed,
+      sellAmount: sellAmount.toString(),
+      buyAmount: buyAmount.toString(),
+      feeAmount: '0',
+      appData: SIMULATION_APP_DATA,
+      signingScheme: 'eip712',
+      signature,
+      from: owner,
+      quoteId: quoted.id ?? null,
+    };
+    const created = await app.json('POST', `${apiPath}/orders`, creation);
+    if (created.status !== 201) {
+      increment(counts.ordersRejected, errorTypeOf(created.body));
       return 'rejected';
     }
     const order: Submitted = {
-      uid: uid.toLowerCase() as Hex,
+      uid: (created.body as Schemas['UID']).toLowerCase() as Hex,
       trader,
       submittedBefore: before,
       plan,
@@ -450,20 +462,18 @@ async function simulateOn(
       .filter((order) => !closed.has(order.uid) && order.validTo > nowSeconds)
       .sort((a, b) => Number(b.plan.outOfMarket) - Number(a.plan.outOfMarket));
     for (const order of candidates) {
-      const { data } = await orderbook.GET('/api/v1/orders/{UID}', { params: { path: { UID: order.uid } } });
-      if (data?.status !== 'open') {
+      const read = await app.json('GET', `${apiPath}/orders/${order.uid}`);
+      if (read.status !== 200 || (read.body as Schemas['Order']).status !== 'open') {
         closed.add(order.uid);
         continue;
       }
       const signature = signDigest(trader.key, hashOrderCancellation(order.uid, chainId));
       counts.cancellationsRequested += 1;
       closed.add(order.uid);
-      const { error, response } = await orderbook.DELETE('/api/v1/orders/{UID}', {
-        params: { path: { UID: order.uid } },
-        body: { signature, signingScheme: 'eip712' },
-      });
-      if (response.status !== 200) {
-        increment(counts.cancellationsRejected, errorTypeOf(error));
+      const cancellation: Schemas['OrderCancellation'] = { signature, signingScheme: 'eip712' };
+      const cancelled = await app.json('DELETE', `${apiPath}/orders/${order.uid}`, cancellation);
+      if (cancelled.status !== 200) {
+        increment(counts.cancellationsRejected, errorTypeOf(cancelled.body));
         return false;
       }
       return true;
@@ -480,17 +490,27 @@ async function simulateOn(
     const nowSeconds = Math.floor(world.now().getTime() / 1000);
     const before = world.currentBlock().number + 1;
     const record = { ordersSubmitted: 0, ordersRejected: 0, cancellations: 0 };
+    // The block's traders act at once, as concurrent clients do, so their writes share group
+    // commits. Every choice is drawn here, before any request leaves, and requests in process are
+    // served in an order the code fixes, so the report still follows from the seed alone.
+    const acting: Promise<void>[] = [];
     for (const trader of traders) {
       const cancels = chance(rng, options.cancelRate);
       const orders = chance(rng, options.orderRate);
       // Drawn whether or not the trader orders, so every trader's choices stay aligned.
       const plan = planOrder(rng, pairs, blockSeconds, weights);
-      if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
-      if (!orders) continue;
-      const outcome = await placeOrder(trader, plan, nowSeconds, before);
-      if (outcome === 'submitted') record.ordersSubmitted += 1;
-      if (outcome === 'rejected') record.ordersRejected += 1;
+      if (!cancels && !orders) continue;
+      acting.push(
+        (async () => {
+          if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
+          if (!orders) return;
+          const outcome = await placeOrder(trader, plan, nowSeconds, before);
+          if (outcome === 'submitted') record.ordersSubmitted += 1;
+          if (outcome === 'rejected') record.ordersRejected += 1;
+        })(),
+      );
     }
+    await Promise.all(acting);
     const advanceStarted = performance.now();
     const advanceCpuStarted = process.cpuUsage();
     const { data: advanced, error } = await simulator.POST('/sim/v1/advance', { body: { blocks: 1 } });

@@ -13,6 +13,20 @@ function mainnet() {
 }
 
 describe('synthetic traders', () => {
+  test('behavior: traders leave out tokens a wallet flags (transfer fees, paused transfers)', () => {
+    const world = mainnet();
+    const flagged = world
+      .listTokens()
+      .filter((token) => token.unsupported === undefined && world.usdPrice(token.address) !== undefined)
+      .filter((token) => token.transferFeeBps !== undefined || token.transferRevert !== undefined)
+      .map((token) => token.symbol)
+      .sort();
+    // The default scenario lists both kinds as supported, priced and pooled tokens.
+    expect(flagged).toEqual(['PAUSED', 'TAX']);
+    const traded = new Set(tradablePairs(world).flatMap((pair) => pair.map((token) => token.symbol)));
+    expect([...traded].sort()).toEqual(['COW', 'DAI', 'GNO', 'USDC', 'USDT', 'WBTC', 'WETH']);
+  });
+
   test('behavior: traders pick pairs by the liquidity of their route, thin pairs still among them', () => {
     const world = mainnet();
     const pairs = tradablePairs(world);

@@ -4,7 +4,7 @@
  * limit slack against the quote, partial fillability, validity). Pure: no I/O, no clock.
  */
 import { getAddress, type Address } from 'viem';
-import { addressOfKey, createRng, type NetworkWorld, type Rng } from '../../simulator/index.js';
+import { addressOfKey, createRng, type NetworkWorld, type Rng, type TokenInfo } from '../../simulator/index.js';
 
 /** Order sizes in US dollars a trader picks from (uniformly). */
 export const ORDER_SIZES_USD = [50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 100_000] as const;
@@ -55,12 +55,18 @@ export type TradablePair = readonly [TradableToken, TradableToken];
 
 /**
  * Unordered pairs of supported tokens the world can route a $1,000 trade between (directly or
- * through the wrapped native token), sorted by address.
+ * through the wrapped native token), sorted by address. Tokens a wallet flags before its user
+ * trades them are left out: a transfer fee (the trader would receive less than quoted) or
+ * transfers that revert (a paused token), which a wallet's transfer simulation reveals and the
+ * order book answers with `QuoteNotVerified` (docs/decisions.md, "A realistic trading crowd").
  */
 export function tradablePairs(world: NetworkWorld): TradablePair[] {
   const tokens = world
     .listTokens()
-    .filter((token) => token.unsupported === undefined && world.usdPrice(token.address) !== undefined)
+    .filter(
+      (token) =>
+        token.unsupported === undefined && !flaggedByWallet(token) && world.usdPrice(token.address) !== undefined,
+    )
     .map((token) => ({
       address: token.address.toLowerCase() as Address,
       symbol: token.symbol,
@@ -77,6 +83,11 @@ export function tradablePairs(world: NetworkWorld): TradablePair[] {
     }
   }
   return pairs;
+}
+
+/** A token whose transfers take a fee or revert: a wallet's transfer simulation warns of it. */
+function flaggedByWallet(token: TokenInfo): boolean {
+  return token.transferFeeBps !== undefined || token.transferRevert !== undefined;
 }
 
 /**
