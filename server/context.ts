@@ -2,9 +2,11 @@ import type { Hex } from 'viem';
 import type { Database } from './db/open.js';
 import type { Config } from './config.js';
 import { createChainView } from './chainView.js';
+import { createAccountPages, type AccountPages } from './api/orderbook/accountPages.js';
 import { createOrderJsonCache, type OrderJsonCache } from './api/orderbook/orderJsonCache.js';
 import { createOrderbookStores } from './db/stores/orderbookStores.js';
 import { createOrderJsonCacheStore } from './db/stores/orderJsonCacheStore.js';
+import { onOrdersOfOwnerWritten } from './db/tables/orderWrites.js';
 import type { ChainView } from './domain/ports.js';
 import type { OrderbookServices } from './orderbookServices.js';
 import { createCompanionServices, type CompanionRuntime } from './companion/createCompanionServices.js';
@@ -14,10 +16,7 @@ import { startAuctionRunner, type AuctionRunner } from './auctions/auctionRunner
 import { createEventStreams, type EventStreams } from './streams/eventStreams.js';
 import { simulatorAuctionEngine } from './auctions/simulatorEngine.js';
 import { answerRecorder, replayTransport } from './solvers/engineRound.js';
-import {
-  createNotificationDelivery,
-  type NotificationDelivery,
-} from './notifications/createNotificationDelivery.js';
+import { createNotificationDelivery, type NotificationDelivery } from './notifications/createNotificationDelivery.js';
 import {
   createRng,
   createSqliteWorldStore,
@@ -44,8 +43,8 @@ export type AppContext = {
    * tables: `simulation.world('mainnet')` answers balances, allowances, prices, estimates, ...
    */
   readonly simulation: Simulation;
-  /** Stores, chain views and settings of the order book, and the API's cache of order JSON. */
-  readonly orderbook: OrderbookServices & { readonly orderJson: OrderJsonCache };
+  /** Stores, chain views and settings of the order book, and the API's caches of order JSON and account pages. */
+  readonly orderbook: OrderbookServices & { readonly orderJson: OrderJsonCache; readonly accountPages: AccountPages };
   /** The companion API's services and the built-in analytics provider (`/analytics/v1`). */
   readonly companion: CompanionRuntime;
   /** The batch auctions: one per network per produced block (`simulation.onBlock`), and their history. */
@@ -151,6 +150,7 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
         if (config.logLevel !== 'silent') console.error('notification delivery failed', error);
       },
     });
+  const orderJson = createOrderJsonCache(createOrderJsonCacheStore(db));
   return {
     config,
     db,
@@ -159,7 +159,8 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     simulation,
     orderbook: overrides.orderbook ?? {
       stores: createOrderbookStores(db, () => simulation.clock.now()),
-      orderJson: createOrderJsonCache(createOrderJsonCacheStore(db)),
+      orderJson,
+      accountPages: createAccountPages(orderJson, (listener) => onOrdersOfOwnerWritten(db, listener)),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       isActivelyBidOn: (network, uid) => auctions.isActivelyBidOn(network, uid),

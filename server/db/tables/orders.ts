@@ -8,6 +8,7 @@ import {
   type OrderEventLabel,
 } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
+import { noteOrdersOfOwnerWritten } from './orderWrites.js';
 import { statement } from '../statement.js';
 
 /** A row of `orders` as SQLite returns it. */
@@ -159,7 +160,7 @@ const countOpenOutOfMarketSql = `
   SELECT count(*) AS count FROM orders
   WHERE network = @network AND owner = @owner AND cancelled_at IS NULL AND out_of_market = 1 AND valid_to >= @nowSeconds`;
 
-const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL`;
+const cancelOrderSql = `UPDATE orders SET cancelled_at = @cancelledAt WHERE uid = @uid AND cancelled_at IS NULL RETURNING network, owner`;
 
 /**
  * `<table>.order_uid = <uid>` in the form the uid-key indexes of `order_events`, `auction_orders`
@@ -282,6 +283,7 @@ export function insertOrder(db: Database, order: Order): void {
   const row = toOrderRow(order);
   const values: unknown[] = orderColumns.map((column) => row[column]);
   statement(db, insertOrderSql).run(...values);
+  noteOrdersOfOwnerWritten(db, order.network, order.owner);
 }
 
 /** The prepared statement for `sql` on `db`, in raw mode (rows as arrays of `orderColumns`). */
@@ -338,9 +340,13 @@ export function countOpenOutOfMarketOrders(
 }
 
 export function cancelOrder(db: Database, uid: Hex, cancelledAt: Date): boolean {
-  return (
-    statement(db, cancelOrderSql).run({ uid: uid.toLowerCase(), cancelledAt: cancelledAt.toISOString() }).changes === 1
-  );
+  const cancelled = statement<[{ uid: string; cancelledAt: string }], { network: string; owner: string }>(
+    db,
+    cancelOrderSql,
+  ).get({ uid: uid.toLowerCase(), cancelledAt: cancelledAt.toISOString() });
+  if (cancelled === undefined) return false;
+  noteOrdersOfOwnerWritten(db, cancelled.network, cancelled.owner);
+  return true;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Hex } from 'viem';
 import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
+import { noteOrdersOfOwnerWritten } from './orderWrites.js';
 import { statement } from '../statement.js';
 import {
   fromOrderRow,
@@ -136,4 +137,5 @@ export function updateOrderExecution(db: Database, order: Order, fullyExecuted: 
     fullyExecuted ? 1 : 0,
     order.uid,
   );
+  noteOrdersOfOwnerWritten(db, order.network, order.owner);
 }

@@ -52,6 +52,20 @@ export function deriveStoredOrderStatus(
   return statusOf(isStoredOrderFullyExecuted(order), order, chain, known.cancellationInEffect, known.nowSeconds);
 }
 
+/**
+ * `deriveOrderStatus` of an order whose full execution is already known (`isFullyExecuted`,
+ * `isStoredOrderFullyExecuted`): it changes only with a trade, while the rest follows the clock
+ * and the chain.
+ */
+export function deriveStatusKnowingExecution(
+  fullyExecuted: boolean,
+  order: CancellationFields & Pick<Order, 'validTo' | 'signingScheme'>,
+  chain: ChainView,
+  known: KnownStatusFacts = {},
+): OrderStatus {
+  return statusOf(fullyExecuted, order, chain, known.cancellationInEffect, known.nowSeconds);
+}
+
 /** The chain's time in whole seconds, as `validTo` counts it. */
 export function nowSecondsOf(chain: ChainView): number {
   return Math.floor(chain.now().getTime() / 1000);
@@ -76,7 +90,7 @@ function statusOf(
  * are the decimal text of non-negative bigints, so such an order is fully executed only when the
  * amount it compares is zero, decided without parsing five uint256 texts as bigints.
  */
-function isStoredOrderFullyExecuted(order: StoredOrderState): boolean {
+export function isStoredOrderFullyExecuted(order: StoredOrderState): boolean {
   if (order.kind === 'sell' ? order.executedSell === '0' && order.executedFeeAmount === '0' : order.executedBuy === '0')
     return (order.kind === 'sell' ? order.sellAmount : order.buyAmount) === '0';
   return isFullyExecuted({

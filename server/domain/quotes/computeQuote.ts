@@ -98,7 +98,7 @@ export async function computeQuote(
 ): Promise<ComputeQuoteReturnType> {
   const ranked = rankQuoteCandidates(parameters, chain);
   const best = ranked.improving.at(-1);
-  if (best === undefined) throw ranked.error;
+  if (best === undefined) throw ranked.failure();
   return saveQuote(best, parameters, chain, quotes);
 }
 
@@ -122,20 +122,21 @@ export function streamQuotes(
   const ranked = rankQuoteCandidates(streamed, chain);
   return (async function* () {
     for (const draft of ranked.improving) yield { quote: await saveQuote(draft, streamed, chain, quotes) };
-    if (ranked.improving.length === 0) yield { error: ranked.error };
+    if (ranked.improving.length === 0) yield { error: ranked.failure() };
   })();
 }
 
 /**
  * The request's checks (throwing the first failure), then one candidate quote per route of the
  * chain (`ChainView.estimateRoutes`: its price sources), in the chain's order. `improving` holds
- * each candidate that beats all before it (`quoteBeats`), so its last is the best; `error` is why
- * there is none (`SellAmountDoesNotCoverFee` before `NoLiquidity`).
+ * each candidate that beats all before it (`quoteBeats`), so its last is the best; `failure` says
+ * why there is none (`SellAmountDoesNotCoverFee` before `NoLiquidity`), made only when asked: an
+ * error captures its stack, a visible share of a quote's CPU.
  */
 function rankQuoteCandidates(
   parameters: ComputeQuoteParameters,
   chain: ChainView,
-): { improving: DraftQuote[]; error: PriceEstimationError } {
+): { improving: DraftQuote[]; failure: () => PriceEstimationError } {
   const now = chain.now();
   const fail = (errorType: ConstructorParameters<typeof PriceEstimationError>[0], description: string) =>
     new PriceEstimationError(errorType, description);
@@ -185,7 +186,7 @@ function rankQuoteCandidates(
     const best = improving.at(-1);
     if (best === undefined || quoteBeats(draft, best)) improving.push(draft);
   }
-  return { improving, error: routeFailure(routes, parameters) };
+  return { improving, failure: () => routeFailure(routes, parameters) };
 }
 
 /** Applies the volume fee and the verification to one route's pricing. */
