@@ -31,6 +31,7 @@ function auction(id: number, orderUids: readonly Hex[]): StoredAuction {
     referenceScores: {},
     surplusCapturingJitOrderOwners: [],
     orderUids: [...orderUids],
+    rejections: [],
   };
 }
 

@@ -97,14 +97,16 @@ describe('getOrderEvents', () => {
           const uid = uids[order] as Hex;
           const timestamp = new Date(Date.UTC(2026, 0, 1) + index * 1000);
           const stage = AUCTION_STAGES.indexOf(label as (typeof AUCTION_STAGES)[number]);
-          if (stage >= 0 && oneRow) {
-            insertOrderEvent(db, uid, label, timestamp, reason, true);
+          // A one-row stage names its auction (here: its index), and so do the stages it stands for.
+          const auctionId = stage >= 0 && oneRow ? index : null;
+          if (auctionId !== null) {
+            insertOrderEvent(db, uid, label, timestamp, reason, true, auctionId);
             for (const earlier of AUCTION_STAGES.slice(0, stage))
-              expected.get(uid)?.push({ label: earlier, reason: null, timestamp });
+              expected.get(uid)?.push({ label: earlier, reason: null, timestamp, auctionId });
           } else {
             insertOrderEvent(db, uid, label, timestamp, reason);
           }
-          expected.get(uid)?.push({ label, reason, timestamp });
+          expected.get(uid)?.push({ label, reason, timestamp, auctionId });
         });
         const latest = (uid: Hex) => expected.get(uid)?.at(-1);
         for (const uid of uids) {

@@ -29,6 +29,7 @@ function solution(auctionId: number, solutionUid: number, orderUids: readonly He
     clearingPrices: { [WETH]: 3_100_000_000n, [USDC]: 10n ** 18n },
     referenceScore: solutionUid === 1 ? 5n : null,
     txHash: null,
+    exclusion: null,
     // Sorted by uid, as the competition stores them.
     orders: [...orderUids].sort().map((uid, index) => ({
       uid,
