@@ -109,7 +109,12 @@ describe('solution orders', () => {
     fc.assert(
       fc.property(competitionsArbitrary, competitionsArbitrary, (before, after) => {
         const db = openDatabase(':memory:');
-        migrate(db, { now: () => new Date(0), migrations: listMigrations().filter((m) => m.version <= 9) });
+        // Today's writers fill the columns migration 018 adds (it touches nothing the migration under
+        // test rebuilds): it is applied first.
+        migrate(db, {
+          now: () => new Date(0),
+          migrations: listMigrations().filter((m) => m.version <= 9 || m.version >= 18),
+        });
         const stored = write(db, before);
         migrate(db, { now: () => new Date(0) });
         expectReads(db, stored);

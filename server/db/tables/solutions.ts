@@ -161,7 +161,8 @@ function serializeExclusion(exclusion: SolutionExclusion | null): string | null 
 
 function parseExclusion(text: string | null): SolutionExclusion | null {
   if (text === null) return null;
-  const parsed = JSON.parse(text) as SolutionExclusion | (Extract<SolutionExclusion, { kind: 'unfair' }> & { score: string; referenceScore: string });
+  const parsed = JSON.parse(text) as
+    SolutionExclusion | (Extract<SolutionExclusion, { kind: 'unfair' }> & { score: string; referenceScore: string });
   return parsed.kind === 'unfair'
     ? { ...parsed, score: BigInt(parsed.score), referenceScore: BigInt(parsed.referenceScore) }
     : parsed;

@@ -60,6 +60,19 @@ export type CompanionChain = {
   listPools(): readonly CompanionPool[];
   /** What settlements sold into pools from `fromBlock` on, summed per direction. */
   poolSwapsSince(fromBlock: number): readonly { tokenIn: Address; tokenOut: Address; amountIn: bigint }[];
+  /** The pools as each recent block from `fromBlock` on opened, oldest first, pools in the chain's order. */
+  poolBlocksSince(fromBlock: number): readonly PoolBlockState[];
+};
+
+/** One pool as a block opened: reserves in atoms, its tokens' USD prices ×10^18. */
+export type PoolBlockState = {
+  readonly blockNumber: number;
+  readonly blockTimeMs: number;
+  readonly address: Address;
+  readonly reserve0: bigint;
+  readonly reserve1: bigint;
+  readonly usdPrice0E18: bigint;
+  readonly usdPrice1E18: bigint;
 };
 
 export type CompanionPool = {
@@ -190,8 +203,7 @@ export type CompanionServices = {
 };
 
 export type AddNotificationChannelOutcome =
-  | { outcome: 'created'; record: NotificationChannelWithDeliveries }
-  | { outcome: 'exists' | 'signatureUsed' };
+  { outcome: 'created'; record: NotificationChannelWithDeliveries } | { outcome: 'exists' | 'signatureUsed' };
 
 /** An account's notification channels and the signatures that changed them (each accepted once). */
 export type NotificationChannelStore = {
