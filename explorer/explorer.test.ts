@@ -306,7 +306,7 @@ describe('auction explorer', () => {
       const texts = await results.allTextContents();
       // The filtered one names the pair it served worse, both scores and the solution it lost to.
       expect(texts.find((text) => text.includes('filtered'))).toMatch(
-        /filtered\s+unfair: on WETH → (USDC|DAI) it scored [\d.]+ ETH, below the [\d.]+ ETH of rank \d+ \(\w+\) trading only that pair/,
+        /^filtered unfair: on WETH → (USDC|DAI) it scored [\d.]+ ETH, below the [\d.]+ ETH of rank \d+ \(\w+\) trading only that pair/,
       );
       // Every other loser says its own reason too, never the generic one.
       for (const text of texts.filter((entry) => entry.startsWith('not selected')))

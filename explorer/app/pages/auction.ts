@@ -103,8 +103,9 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
                           solution.isWinner
                             ? html`<span class="badge badge-fulfilled">winner</span>`
                             : solution.filteredOut
-                              ? html`<span class="badge badge-cancelled">filtered</span>
-                                  <span class="reason">${exclusionText(solution, summary.solutions, tokens)}</span>`
+                              ? html`<span class="badge badge-cancelled">filtered</span>${' '}<span class="reason"
+                                    >${exclusionText(solution, summary.solutions, tokens)}</span
+                                  >`
                               : html`<span class="muted"
                                   >not selected: ${exclusionText(solution, summary.solutions, tokens)}</span
                                 >`
