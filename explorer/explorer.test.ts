@@ -328,9 +328,13 @@ describe('auction explorer', () => {
       await mine(server.url, 2);
       const page = await browser.newPage();
       await page.setViewportSize({ width: 375, height: 812 });
+      const [latest] = (await (await fetch(`${server.url}/mainnet/api/v1/auctions?limit=1`)).json()) as {
+        auctionId: number;
+      }[];
       for (const path of [
         '/explorer/mainnet/',
         `/explorer/mainnet/order/${order!.uid}`,
+        `/explorer/mainnet/auction/${latest!.auctionId}`,
         `/explorer/mainnet/account/${order!.owner}`,
       ]) {
         await page.goto(`${server.url}${path}`);

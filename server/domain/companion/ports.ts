@@ -5,6 +5,7 @@
  */
 import type { Address, Hex } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
+import type { PoolBlockState } from '../../../simulator/index.js';
 import type {
   NotificationChannelKind,
   NotificationChannelRecord,
@@ -64,16 +65,6 @@ export type CompanionChain = {
   poolBlocksSince(fromBlock: number): readonly PoolBlockState[];
 };
 
-/** One pool as a block opened: reserves in atoms, its tokens' USD prices ×10^18. */
-export type PoolBlockState = {
-  readonly blockNumber: number;
-  readonly blockTimeMs: number;
-  readonly address: Address;
-  readonly reserve0: bigint;
-  readonly reserve1: bigint;
-  readonly usdPrice0E18: bigint;
-  readonly usdPrice1E18: bigint;
-};
 
 export type CompanionPool = {
   readonly address: Address;
