@@ -31,7 +31,19 @@ function auction(id: number, orderUids: readonly Hex[]): StoredAuction {
     referenceScores: {},
     surplusCapturingJitOrderOwners: [],
     orderUids: [...orderUids],
-    rejections: [],
+    // Every other auction records solvers that bid nothing: they read back as written.
+    rejections:
+      id % 2 === 0
+        ? []
+        : [
+            { solver: 'chaos', solverAddress: `0x${'33'.repeat(20)}`, reason: 'simulationFailed' },
+            {
+              solver: 'engine',
+              solverAddress: `0x${'44'.repeat(20)}`,
+              reason: 'timeout',
+              detail: 'no answer by the deadline',
+            },
+          ],
   };
 }
 
