@@ -319,6 +319,43 @@ describe('auction explorer', () => {
     },
   );
 
+  test('flow: an order that waits through auctions shows them as one timeline line per outcome, linked', async () => {
+    // 0.01 WETH for 1,000 USDC: far above the market, no solver includes it.
+    const uid = await submitOrder(server, privateKeyToAccount(`0x${'77'.repeat(32)}`), {
+      sellToken: TOKENS.WETH,
+      buyToken: TOKENS.USDC,
+      receiver: null,
+      sellAmount: 10n ** 16n,
+      buyAmount: 1_000_000_000n,
+      validTo: Math.floor(server.context.clock.now().getTime() / 1000) + 1800,
+      appData: '{}',
+      feeAmount: 0n,
+      kind: 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+    });
+    await mine(server.url, 3);
+    const report = (await (await fetch(`${server.url}/mainnet/api/v1/debug/order/${uid}`)).json()) as {
+      auctions: { id: number }[];
+    };
+    const ids = report.auctions.map((auction) => auction.id);
+    expect(ids).toHaveLength(3);
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}/explorer/mainnet/order/${uid}`);
+    const line = page.getByRole('list', { name: 'Timeline' }).locator('li[data-kind="auctions"]');
+    await line.waitFor();
+    expect(await line.count()).toBe(1);
+    expect(await line.textContent()).toMatch(
+      new RegExp(`in auctions #${ids[0]} to #${ids[2]} \\(3 auctions\\): in no solution$`),
+    );
+    await line.getByRole('link', { name: `#${ids[2]}` }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^Auction #${ids[2]}`) }).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test(
     'behavior: at 375 px wide the pages fit without horizontal scrolling, every control labelled',
     { timeout: 60_000 },

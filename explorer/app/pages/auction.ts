@@ -14,12 +14,14 @@ type Loaded = { summary: Schemas['AuctionSummary']; competition: Schemas['Solver
 export function AuctionPage({ network, auctionId }: { network: Network; auctionId: number }) {
   const { value, error, reload } = useLoad<Loaded>(async () => {
     const client = orderbook(network);
-    const [summary, competition] = await Promise.all([
-      client.GET('/api/v1/auctions/{auction_id}', { params: { path: { auction_id: auctionId } } }),
-      // Not hidden until the deadline, unlike the public competition.
-      client.GET('/restricted/api/v2/solver_competition/{auction_id}', { params: { path: { auction_id: auctionId } } }),
-    ]);
+    const summary = await client.GET('/api/v1/auctions/{auction_id}', { params: { path: { auction_id: auctionId } } });
     if (!summary.data) throw new Error(describeError(summary.error));
+    // An auction without solutions has no competition to read.
+    if (summary.data.solutions.length === 0) return { summary: summary.data, competition: undefined };
+    // Not hidden until the deadline, unlike the public competition.
+    const competition = await client.GET('/restricted/api/v2/solver_competition/{auction_id}', {
+      params: { path: { auction_id: auctionId } },
+    });
     return { summary: summary.data, competition: competition.data };
   }, `${network}/${auctionId}`);
 

@@ -191,7 +191,9 @@ function timeline(report: Report): TimelineEntry[] {
       previous.fate === fate &&
       !entries.some(
         (entry) =>
-          entry.kind === 'event' && entry.timestamp > previous.last.timestamp && entry.timestamp < auction.timestamp,
+          entry.kind === 'event' &&
+          Date.parse(entry.timestamp) > Date.parse(previous.last.timestamp) &&
+          Date.parse(entry.timestamp) < Date.parse(auction.timestamp),
       )
     ) {
       previous.last = auction;
@@ -227,13 +229,19 @@ function timelineEntry(network: Network, entry: TimelineEntry) {
     const where =
       entry.count === 1
         ? html`in auction <${AuctionLink} network=${network} auctionId=${entry.first.id} />`
-        : html`in auctions <${AuctionLink} network=${network} auctionId=${entry.first.id} /> to
-            <${AuctionLink} network=${network} auctionId=${entry.last.id} /> (${entry.count} auctions)`;
-    return html`<time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>
-      <span class="event event-auction">${where}</span>: <span class="fate">${entry.fate}</span>`;
+        : html`in auctions <${AuctionLink} network=${network} auctionId=${entry.first.id} />${' to '}<${AuctionLink}
+              network=${network}
+              auctionId=${entry.last.id}
+            />${' '}(${entry.count} auctions)`;
+    return html`<time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>${' '}<span
+        class="event event-auction"
+        >${where}</span
+      >: <span class="fate">${entry.fate}</span>`;
   }
-  return html`<time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>
-    <span class=${`event event-${entry.label}`}>${entry.text}</span>
+  return html`<time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>${' '}<span
+      class=${`event event-${entry.label}`}
+      >${entry.text}</span
+    >
     ${entry.reason ? html` <span class="reason">(${entry.reason.replaceAll('_', ' ')})</span>` : null}
     ${entry.auctionId !== undefined ? html` in auction <${AuctionLink} network=${network} auctionId=${entry.auctionId} />` : null}
     ${entry.txHash ? html` · <${TxLink} network=${network} txHash=${entry.txHash} />` : null}`;
