@@ -346,7 +346,7 @@ export function cancelOrder(db: Database, uid: Hex, cancelledAt: Date): boolean 
 /**
  * Records one event of `uid`. With `withEarlierStages` (auction stages only) the row stands for the
  * stages before `label` too, at the same time (migration 007): `getOrderEvents` shows them all.
- * `auctionId`: the auction the event came from (migration 018).
+ * `auctionId`: the auction the event came from (migration `auction_explanations`).
  */
 export function insertOrderEvent(
   db: Database,
