@@ -274,20 +274,7 @@ describe('auction explorer', () => {
         ] as const) {
           // Fixed keys: the run is the same every time.
           const key = `0x${(1000 + round * 2 + index).toString(16).padStart(64, '0')}` as Hex;
-          await submitOrder(server, privateKeyToAccount(key), {
-            sellToken: TOKENS.WETH,
-            buyToken,
-            receiver: null,
-            sellAmount: 10n ** 16n,
-            buyAmount,
-            validTo: Math.floor(server.context.clock.now().getTime() / 1000) + 1800,
-            appData: '{}',
-            feeAmount: 0n,
-            kind: 'sell',
-            partiallyFillable: false,
-            sellTokenBalance: 'erc20',
-            buyTokenBalance: 'erc20',
-          });
+          await sellWeth(server, key, buyToken, buyAmount);
         }
         await mine(server.url);
         const [latest] = (await (await fetch(`${server.url}/mainnet/api/v1/auctions?limit=1`)).json()) as {
@@ -321,20 +308,7 @@ describe('auction explorer', () => {
 
   test('flow: an order that waits through auctions shows them as one timeline line per outcome, linked', async () => {
     // 0.01 WETH for 1,000 USDC: far above the market, no solver includes it.
-    const uid = await submitOrder(server, privateKeyToAccount(`0x${'77'.repeat(32)}`), {
-      sellToken: TOKENS.WETH,
-      buyToken: TOKENS.USDC,
-      receiver: null,
-      sellAmount: 10n ** 16n,
-      buyAmount: 1_000_000_000n,
-      validTo: Math.floor(server.context.clock.now().getTime() / 1000) + 1800,
-      appData: '{}',
-      feeAmount: 0n,
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
-    });
+    const uid = await sellWeth(server, `0x${'77'.repeat(32)}`, TOKENS.USDC, 1_000_000_000n);
     await mine(server.url, 3);
     const report = (await (await fetch(`${server.url}/mainnet/api/v1/debug/order/${uid}`)).json()) as {
       auctions: { id: number }[];
@@ -483,6 +457,24 @@ describe('auction explorer with 10,000 orders in the book', () => {
     await page.close();
   });
 });
+
+/** Places a fill-or-kill order of 0.01 WETH for at least `buyAmount` of `buyToken`, valid 30 minutes. */
+function sellWeth(server: TestServer, key: Hex, buyToken: Address, buyAmount: bigint): Promise<Hex> {
+  return submitOrder(server, privateKeyToAccount(key), {
+    sellToken: TOKENS.WETH,
+    buyToken,
+    receiver: null,
+    sellAmount: 10n ** 16n,
+    buyAmount,
+    validTo: Math.floor(server.context.clock.now().getTime() / 1000) + 1800,
+    appData: '{}',
+    feeAmount: 0n,
+    kind: 'sell',
+    partiallyFillable: false,
+    sellTokenBalance: 'erc20',
+    buyTokenBalance: 'erc20',
+  });
+}
 
 /** The order a signed `POST /orders` body stands for, as the order book stores it. */
 function bookedOrder(signed: SignedOrder, createdAt: Date) {
