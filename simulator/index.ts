@@ -145,11 +145,14 @@ export {
   type WorldStore,
 } from './world/types.js';
 export {
+  POOL_HISTORY_BLOCKS,
   createSqliteWorldStore,
+  findPoolBlocks,
   listMutations,
   migrateSimStore,
   sumPoolSwapsSince,
   type MutationLogEntry,
+  type PoolBlockState,
   type PoolSwapVolume,
 } from './store/sqliteWorldStore.js';
 // Batch auctions: `buildAuction` (solvable orders, prices, fee policies), `solveAuction`

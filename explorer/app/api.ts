@@ -2,7 +2,7 @@
  * The page reads batchbook only through its public APIs and the generated typed clients, so it
  * shows nothing a client could not get. Same origin: no CORS, no key of the page's own.
  */
-import { createCompanionClient } from '../../generated/companion/client.js';
+import { createCompanionClient, type components as CompanionComponents } from '../../generated/companion/client.js';
 import { createOrderbookClient, type components as OrderbookComponents } from '../../generated/orderbook/client.js';
 import { networks } from '../../generated/orderbook/routes.js';
 import { createSimulatorClient, type components as SimulatorComponents } from '../../generated/simulator/client.js';
@@ -16,6 +16,7 @@ export type SimSchemas = SimulatorComponents['schemas'];
 export type AuctionSummary = Schemas['AuctionSummary'];
 export type Settlement = Schemas['AuctionStreamSettlement'];
 export type WorldSnapshot = SimSchemas['WorldSnapshot'];
+export type PoolsHistory = CompanionComponents['schemas']['PoolsHistory'];
 
 const origin = () => globalThis.location.origin;
 

@@ -5,6 +5,7 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
 const palette = ['#1f6feb', '#d1242f', '#1a7f37', '#9a6700', '#8250df', '#bf3989'];
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumSignificantDigits: 4 });
 
 export type ChartProps = {
   title: string;
@@ -54,7 +55,14 @@ export function LineChart({ title, summary, xLabel, yLabel, data, series }: Char
             // Block numbers: whole, without separators.
             values: (_plot, splits) => splits.map((value) => (Number.isInteger(value) ? String(value) : '')),
           },
-          { label: yLabel, stroke: 'currentColor', grid: { stroke: '#8884' }, size: 70 },
+          {
+            label: yLabel,
+            stroke: 'currentColor',
+            grid: { stroke: '#8884' },
+            size: 70,
+            // 400M, not 400,000,000: large values fit the axis at 375 px too.
+            values: (_plot, splits) => splits.map((value) => compact.format(value)),
+          },
         ],
         series: [
           { label: xLabel },

@@ -47,6 +47,8 @@ export declare const parameterValidators: {
   readonly getUsdPrice_query: ValidateFunction;
   readonly getPoolsInfo_path: ValidateFunction;
   readonly getPoolsInfo_query: ValidateFunction;
+  readonly getPoolsHistory_path: ValidateFunction;
+  readonly getPoolsHistory_query: ValidateFunction;
   readonly getPoolsAverageApr_path: ValidateFunction;
   readonly getPoolsAverageApr_query: ValidateFunction;
 };

@@ -2882,7 +2882,7 @@ return errors === 0;
 }
 validate64.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-const getPoolsAverageApr_path = validate65;
+const getPoolsHistory_path = validate65;
 const schema91 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -2949,8 +2949,8 @@ return errors === 0;
 }
 validate65.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
 
-const getPoolsAverageApr_query = validate66;
-const schema92 = {"type":"object","properties":{},"required":[]};
+const getPoolsHistory_query = validate66;
+const schema92 = {"type":"object","properties":{"blocks":{"type":"integer","minimum":1,"maximum":256,"default":64}},"required":[]};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2963,7 +2963,48 @@ if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.blocks === undefined){
+data.blocks = 64;
+}
+let data0 = data.blocks;
+const _errs1 = errors;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+validate66.errors = [{instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["blocks"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 == "number"){
+if(data0 > 256 || isNaN(data0)){
+validate66.errors = [{instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/maximum",keyword:"maximum",params:{comparison: "<=", limit: 256},message:"must be <= 256"}];
+return false;
+}
+else {
+if(data0 < 1 || isNaN(data0)){
+validate66.errors = [{instancePath:instancePath+"/blocks",schemaPath:"#/properties/blocks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+}
+}
+else {
 validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -2971,9 +3012,100 @@ return false;
 validate66.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"blocks":true},"dynamicProps":false,"dynamicItems":false};
 
-return { getAccountNotifications_path, getAccountNotifications_query, listNotificationChannels_path, listNotificationChannels_query, addNotificationChannel_path, addNotificationChannel_query, removeNotificationChannel_path, removeNotificationChannel_query, getAffiliateStats_path, getAffiliateStats_query, getTraderActivity_path, getTraderActivity_query, getTraderStats_path, getTraderStats_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getRefCode_path, getRefCode_query, getAccountTokenBalances_path, getAccountTokenBalances_query, streamAccountTokenBalances_path, streamAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, simulateBundle_path, simulateBundle_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query, getPoolsInfo_path, getPoolsInfo_query, getPoolsAverageApr_path, getPoolsAverageApr_query };
+const getPoolsAverageApr_path = validate67;
+const schema93 = {"type":"object","properties":{"chainId":{"type":"string","pattern":"^[a-z0-9_-]+$"}},"required":["chainId"]};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.chainId === undefined) && (missing0 = "chainId")){
+validate67.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.chainId !== undefined){
+let data0 = data.chainId;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate67.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["chainId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern14.test(data0)){
+validate67.errors = [{instancePath:instancePath+"/chainId",schemaPath:"#/properties/chainId/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9_-]+$"},message:"must match pattern \""+"^[a-z0-9_-]+$"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate67.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":{"chainId":true},"dynamicProps":false,"dynamicItems":false};
+
+const getPoolsAverageApr_query = validate68;
+const schema94 = {"type":"object","properties":{},"required":[]};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+return { getAccountNotifications_path, getAccountNotifications_query, listNotificationChannels_path, listNotificationChannels_query, addNotificationChannel_path, addNotificationChannel_query, removeNotificationChannel_path, removeNotificationChannel_query, getAffiliateStats_path, getAffiliateStats_query, getTraderActivity_path, getTraderActivity_query, getTraderStats_path, getTraderStats_query, getAffiliate_path, getAffiliate_query, createAffiliate_path, createAffiliate_query, getHooks_path, getHooks_query, getRefCode_path, getRefCode_query, getAccountTokenBalances_path, getAccountTokenBalances_query, streamAccountTokenBalances_path, streamAccountTokenBalances_query, getAddressBalances_path, getAddressBalances_query, getSlippageTolerance_path, getSlippageTolerance_query, getVolatilityDetails_path, getVolatilityDetails_query, simulateBundle_path, simulateBundle_query, getTokensDetails_path, getTokensDetails_query, getTokenDetails_path, getTokenDetails_query, getTopTokenHolders_path, getTopTokenHolders_query, getUsdPrice_path, getUsdPrice_query, getPoolsInfo_path, getPoolsInfo_query, getPoolsHistory_path, getPoolsHistory_query, getPoolsAverageApr_path, getPoolsAverageApr_query };
 })();
 
 import bodyValidatorsRuntime0 from "ajv/dist/runtime/ucs2length.js";

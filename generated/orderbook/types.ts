@@ -880,6 +880,51 @@ export interface components {
             isWinner: boolean;
             /** @description Left out by the fairness check: on a token pair it trades, a solution trading only that pair scored higher (docs/protocol.md#auction-scoring-and-fees). */
             filteredOut: boolean;
+            exclusion?: components["schemas"]["SolutionExclusion"];
+        };
+        /**
+         * @description Why a solution that did not win was left out; absent for winners and for solutions stored
+         *     before batchbook recorded it. `unfair` (the fairness check, `filteredOut`): on the directed
+         *     pair `sellToken → buyToken` it scored `score`, below `referenceScore`, the best score of a
+         *     solution trading only that pair (`referenceSolutionUid`), so its orders of that pair would
+         *     get less than that solution gives them. `pairTaken`: a better-ranked winner
+         *     (`winnerSolutionUid`) already trades that pair. `simulationFailed`: it no longer settles on
+         *     the state the better-ranked winners leave. `winnerLimit`: the auction had its most winners.
+         */
+        SolutionExclusion: {
+            /** @constant */
+            kind: "unfair";
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            /** @description The solution's score on the pair, native atoms. */
+            score: components["schemas"]["BigUint"];
+            /** @description The best score of a solution trading only the pair, native atoms. */
+            referenceScore: components["schemas"]["BigUint"];
+            referenceSolutionUid: number;
+        } | {
+            /** @constant */
+            kind: "pairTaken";
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            winnerSolutionUid: number;
+        } | {
+            /** @enum {unknown} */
+            kind: "simulationFailed" | "winnerLimit";
+        };
+        /**
+         * @description A solver that bid nothing in the auction, and why: `banned` (the participation guard kept it
+         *     out), `noAnswer`, `invalidSolution` (its proposals broke the auction's rules: an unknown or
+         *     repeated order, more than an order offers, a limit price, a score that is not positive),
+         *     `simulationFailed` (its proposals did not settle at the auction's state), or an external
+         *     engine's failure (`timeout`, `httpError`, `deserializationError`, `duplicatedSolutionId`,
+         *     `solverError`) with its `detail`.
+         */
+        SolverRejection: {
+            solver: string;
+            solverAddress: components["schemas"]["Address"];
+            /** @enum {string} */
+            reason: "banned" | "noAnswer" | "invalidSolution" | "simulationFailed" | "timeout" | "httpError" | "deserializationError" | "duplicatedSolutionId" | "solverError";
+            detail?: string;
         };
         /**
          * @description batchbook extension: one auction at a glance, as the auction stream tells it: the auction,
@@ -903,6 +948,30 @@ export interface components {
          *           "ranking": 1,
          *           "isWinner": true,
          *           "filteredOut": false
+         *         },
+         *         {
+         *           "solutionUid": 1,
+         *           "solver": "matcher",
+         *           "solverAddress": "0x2222222222222222222222222222222222222222",
+         *           "score": "1500000000000000",
+         *           "ranking": 2,
+         *           "isWinner": false,
+         *           "filteredOut": true,
+         *           "exclusion": {
+         *             "kind": "unfair",
+         *             "sellToken": "0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2",
+         *             "buyToken": "0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48",
+         *             "score": "900000000000000",
+         *             "referenceScore": "1200000000000000",
+         *             "referenceSolutionUid": 0
+         *           }
+         *         }
+         *       ],
+         *       "rejections": [
+         *         {
+         *           "solver": "chaos",
+         *           "solverAddress": "0x3333333333333333333333333333333333333333",
+         *           "reason": "simulationFailed"
          *         }
          *       ],
          *       "settlements": [
@@ -928,6 +997,8 @@ export interface components {
             solutions: components["schemas"]["AuctionSolutionHeader"][];
             /** @description The winners' settlements that ended, by solution; a pending one is absent. */
             settlements: components["schemas"]["AuctionStreamSettlement"][];
+            /** @description Solvers that bid nothing, in the order they were asked. */
+            rejections: components["schemas"]["SolverRejection"][];
         };
         /** @description How a winner's settlement ended (`event: settlement`). */
         AuctionStreamSettlement: {
@@ -1534,6 +1605,8 @@ export interface components {
              * @enum {string}
              */
             reason?: "in_flight" | "banned_user" | "invalid_signature" | "unsupported_token" | "insufficient_balance" | "dust_order" | "missing_native_price";
+            /** @description batchbook extension: the auction the event came from: the auction that took the order in (`ready`), put it in a solution (`considered`) or a winner (`executing`), or whose settlement traded it (`traded`). Absent on other events. */
+            auctionId?: number;
         };
         /** @description A solution proposed in an auction that touched the order. */
         DebugProposedSolution: {
@@ -1584,6 +1657,8 @@ export interface components {
         DebugAuction: {
             id: number;
             block: number;
+            /** @description batchbook extension: the time of the auction's block. */
+            timestamp: components["schemas"]["Timestamp"];
             /** @description Deadline block. */
             deadline: number;
             nativePrices: {

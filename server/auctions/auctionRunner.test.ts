@@ -170,7 +170,17 @@ describe('auctionRunner', () => {
     // The debug report, at both paths, with every field populated.
     const debug = ok(await debugReport(uid));
     expect(debug.events.map((event) => event.label)).toEqual(['created', 'ready', 'considered', 'executing', 'traded']);
+    // The auction's stages and the trade name the auction; creation names none.
+    expect(debug.events.map((event) => event.auctionId)).toEqual([
+      undefined,
+      auctionId,
+      auctionId,
+      auctionId,
+      auctionId,
+    ]);
     const settled = debug.auctions.find((entry) => entry.id === auctionId)!;
+    // The auction's time is its block's, the time of its stage events.
+    expect(settled.timestamp).toBe(debug.events[1]!.timestamp);
     expect(Object.keys(settled.nativePrices).sort()).toEqual([USDC, WETH]);
     expect(settled.proposedSolutions.length).toBeGreaterThan(0);
     expect(settled.executions).toHaveLength(1);

@@ -336,7 +336,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
         // A fill-or-kill order trades once, in full.
         const fullyExecuted = isFullyExecuted(updated) || !order.partiallyFillable;
         orders.set(order.uid, { order: updated, fullyExecuted });
-        writes.events.push({ uid: order.uid, label: 'traded', timestamp: time, reason: null });
+        writes.events.push({ uid: order.uid, label: 'traded', timestamp: time, reason: null, auctionId: auction.id });
         // Built once for the trade's notifications (both describe the updated order).
         const facts = orderFacts(updated, context.tokens);
         writes.tradeNotifications.push(
@@ -541,7 +541,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     for (const { uid } of auction.orders) {
       const stage = executing.has(uid) ? 'executing' : considered.has(uid) ? 'considered' : 'ready';
       if (latest.get(uid)?.label === stage) continue;
-      events.push({ uid, label: stage, timestamp: time, reason: null, withEarlierStages: true });
+      events.push({ uid, label: stage, timestamp: time, reason: null, withEarlierStages: true, auctionId: auction.id });
     }
     const next =
       winners.length > 0 ? { auction, winners, orders, engineSolutionIds: collected.engineSolutionIds } : undefined;
@@ -561,6 +561,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           referenceScores: solved.referenceScores,
           surplusCapturingJitOrderOwners: auction.surplusCapturingJitOrderOwners,
           orderUids: auction.orders.map((order) => order.uid),
+          rejections: solved.rejections,
         },
         orders: auction.orders.map((order) => ({
           uid: order.uid,
@@ -794,6 +795,7 @@ function toStoredSolution(
     clearingPrices: solution.clearingPrices,
     referenceScore: solution.referenceScore,
     txHash: null,
+    exclusion: solution.exclusion ?? null,
     orders: solution.orders.flatMap((order) => {
       const tokens = orders.get(order.uid);
       if (!tokens) return [];

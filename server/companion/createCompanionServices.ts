@@ -25,6 +25,7 @@ import type { ChainView } from '../domain/ports.js';
 import type { Address } from 'viem';
 import {
   VAULT_RELAYER,
+  findPoolBlocks,
   networks,
   sumPoolSwapsSince,
   type NetworkWorld,
@@ -130,6 +131,7 @@ function toCompanionChain(world: NetworkWorld, db: Database): CompanionChain {
     latestBlock: () => world.currentBlock(),
     listPools: () => world.listPools(),
     poolSwapsSince: (fromBlock) => sumPoolSwapsSince(db, world.name, fromBlock),
+    poolBlocksSince: (fromBlock) => findPoolBlocks(db, world.name, fromBlock),
     wrappedNativeToken: world.network.wrappedNativeToken?.toLowerCase() as CompanionChain['wrappedNativeToken'],
     isListedToken: (token) => world.getToken(token) !== undefined,
     getToken: (token) => world.getToken(token),

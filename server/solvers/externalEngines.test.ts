@@ -197,6 +197,30 @@ describe('external solver engines in the auctions', () => {
     ]);
     expect(await heard(late, 1)).toEqual([{ auctionId, solutionId: null, kind: 'timeout' }]);
     expect(await heard(silent, 1)).toEqual([{ auctionId, solutionId: null, kind: 'timeout' }]);
+    // The auction's public record says the same: who bid nothing, and why.
+    const { body: summary } = await call<{ rejections: { solver: string; reason: string; detail?: string }[] }>(
+      'GET',
+      `/api/v1/auctions/${auctionId}`,
+    );
+    expect(summary.rejections).toEqual([
+      expect.objectContaining({
+        solver: 'malformed',
+        reason: 'deserializationError',
+        detail: expect.stringContaining('Request format invalid'),
+      }),
+      expect.objectContaining({
+        solver: 'invalid',
+        reason: 'invalidSolution',
+        detail: expect.stringContaining('unknown order'),
+      }),
+      expect.objectContaining({
+        solver: 'failing',
+        reason: 'httpError',
+        detail: expect.stringContaining('HTTP 500'),
+      }),
+      expect.objectContaining({ solver: 'late', reason: 'timeout' }),
+      expect.objectContaining({ solver: 'silent', reason: 'timeout' }),
+    ]);
   });
 
   test('behavior: an engine that never answers does not hold the next block: the block decides the auction without it', async () => {

@@ -102,6 +102,8 @@ describe('solveAuction', () => {
       { solver: 'r', score: 10n, ranking: 2, winner: true, filtered: false },
       { solver: 'p', score: 30n, ranking: 1, winner: true, filtered: false },
     ]);
+    // q lost to the state p left, not to a taken pair: its record says so.
+    expect(solutions.map((s) => s.exclusion)).toEqual([{ kind: 'simulationFailed' }, undefined, undefined]);
   });
 
   test('behavior: the fairness filter drops a multi-pair solution worse than a pair baseline', () => {
@@ -115,6 +117,17 @@ describe('solveAuction', () => {
       { solver: 'q', score: 25n, ranking: 2, winner: false, filtered: true },
       { solver: 'p', score: 10n, ranking: 1, winner: true, filtered: false },
     ]);
+    // The record names the pair served worse, its score there and the baseline that beat it.
+    const [filtered, winner] = solutions;
+    expect(filtered!.exclusion).toEqual({
+      kind: 'unfair',
+      sellToken: o1.sellToken,
+      buyToken: o1.buyToken,
+      score: 5n,
+      referenceScore: 10n,
+      referenceSolutionUid: winner!.solutionUid,
+    });
+    expect(winner!.exclusion).toBeUndefined();
   });
 
   test("behavior: a proposal that does not settle at the auction's state never bids; the solver is told why", () => {
@@ -171,6 +184,12 @@ describe('solveAuction', () => {
       '0x0000000000000000000000000000000000000003': 30n,
     });
     expect(solutions.filter((s) => s.isWinner).map((s) => s.referenceScore)).toEqual([30n, 35n]);
+    // Both of q's lost to p, which took their pairs first.
+    const p = solutions.find((s) => s.solver === 'p')!;
+    expect(solutions.filter((s) => s.solver === 'q').map((s) => s.exclusion)).toEqual([
+      { kind: 'pairTaken', sellToken: o2.sellToken, buyToken: o2.buyToken, winnerSolutionUid: p.solutionUid },
+      { kind: 'pairTaken', sellToken: o1.sellToken, buyToken: o1.buyToken, winnerSolutionUid: p.solutionUid },
+    ]);
   });
 
   test('behavior: unscorable, empty and over-limit proposals are dropped; at most three per solver', () => {

@@ -22,7 +22,7 @@ import {
   type EngineFailure,
   type ExternalSolver,
 } from './externalSolvers.js';
-import type { Auction, AuctionOrder, ExecutedOrder, Solution } from './types.js';
+import type { Auction, AuctionOrder, ExecutedOrder, Solution, SolutionExclusion } from './types.js';
 
 /** At most this many solutions of one solver compete. */
 export const MAX_SOLUTIONS_PER_SOLVER = 3;
@@ -376,7 +376,7 @@ export function selectWinners(collected: CollectedSolutions, options: { rng: Rng
   applyFairness(all);
   const eligible = all.filter((entry) => !entry.solution.filteredOut);
   const simulation = collected.newSimulation;
-  const winners = pickWinners(eligible, simulation());
+  const winners = pickWinners(eligible, simulation(), (entry, exclusion) => (entry.solution.exclusion = exclusion));
   for (const winner of winners) winner.solution.isWinner = true;
 
   const referenceScores: Record<Address, bigint> = {};
@@ -404,23 +404,37 @@ export function selectWinners(collected: CollectedSolutions, options: { rng: Rng
  * out. Every solution here passed simulation, so each baseline is a promise the pools can keep.
  */
 function applyFairness(all: readonly Scored[]): void {
-  const baselines = new Map<string, bigint>();
+  const baselines = new Map<string, { score: bigint; solutionUid: number }>();
   for (const { solution, pairs } of all) {
     if (pairs.size !== 1) continue;
     const [pair] = pairs.keys();
     const best = baselines.get(pair!);
-    if (best === undefined || solution.score > best) baselines.set(pair!, solution.score);
+    if (best === undefined || solution.score > best.score)
+      baselines.set(pair!, { score: solution.score, solutionUid: solution.solutionUid });
   }
   for (const entry of all) {
     if (entry.pairs.size < 2) continue;
     for (const [pair, score] of entry.pairs) {
       const baseline = baselines.get(pair);
-      if (baseline !== undefined && score < baseline) {
+      if (baseline !== undefined && score < baseline.score) {
         entry.solution.filteredOut = true;
+        entry.solution.exclusion = {
+          kind: 'unfair',
+          ...tokensOfPair(pair),
+          score,
+          referenceScore: baseline.score,
+          referenceSolutionUid: baseline.solutionUid,
+        };
         break;
       }
     }
   }
+}
+
+/** The tokens of a directed pair key (`directedPair`). */
+function tokensOfPair(pair: string): { sellToken: Address; buyToken: Address } {
+  const [sellToken, buyToken] = pair.split('>') as [Address, Address];
+  return { sellToken, buyToken };
 }
 
 /**
@@ -428,14 +442,28 @@ function applyFairness(all: readonly Scored[]): void {
  * all untaken and that still settles on the state the winners before it leave (they settle in
  * this order); ≤ 20.
  */
-function pickWinners(candidates: readonly Scored[], simulation: SettlementSimulation): Scored[] {
-  const taken = new Set<string>();
+function pickWinners(
+  candidates: readonly Scored[],
+  simulation: SettlementSimulation,
+  explain?: (entry: Scored, exclusion: SolutionExclusion) => void,
+): Scored[] {
+  const taken = new Map<string, number>();
   const winners: Scored[] = [];
   for (const entry of candidates) {
-    if (winners.length >= MAX_WINNERS) break;
-    if ([...entry.pairs.keys()].some((pair) => taken.has(pair))) continue;
-    if (!simulation.settles(entry.proposal, true)) continue;
-    for (const pair of entry.pairs.keys()) taken.add(pair);
+    if (winners.length >= MAX_WINNERS) {
+      explain?.(entry, { kind: 'winnerLimit' });
+      continue;
+    }
+    const takenPair = [...entry.pairs.keys()].find((pair) => taken.has(pair));
+    if (takenPair !== undefined) {
+      explain?.(entry, { kind: 'pairTaken', ...tokensOfPair(takenPair), winnerSolutionUid: taken.get(takenPair)! });
+      continue;
+    }
+    if (!simulation.settles(entry.proposal, true)) {
+      explain?.(entry, { kind: 'simulationFailed' });
+      continue;
+    }
+    for (const pair of entry.pairs.keys()) taken.set(pair, entry.solution.solutionUid);
     winners.push(entry);
   }
   return winners;

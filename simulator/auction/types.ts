@@ -125,6 +125,27 @@ export type ExecutedOrder = {
   protocolFees: { policy: FeePolicy; token: Address; amount: bigint }[];
 };
 
+/**
+ * Why a solution did not win. `unfair`: the fairness filter dropped it, since on the directed pair
+ * `sellToken → buyToken` it scored `score`, below `referenceScore`, the best score of a solution
+ * trading only that pair (`referenceSolutionUid`): its orders there would get less. `pairTaken`: a
+ * better-ranked winner (`winnerSolutionUid`) already trades that pair. `simulationFailed`: it no
+ * longer settles on the state the better-ranked winners leave. `winnerLimit`: the auction had its
+ * most winners already.
+ */
+export type SolutionExclusion =
+  | {
+      kind: 'unfair';
+      sellToken: Address;
+      buyToken: Address;
+      score: bigint;
+      referenceScore: bigint;
+      referenceSolutionUid: number;
+    }
+  | { kind: 'pairTaken'; sellToken: Address; buyToken: Address; winnerSolutionUid: number }
+  | { kind: 'simulationFailed' }
+  | { kind: 'winnerLimit' };
+
 export type Solution = {
   /** Unique within the auction. */
   solutionUid: number;
@@ -141,6 +162,8 @@ export type Solution = {
   orders: ExecutedOrder[];
   /** Score of the winners when this solver is left out (winners only). */
   referenceScore: bigint | null;
+  /** Why a solution that did not win was left out (absent for winners). */
+  exclusion?: SolutionExclusion;
   /**
    * The AMM swaps the settlement makes between pulling the sell amounts and paying the buy
    * amounts, in order (none: the trades settle peer to peer). `settleWinners` executes them, so

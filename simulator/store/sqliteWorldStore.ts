@@ -142,7 +142,30 @@ export const simMigrations: readonly SimMigration[] = [
       ALTER TABLE sim_tokens ADD COLUMN transfer_revert TEXT;
     `,
   },
+  {
+    version: 3,
+    name: 'pool states of recent blocks',
+    // Each pool's reserves and its tokens' USD prices as each block opened, for the last
+    // POOL_HISTORY_BLOCKS blocks of each network (older rows are deleted as blocks are mined).
+    sql: `
+      CREATE TABLE sim_pool_blocks (
+        network TEXT NOT NULL,
+        block_number INTEGER NOT NULL,
+        block_time_ms INTEGER NOT NULL,
+        position INTEGER NOT NULL,
+        address TEXT NOT NULL,
+        reserve0 TEXT NOT NULL,
+        reserve1 TEXT NOT NULL,
+        usd_price0_e18 TEXT NOT NULL,
+        usd_price1_e18 TEXT NOT NULL,
+        PRIMARY KEY (network, block_number, position)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];
+
+/** Blocks of pool states kept per network (`sim_pool_blocks`). */
+export const POOL_HISTORY_BLOCKS = 256;
 
 /** Thrown when the database holds a newer simulator schema than this code knows. */
 export class SimStoreError extends Error {
@@ -201,6 +224,7 @@ const TABLES = [
   'sim_invalidations',
   'sim_contract_wallets',
   'sim_banned_addresses',
+  'sim_pool_blocks',
 ] as const;
 
 const sql = {
@@ -231,6 +255,17 @@ const sql = {
   insertBanned: 'INSERT INTO sim_banned_addresses (network, address) VALUES (?, ?) ON CONFLICT DO NOTHING',
   deleteBanned: 'DELETE FROM sim_banned_addresses WHERE network = ? AND address = ?',
   insertMutation: 'INSERT INTO sim_mutations (network, block_number, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)',
+  // The pools as the block opened: its walk and the pools' re-alignment are applied.
+  recordPoolBlock: `INSERT OR REPLACE INTO sim_pool_blocks
+      (network, block_number, block_time_ms, position, address, reserve0, reserve1, usd_price0_e18, usd_price1_e18)
+    SELECT p.network, n.block_number, n.block_time_ms, p.position, p.address, p.reserve0, p.reserve1,
+      t0.usd_price_e18, t1.usd_price_e18
+    FROM sim_pools p
+    JOIN sim_networks n ON n.network = p.network
+    JOIN sim_tokens t0 ON t0.network = p.network AND t0.address = p.token0
+    JOIN sim_tokens t1 ON t1.network = p.network AND t1.address = p.token1
+    WHERE p.network = ?`,
+  forgetPoolBlocks: 'DELETE FROM sim_pool_blocks WHERE network = ? AND block_number <= ?',
 } as const;
 
 /**
@@ -381,6 +416,12 @@ export function createSqliteWorldStore(db: Database): WorldStore & { readonly db
     ) => {
       for (const change of changes) applyChange(network, change);
       writeClock(clock);
+      // A plain block (no mutation record): its pools join the recent history.
+      const block = mutation === undefined ? changes.find((change) => change.kind === 'chain') : undefined;
+      if (block?.kind === 'chain') {
+        statements.recordPoolBlock.run(network);
+        statements.forgetPoolBlocks.run(network, block.blockNumber - POOL_HISTORY_BLOCKS);
+      }
       if (mutation !== undefined) {
         statements.insertMutation.run(
           mutation.network,
@@ -578,6 +619,50 @@ export function listMutations(db: Database, network?: NetworkName): MutationLogE
       kind: row.kind,
       payload: JSON.parse(row.payload) as Record<string, unknown>,
       time: new Date(row.created_at),
+    }));
+}
+
+/** One pool as a block opened: its reserves and its tokens' USD prices (×10^18). */
+export type PoolBlockState = {
+  readonly blockNumber: number;
+  readonly blockTimeMs: number;
+  readonly address: Address;
+  readonly reserve0: bigint;
+  readonly reserve1: bigint;
+  readonly usdPrice0E18: bigint;
+  readonly usdPrice1E18: bigint;
+};
+
+/**
+ * The pools of `network` as each of its recent blocks from `fromBlock` on opened (at most the last
+ * {@link POOL_HISTORY_BLOCKS}), oldest block first, pools in the chain's order.
+ */
+export function findPoolBlocks(db: Database, network: NetworkName, fromBlock: number): PoolBlockState[] {
+  return db
+    .prepare<
+      [NetworkName, number],
+      {
+        block_number: number;
+        block_time_ms: number;
+        address: string;
+        reserve0: string;
+        reserve1: string;
+        usd_price0_e18: string;
+        usd_price1_e18: string;
+      }
+    >(
+      `SELECT block_number, block_time_ms, address, reserve0, reserve1, usd_price0_e18, usd_price1_e18
+       FROM sim_pool_blocks WHERE network = ? AND block_number >= ? ORDER BY block_number, position`,
+    )
+    .all(network, fromBlock)
+    .map((row) => ({
+      blockNumber: row.block_number,
+      blockTimeMs: row.block_time_ms,
+      address: row.address as Address,
+      reserve0: BigInt(row.reserve0),
+      reserve1: BigInt(row.reserve1),
+      usdPrice0E18: BigInt(row.usd_price0_e18),
+      usdPrice1E18: BigInt(row.usd_price1_e18),
     }));
 }
 

@@ -14,12 +14,14 @@ type Loaded = { summary: Schemas['AuctionSummary']; competition: Schemas['Solver
 export function AuctionPage({ network, auctionId }: { network: Network; auctionId: number }) {
   const { value, error, reload } = useLoad<Loaded>(async () => {
     const client = orderbook(network);
-    const [summary, competition] = await Promise.all([
-      client.GET('/api/v1/auctions/{auction_id}', { params: { path: { auction_id: auctionId } } }),
-      // Not hidden until the deadline, unlike the public competition.
-      client.GET('/restricted/api/v2/solver_competition/{auction_id}', { params: { path: { auction_id: auctionId } } }),
-    ]);
+    const summary = await client.GET('/api/v1/auctions/{auction_id}', { params: { path: { auction_id: auctionId } } });
     if (!summary.data) throw new Error(describeError(summary.error));
+    // An auction without solutions has no competition to read.
+    if (summary.data.solutions.length === 0) return { summary: summary.data, competition: undefined };
+    // Not hidden until the deadline, unlike the public competition.
+    const competition = await client.GET('/restricted/api/v2/solver_competition/{auction_id}', {
+      params: { path: { auction_id: auctionId } },
+    });
     return { summary: summary.data, competition: competition.data };
   }, `${network}/${auctionId}`);
 
@@ -98,21 +100,39 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
                       </td>
                       <td>${formatEth(solution.score)}</td>
                       <td>${detailOf(solution.ranking)?.orders.length ?? '?'}</td>
-                      <td>
+                      <td data-testid="solution-result">
                         ${
                           solution.isWinner
                             ? html`<span class="badge badge-fulfilled">winner</span>`
                             : solution.filteredOut
-                              ? html`<span class="badge badge-cancelled">filtered</span>
-                                  <span class="reason">${FILTERED_REASON}</span>`
+                              ? html`<span class="badge badge-cancelled">filtered</span>${' '}<span class="reason"
+                                    >${exclusionText(solution, summary.solutions, tokens)}</span
+                                  >`
                               : html`<span class="muted"
-                                  >not selected: a higher-ranked winner took its token pairs</span
+                                  >not selected: ${exclusionText(solution, summary.solutions, tokens)}</span
                                 >`
                         }
                       </td>
                     </tr>`,
                 )}
               </${DataTable}>`
+    }
+    ${
+      summary.rejections.length === 0
+        ? null
+        : html`<h2>Solvers without a bid</h2>
+            <ul class="plain rejections">
+              ${summary.rejections.map(
+                (rejection) =>
+                  html`<li>
+                    <strong>${rejection.solver}</strong>
+                    <${AccountLink} network=${network} address=${rejection.solverAddress} />:
+                    <span class="reason"
+                      >${rejectionText[rejection.reason]}${rejection.detail ? ` (${rejection.detail})` : ''}</span
+                    >
+                  </li>`,
+              )}
+            </ul>`
     }
     ${winners.map((winner) => {
       const detail = detailOf(winner.ranking);
@@ -140,3 +160,39 @@ export function AuctionPage({ network, auctionId }: { network: Network; auctionI
     })}
   </section>`;
 }
+
+type Solution = Schemas['AuctionSolutionHeader'];
+
+/** Why a solution did not win, in words, from the auction's record. */
+function exclusionText(solution: Solution, solutions: Solution[], tokens: Map<string, TokenInfo>): string {
+  const { exclusion } = solution;
+  const symbol = (token: string) => tokens.get(token)?.symbol ?? token;
+  const named = (uid: number) => {
+    const other = solutions.find((entry) => entry.solutionUid === uid);
+    return other ? `rank ${other.ranking} (${other.solver})` : `solution ${uid}`;
+  };
+  if (!exclusion) return solution.filteredOut ? FILTERED_REASON : 'a higher-ranked winner took its token pairs';
+  switch (exclusion.kind) {
+    case 'unfair':
+      return `unfair: on ${symbol(exclusion.sellToken)} → ${symbol(exclusion.buyToken)} it scored ${formatEth(exclusion.score)}, below the ${formatEth(exclusion.referenceScore)} of ${named(exclusion.referenceSolutionUid)} trading only that pair, so its orders there would get less`;
+    case 'pairTaken':
+      return `the winner ${named(exclusion.winnerSolutionUid)} already trades ${symbol(exclusion.sellToken)} → ${symbol(exclusion.buyToken)}`;
+    case 'simulationFailed':
+      return 'it no longer settles after the settlements of the higher-ranked winners';
+    case 'winnerLimit':
+      return 'the auction already had its most winners';
+  }
+}
+
+const rejectionText: Record<Schemas['SolverRejection']['reason'], string> = {
+  banned: 'banned by the participation guard',
+  noAnswer: 'did not answer',
+  invalidSolution:
+    'its solutions broke the rules (an unknown or repeated order, more than an order offers, a limit price, a score that is not positive)',
+  simulationFailed: "its solutions did not settle at the auction's state (simulation failed)",
+  timeout: 'did not answer by the deadline',
+  httpError: 'answered with an HTTP error',
+  deserializationError: 'answered with something that is not a solution',
+  duplicatedSolutionId: 'repeated a solution id',
+  solverError: 'reported an error',
+};

@@ -93,22 +93,9 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
 
     ${order.status === 'open' || order.status === 'presignaturePending' ? html`<${WhyNotFilling} network=${network} uid=${uid} />` : null}
 
-    <h2>Timeline</h2>
-    <ol class="timeline">
-      ${timeline(value).map(
-        (entry) =>
-          html`<li>
-            <time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>
-            <span class=${`event event-${entry.label}`}>${entry.text}</span>
-            ${entry.reason ? html` <span class="reason">(${entry.reason.replaceAll('_', ' ')})</span>` : null}
-            ${
-              entry.trade?.auctionId != null
-                ? html` in auction <${AuctionLink} network=${network} auctionId=${entry.trade.auctionId} />`
-                : null
-            }
-            ${entry.trade?.txHash ? html` · <${TxLink} network=${network} txHash=${entry.trade.txHash} />` : null}
-          </li>`,
-      )}
+    <h2 id="timeline-title">Timeline</h2>
+    <ol class="timeline" aria-labelledby="timeline-title">
+      ${timeline(value).map((entry) => html`<li data-kind=${entry.kind}>${timelineEntry(network, entry)}</li>`)}
     </ol>
 
     <h2>Auctions it was in</h2>
@@ -117,12 +104,11 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
         ? html`<p class="muted">Not in an auction yet.</p>`
         : html`<${DataTable} label="Auctions of the order" columns=${['Auction', 'Block', 'In solutions', 'What happened']}>
                 ${auctions.map((auction) => {
-                  const winning = auction.proposedSolutions.filter((solution) => solution.isWinner);
                   return html`<tr key=${auction.id}>
                     <th scope="row"><${AuctionLink} network=${network} auctionId=${auction.id} /></th>
                     <td>${auction.block}</td>
                     <td>${auction.proposedSolutions.length}</td>
-                    <td>${auctionFate(auction, winning.length)}</td>
+                    <td>${auctionFate(auction)}</td>
                   </tr>`;
                 })}
               </${DataTable}>`
@@ -152,40 +138,129 @@ export function OrderPage({ network, uid }: { network: Network; uid: string }) {
   </section>`;
 }
 
-type TimelineEntry = {
-  timestamp: string;
-  label: string;
-  text: string;
-  reason?: string | undefined;
-  trade?: Report['trades'][number] | undefined;
-};
+type Auction = Report['auctions'][number];
 
-/** The order's events, each `traded` with its trade (the n-th event is the n-th trade), and its expiry. */
+/**
+ * One line of the timeline: an event of the order, or the auctions it was in (a run of auctions
+ * with the same outcome is one line, so an order that waited 300 blocks does not fill the page).
+ */
+type TimelineEntry =
+  | {
+      kind: 'event';
+      timestamp: string;
+      label: string;
+      text: string;
+      reason?: string | undefined;
+      auctionId?: number;
+      txHash?: string | null;
+    }
+  | { kind: 'auctions'; timestamp: string; first: Auction; last: Auction; count: number; fate: string };
+
+/**
+ * The timeline: created, each auction the order was in ("in auction N", what happened to it
+ * there: in a solution, in the winner, settled or not), traded (in the auction that settled it),
+ * cancelled, filtered or invalid, and its expiry. Auction stages that name their auction are told
+ * by that auction's line; older ones without a name stay events.
+ */
 function timeline(report: Report): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
   let traded = 0;
-  const entries: TimelineEntry[] = report.events.map((event) => ({
-    timestamp: event.timestamp,
-    label: event.label,
-    text: eventText[event.label],
-    reason: event.reason,
-    trade: event.label === 'traded' ? report.trades[traded++] : undefined,
-  }));
-  if (report.order.status === 'expired') {
-    entries.push({ timestamp: new Date(report.order.validTo * 1000).toISOString(), label: 'expired', text: 'expired' });
+  for (const event of report.events) {
+    const staged = event.label === 'ready' || event.label === 'considered' || event.label === 'executing';
+    if (staged && event.auctionId !== undefined && report.auctions.some((auction) => auction.id === event.auctionId))
+      continue;
+    // The n-th `traded` event is the n-th trade (oldest first): its transaction, and its auction when the event has none.
+    const trade = event.label === 'traded' ? report.trades[traded++] : undefined;
+    const auctionId = event.auctionId ?? trade?.auctionId ?? undefined;
+    entries.push({
+      kind: 'event',
+      timestamp: event.timestamp,
+      label: event.label,
+      text: eventText[event.label],
+      reason: event.reason,
+      ...(auctionId === undefined || auctionId === null ? {} : { auctionId }),
+      ...(trade ? { txHash: trade.txHash } : {}),
+    });
   }
-  return entries;
+  for (const auction of report.auctions) {
+    const fate = auctionFate(auction);
+    const previous = entries.at(-1);
+    // Auctions come oldest first: a run with one outcome grows until another outcome or an event between.
+    if (
+      previous?.kind === 'auctions' &&
+      previous.fate === fate &&
+      !entries.some(
+        (entry) =>
+          entry.kind === 'event' &&
+          Date.parse(entry.timestamp) > Date.parse(previous.last.timestamp) &&
+          Date.parse(entry.timestamp) < Date.parse(auction.timestamp),
+      )
+    ) {
+      previous.last = auction;
+      previous.count += 1;
+      continue;
+    }
+    entries.push({ kind: 'auctions', timestamp: auction.timestamp, first: auction, last: auction, count: 1, fate });
+  }
+  if (report.order.status === 'expired') {
+    entries.push({
+      kind: 'event',
+      timestamp: new Date(report.order.validTo * 1000).toISOString(),
+      label: 'expired',
+      text: 'expired',
+    });
+  }
+  // By time; at one time an auction's line comes before the events it caused (a trade settles later anyway).
+  const rank = (entry: TimelineEntry) =>
+    entry.kind === 'event' && entry.label === 'created' ? 0 : entry.kind === 'auctions' ? 1 : 2;
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        Date.parse(a.entry.timestamp) - Date.parse(b.entry.timestamp) ||
+        rank(a.entry) - rank(b.entry) ||
+        a.index - b.index,
+    )
+    .map(({ entry }) => entry);
 }
 
-function auctionFate(auction: Report['auctions'][number], winners: number): string {
-  const attempt = auction.settlementAttempts.find((entry) =>
-    auction.proposedSolutions.some((solution) => solution.isWinner && solution.solutionUid === entry.solutionUid),
-  );
-  if (winners === 0)
-    return auction.proposedSolutions.length === 0 ? 'no solution included it' : 'in solutions that did not win';
-  if (!attempt?.outcome) return `in a winning solution; settlement pending until block ${auction.deadline}`;
+function timelineEntry(network: Network, entry: TimelineEntry) {
+  if (entry.kind === 'auctions') {
+    const where =
+      entry.count === 1
+        ? html`in auction <${AuctionLink} network=${network} auctionId=${entry.first.id} />`
+        : html`in auctions <${AuctionLink} network=${network} auctionId=${entry.first.id} />${' to '}<${AuctionLink}
+              network=${network}
+              auctionId=${entry.last.id}
+            />${' '}(${entry.count} auctions)`;
+    return html`<time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>${' '}<span
+        class="event event-auction"
+        >${where}</span
+      >: <span class="fate">${entry.fate}</span>`;
+  }
+  return html`<time datetime=${entry.timestamp}>${formatTime(entry.timestamp)}</time>${' '}<span
+      class=${`event event-${entry.label}`}
+      >${entry.text}</span
+    >
+    ${entry.reason ? html` <span class="reason">(${entry.reason.replaceAll('_', ' ')})</span>` : null}
+    ${entry.auctionId !== undefined ? html` in auction <${AuctionLink} network=${network} auctionId=${entry.auctionId} />` : null}
+    ${entry.txHash ? html` · <${TxLink} network=${network} txHash=${entry.txHash} />` : null}`;
+}
+
+/** What happened to the order in one auction. */
+function auctionFate(auction: Auction): string {
+  const solutions = auction.proposedSolutions;
+  const winner = solutions.find((solution) => solution.isWinner);
+  if (!winner) {
+    if (solutions.length === 0) return 'in no solution';
+    const best = Math.min(...solutions.map((solution) => solution.ranking));
+    return `in ${solutions.length === 1 ? 'a solution' : `${solutions.length} solutions`} (best ranked ${best}), none of them won`;
+  }
+  const attempt = auction.settlementAttempts.find((entry) => entry.solutionUid === winner.solutionUid);
+  if (!attempt?.outcome) return `in the winning solution; settlement pending until block ${auction.deadline}`;
   return attempt.outcome === 'success'
-    ? `settled in block ${attempt.endBlock ?? '?'}`
-    : `settlement failed: ${attempt.outcome}`;
+    ? `in the winning solution, settled in block ${attempt.endBlock ?? '?'}`
+    : `in the winning solution, settlement failed: ${attempt.outcome}`;
 }
 
 /** The limit price against each auction's market price (its native prices), buy token per sell token. */

@@ -6,6 +6,7 @@
 import { html } from 'htm/preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import {
+  companion,
   controlHeaders,
   controlToken,
   describeError,
@@ -16,13 +17,13 @@ import {
   type AuctionSummary,
   type ControlState,
   type Network,
+  type PoolsHistory,
   type Schemas,
   type Settlement,
   type TokenInfo,
-  type WorldSnapshot,
 } from '../api.js';
 import { LineChart } from '../chart.js';
-import { formatTime, toUnits } from '../format.js';
+import { formatTime } from '../format.js';
 import { useEventStream } from '../live.js';
 import { AccountLink, AuctionLink, LiveBadge, Loading, Outcome, Problem, DataTable } from '../ui.js';
 
@@ -30,16 +31,17 @@ import { AccountLink, AuctionLink, LiveBadge, Loading, Outcome, Problem, DataTab
 const RECENT_AUCTIONS = 20;
 /** How often the clock is read between stream events: mainnet's block time. */
 const BLOCK_POLL_MS = 12_000;
-/** Pool depth samples kept (one per block seen). */
-const DEPTH_SAMPLES = 60;
+/** Blocks of pool depth charted (the server keeps 256). */
+const DEPTH_BLOCKS = 64;
 
-type Row = Omit<AuctionSummary, 'prices' | 'solutions'> & Partial<Pick<AuctionSummary, 'prices' | 'solutions'>>;
+type Row = Omit<AuctionSummary, 'prices' | 'solutions' | 'rejections'> &
+  Partial<Pick<AuctionSummary, 'prices' | 'solutions' | 'rejections'>>;
 
 export function Overview({ network }: { network: Network }) {
   const [rows, setRows] = useState<Map<number, Row> | undefined>(undefined);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [control, setControl] = useState<ControlState | undefined>(undefined);
-  const [depth, setDepth] = useState<{ block: number; snapshot: WorldSnapshot }[]>([]);
+  const [depth, setDepth] = useState<PoolsHistory | undefined>(undefined);
   const [tokens, setTokens] = useState<Map<string, TokenInfo>>(new Map());
 
   const merge = (auctionId: number, change: (row: Row | undefined) => Row | undefined) =>
@@ -51,24 +53,21 @@ export function Overview({ network }: { network: Network }) {
       return new Map([...next.entries()].sort((a, b) => b[0] - a[0]).slice(0, RECENT_AUCTIONS));
     });
 
+  // The pools over recent blocks come from the server, so a page opened now charts the past too.
+  const refreshDepth = async () => {
+    const { data } = await companion().GET('/{chainId}/yield/pools/history', {
+      params: { path: { chainId: network }, query: { blocks: DEPTH_BLOCKS } },
+    });
+    if (data) setDepth(data);
+  };
   const refreshControl = async () => {
-    const state = await readControl(network);
-    setControl(state);
-    if (state.kind === 'on') {
-      setDepth((samples) =>
-        [
-          ...samples.filter((sample) => sample.block !== state.snapshot.block.number),
-          { block: state.snapshot.block.number, snapshot: state.snapshot },
-        ]
-          .sort((a, b) => a.block - b.block)
-          .slice(-DEPTH_SAMPLES),
-      );
-    }
+    setControl(await readControl(network));
+    await refreshDepth();
   };
 
   useEffect(() => {
     setRows(undefined);
-    setDepth([]);
+    setDepth(undefined);
     setProblem(undefined);
     orderbook(network)
       .GET('/api/v1/auctions', { params: { query: { limit: RECENT_AUCTIONS } } })
@@ -124,7 +123,7 @@ export function Overview({ network }: { network: Network }) {
 
   const list = useMemo(() => [...(rows?.values() ?? [])], [rows]);
   const pricedTokens = useMemo(() => chartTokens(list), [list]);
-  const poolTokens = depth.at(-1)?.snapshot.pools.flatMap((pool) => [pool.token0, pool.token1]) ?? [];
+  const poolTokens = depth?.pools.flatMap((pool) => [pool.token0, pool.token1]) ?? [];
   const tokenKey = [...pricedTokens, ...poolTokens].join(',');
   useEffect(() => {
     if (tokenKey) void tokenInfos(network, tokenKey.split(',')).then(setTokens);
@@ -138,7 +137,7 @@ export function Overview({ network }: { network: Network }) {
     ${rows === undefined ? html`<${Loading} what="auctions" />` : html`<${AuctionTable} network=${network} rows=${list} />`}
     <div class="charts">
       <${PriceChart} rows=${list} tokens=${pricedTokens} infos=${tokens} />
-      <${DepthChart} samples=${depth} infos=${tokens} control=${control} />
+      <${DepthChart} history=${depth} infos=${tokens} />
     </div>
   </section>`;
 }
@@ -225,43 +224,33 @@ function PriceChart({ rows, tokens, infos }: { rows: Row[]; tokens: string[]; in
   />`;
 }
 
-function DepthChart({
-  samples,
-  infos,
-  control,
-}: {
-  samples: { block: number; snapshot: WorldSnapshot }[];
-  infos: Map<string, TokenInfo>;
-  control: ControlState | undefined;
-}) {
-  if (control?.kind !== 'on' || samples.length === 0) {
-    return html`<p class="muted chart-empty">
-      Pool depth needs the simulator control API (its snapshot lists the pools).
-    </p>`;
+function DepthChart({ history, infos }: { history: PoolsHistory | undefined; infos: Map<string, TokenInfo> }) {
+  if (history === undefined) return html`<${Loading} what="pool depth" />`;
+  if (history.blocks.length === 0 || history.pools.length === 0) {
+    return html`<p class="muted chart-empty">Pool depth appears once the server has mined a block.</p>`;
   }
-  const pools = samples.at(-1)!.snapshot.pools.slice(0, 4);
-  // Depth of a pool: both reserves valued in the native token at the pool's block.
-  const depthOf = (snapshot: WorldSnapshot, address: string): number | null => {
-    const pool = snapshot.pools.find((entry) => entry.address === address);
-    if (!pool) return null;
-    const price = (token: string) => snapshot.tokens.find((entry) => entry.address === token)?.nativePrice;
-    const [price0, price1] = [price(pool.token0), price(pool.token1)];
-    if (!price0 || !price1) return null;
-    return toUnits(BigInt(pool.reserve0) * BigInt(price0) + BigInt(pool.reserve1) * BigInt(price1), 36);
-  };
+  // The deepest pools at the latest block.
+  const latest = history.blocks.at(-1)!;
+  const pools = [...history.pools]
+    .sort(
+      (a, b) =>
+        (latest.pools.find((pool) => pool.address === b.address)?.tvl ?? 0) -
+        (latest.pools.find((pool) => pool.address === a.address)?.tvl ?? 0),
+    )
+    .slice(0, 4);
   const data: [number[], ...(number | null)[][]] = [
-    samples.map((sample) => sample.block),
-    ...pools.map((pool) => samples.map((sample) => depthOf(sample.snapshot, pool.address))),
+    history.blocks.map((block) => block.blockNumber),
+    ...pools.map((pool) =>
+      history.blocks.map((block) => block.pools.find((entry) => entry.address === pool.address)?.tvl ?? null),
+    ),
   ];
-  const labels = pools.map(
-    (pool) =>
-      `${infos.get(pool.token0)?.symbol ?? pool.token0.slice(0, 8)}/${infos.get(pool.token1)?.symbol ?? pool.token1.slice(0, 8)}`,
-  );
+  const symbol = (token: string) => infos.get(token)?.symbol ?? token.slice(0, 8);
+  const labels = pools.map((pool) => `${symbol(pool.token0)}/${symbol(pool.token1)}`);
   return html`<${LineChart}
-    title="Pool depth over the blocks seen (native token)"
-    summary=${`${labels.join(', ')} at ${samples.length} blocks`}
+    title=${`Pool depth over the last ${history.blocks.length} blocks (value locked, USD)`}
+    summary=${`${labels.join(', ')} from block ${data[0][0]} to ${data[0].at(-1)}`}
     xLabel="block"
-    yLabel="depth"
+    yLabel="USD"
     data=${data}
     series=${labels.map((label) => ({ label }))}
   />`;

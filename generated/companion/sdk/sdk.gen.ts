@@ -2,7 +2,7 @@
 
 import { client } from './client.gen.js';
 import type { Client, Options as Options2, TDataShape } from './client/index.js';
-import type { AddNotificationChannelData, AddNotificationChannelErrors, AddNotificationChannelResponses, CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetAffiliateStatsData, GetAffiliateStatsErrors, GetAffiliateStatsResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetPoolsAverageAprData, GetPoolsAverageAprErrors, GetPoolsAverageAprResponses, GetPoolsInfoData, GetPoolsInfoErrors, GetPoolsInfoResponses, GetRefCodeData, GetRefCodeErrors, GetRefCodeResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetTraderActivityData, GetTraderActivityErrors, GetTraderActivityResponses, GetTraderStatsData, GetTraderStatsErrors, GetTraderStatsResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses, ListNotificationChannelsData, ListNotificationChannelsErrors, ListNotificationChannelsResponses, RemoveNotificationChannelData, RemoveNotificationChannelErrors, RemoveNotificationChannelResponses, SimulateBundleData, SimulateBundleErrors, SimulateBundleResponses, StreamAccountTokenBalancesData, StreamAccountTokenBalancesErrors, StreamAccountTokenBalancesResponse, StreamAccountTokenBalancesResponses } from './types.gen.js';
+import type { AddNotificationChannelData, AddNotificationChannelErrors, AddNotificationChannelResponses, CreateAffiliateData, CreateAffiliateErrors, CreateAffiliateResponses, GetAccountNotificationsData, GetAccountNotificationsErrors, GetAccountNotificationsResponses, GetAccountTokenBalancesData, GetAccountTokenBalancesErrors, GetAccountTokenBalancesResponses, GetAddressBalancesData, GetAddressBalancesErrors, GetAddressBalancesResponses, GetAffiliateData, GetAffiliateErrors, GetAffiliateResponses, GetAffiliateStatsData, GetAffiliateStatsErrors, GetAffiliateStatsResponses, GetHooksData, GetHooksErrors, GetHooksResponses, GetPoolsAverageAprData, GetPoolsAverageAprErrors, GetPoolsAverageAprResponses, GetPoolsHistoryData, GetPoolsHistoryErrors, GetPoolsHistoryResponses, GetPoolsInfoData, GetPoolsInfoErrors, GetPoolsInfoResponses, GetRefCodeData, GetRefCodeErrors, GetRefCodeResponses, GetSlippageToleranceData, GetSlippageToleranceErrors, GetSlippageToleranceResponses, GetTokenDetailsData, GetTokenDetailsErrors, GetTokenDetailsResponses, GetTokensDetailsData, GetTokensDetailsErrors, GetTokensDetailsResponses, GetTopTokenHoldersData, GetTopTokenHoldersErrors, GetTopTokenHoldersResponses, GetTraderActivityData, GetTraderActivityErrors, GetTraderActivityResponses, GetTraderStatsData, GetTraderStatsErrors, GetTraderStatsResponses, GetUsdPriceData, GetUsdPriceErrors, GetUsdPriceResponses, GetVolatilityDetailsData, GetVolatilityDetailsErrors, GetVolatilityDetailsResponses, ListNotificationChannelsData, ListNotificationChannelsErrors, ListNotificationChannelsResponses, RemoveNotificationChannelData, RemoveNotificationChannelErrors, RemoveNotificationChannelResponses, SimulateBundleData, SimulateBundleErrors, SimulateBundleResponses, StreamAccountTokenBalancesData, StreamAccountTokenBalancesErrors, StreamAccountTokenBalancesResponse, StreamAccountTokenBalancesResponses } from './types.gen.js';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -380,6 +380,19 @@ export const getPoolsInfo = <ThrowOnError extends boolean = false>(options: Opti
         ...options.headers
     }
 });
+
+/**
+ * Get the pools' reserves and value locked over recent blocks
+ *
+ * batchbook extension (the reference has no pool history): each constant-product pool of
+ * the simulated chain as each of the last `blocks` blocks opened, oldest first: its reserves
+ * in atoms and its `tvl`, both reserves at the tokens' USD prices of that block (6
+ * decimals). The server keeps the last 256 blocks; blocks mined before it started keeping
+ * them are absent. A chain that is unknown or not simulated is 404
+ * `{"message": "Pools not found"}`.
+ *
+ */
+export const getPoolsHistory = <ThrowOnError extends boolean = false>(options: Options<GetPoolsHistoryData, ThrowOnError>) => (options.client ?? client).get<GetPoolsHistoryResponses, GetPoolsHistoryErrors, ThrowOnError>({ url: '/{chainId}/yield/pools/history', ...options });
 
 /**
  * Get the average APR of each liquidity provider's pools

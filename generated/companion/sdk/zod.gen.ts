@@ -466,6 +466,33 @@ export const zAffiliateCreation = z.object({
 });
 
 /**
+ * Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
+ */
+export const zTokenAmount = z.string().max(100).regex(/^[0-9]+$/);
+
+/**
+ * The chain's pools, then their states per recent block, oldest block first.
+ */
+export const zPoolsHistory = z.object({
+    pools: z.array(z.object({
+        address: zAddress,
+        token0: zAddress,
+        token1: zAddress,
+        feeBps: z.int().gte(0)
+    })),
+    blocks: z.array(z.object({
+        blockNumber: z.int().gte(0),
+        timestamp: z.int(),
+        pools: z.array(z.object({
+            address: zAddress,
+            reserve0: zTokenAmount,
+            reserve1: zTokenAmount,
+            tvl: z.number().gte(0)
+        }))
+    }))
+});
+
+/**
  * The chain, in any of three spellings:
  *
  * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
@@ -707,6 +734,19 @@ export const zGetPoolsInfoPath = z.object({
  * The pools' rows (possibly none).
  */
 export const zGetPoolsInfoResponse = z.array(zPoolInfo);
+
+export const zGetPoolsHistoryPath = z.object({
+    chainId: z.string().regex(/^[a-z0-9_-]+$/)
+});
+
+export const zGetPoolsHistoryQuery = z.object({
+    blocks: z.int().gte(1).lte(256).optional().default(64)
+});
+
+/**
+ * The pools and their states per block (possibly no block yet).
+ */
+export const zGetPoolsHistoryResponse = zPoolsHistory;
 
 export const zGetPoolsAverageAprPath = z.object({
     chainId: z.string().regex(/^[a-z0-9_-]+$/)

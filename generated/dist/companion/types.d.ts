@@ -515,6 +515,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{chainId}/yield/pools/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the pools' reserves and value locked over recent blocks
+         * @description batchbook extension (the reference has no pool history): each constant-product pool of
+         *     the simulated chain as each of the last `blocks` blocks opened, oldest first: its reserves
+         *     in atoms and its `tvl`, both reserves at the tokens' USD prices of that block (6
+         *     decimals). The server keeps the last 256 blocks; blocks mined before it started keeping
+         *     them are absent. A chain that is unknown or not simulated is 404
+         *     `{"message": "Pools not found"}`.
+         */
+        get: operations["getPoolsHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{chainId}/yield/pools-average-apr": {
         parameters: {
             query?: never;
@@ -991,6 +1016,30 @@ export interface components {
             /** @description USD sold into the pool over the last 24 hours. */
             volume: number;
         };
+        /** @description The chain's pools, then their states per recent block, oldest block first. */
+        PoolsHistory: {
+            /** @description The pools, in the chain's order. */
+            pools: {
+                address: components["schemas"]["Address"];
+                /** @description The token whose address sorts first. */
+                token0: components["schemas"]["Address"];
+                token1: components["schemas"]["Address"];
+                /** @description Swap fee in basis points. */
+                feeBps: number;
+            }[];
+            blocks: {
+                blockNumber: number;
+                /** @description Unix time (seconds) of the block. */
+                timestamp: number;
+                pools: {
+                    address: components["schemas"]["Address"];
+                    reserve0: components["schemas"]["TokenAmount"];
+                    reserve1: components["schemas"]["TokenAmount"];
+                    /** @description Both reserves at the block's USD prices. */
+                    tvl: number;
+                }[];
+            }[];
+        };
         /** @description Mean APR, in percent, of each liquidity provider's pools, by project. */
         PoolsAverageApr: {
             [key: string]: number;
@@ -1129,6 +1178,11 @@ export interface components {
          * @example 0xca11da7a
          */
         HexBytes: string;
+        /**
+         * @description Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
+         * @example 1000000000000000000
+         */
+        TokenAmount: string;
     };
     responses: {
         /** @description A path parameter is malformed: an address that is not `0x` + 40 hex digits (or, for token routes, not `-`), or a `chainId` with characters outside `[a-z0-9_-]`. */
@@ -2304,6 +2358,49 @@ export interface operations {
             404: components["responses"]["PoolsNotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPoolsHistory: {
+        parameters: {
+            query?: {
+                /** @description How many of the latest blocks (default 64). */
+                blocks?: number;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The chain, in any of three spellings:
+                 *
+                 *     - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+                 *       `9745`, `57073`, `10`;
+                 *     - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+                 *       `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+                 *     - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+                 *       `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+                 *
+                 *     The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+                 *     not found`, `Token holders not found`), not a 400.
+                 */
+                chainId: components["parameters"]["ChainId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pools and their states per block (possibly no block yet). */
+            200: {
+                headers: {
+                    "Access-Control-Allow-Origin": components["headers"]["AccessControlAllowOrigin"];
+                    "Access-Control-Allow-Headers": components["headers"]["AccessControlAllowHeaders"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PoolsHistory"];
+                };
+            };
+            400: components["responses"]["InvalidBody"];
+            404: components["responses"]["PoolsNotFound"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -101,6 +101,55 @@ export type AuctionSolutionHeader = {
      * Left out by the fairness check: on a token pair it trades, a solution trading only that pair scored higher (docs/protocol.md#auction-scoring-and-fees).
      */
     filteredOut: boolean;
+    exclusion?: SolutionExclusion;
+};
+
+/**
+ * Why a solution that did not win was left out; absent for winners and for solutions stored
+ * before batchbook recorded it. `unfair` (the fairness check, `filteredOut`): on the directed
+ * pair `sellToken → buyToken` it scored `score`, below `referenceScore`, the best score of a
+ * solution trading only that pair (`referenceSolutionUid`), so its orders of that pair would
+ * get less than that solution gives them. `pairTaken`: a better-ranked winner
+ * (`winnerSolutionUid`) already trades that pair. `simulationFailed`: it no longer settles on
+ * the state the better-ranked winners leave. `winnerLimit`: the auction had its most winners.
+ *
+ */
+export type SolutionExclusion = {
+    kind: 'unfair';
+    sellToken: Address;
+    buyToken: Address;
+    /**
+     * The solution's score on the pair, native atoms.
+     */
+    score: BigUint;
+    /**
+     * The best score of a solution trading only the pair, native atoms.
+     */
+    referenceScore: BigUint;
+    referenceSolutionUid: number;
+} | {
+    kind: 'pairTaken';
+    sellToken: Address;
+    buyToken: Address;
+    winnerSolutionUid: number;
+} | {
+    kind: 'simulationFailed' | 'winnerLimit';
+};
+
+/**
+ * A solver that bid nothing in the auction, and why: `banned` (the participation guard kept it
+ * out), `noAnswer`, `invalidSolution` (its proposals broke the auction's rules: an unknown or
+ * repeated order, more than an order offers, a limit price, a score that is not positive),
+ * `simulationFailed` (its proposals did not settle at the auction's state), or an external
+ * engine's failure (`timeout`, `httpError`, `deserializationError`, `duplicatedSolutionId`,
+ * `solverError`) with its `detail`.
+ *
+ */
+export type SolverRejection = {
+    solver: string;
+    solverAddress: Address;
+    reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed' | 'timeout' | 'httpError' | 'deserializationError' | 'duplicatedSolutionId' | 'solverError';
+    detail?: string;
 };
 
 /**
@@ -120,6 +169,10 @@ export type AuctionSummary = AuctionStreamAuction & {
      * The winners' settlements that ended, by solution; a pending one is absent.
      */
     settlements: Array<AuctionStreamSettlement>;
+    /**
+     * Solvers that bid nothing, in the order they were asked.
+     */
+    rejections: Array<SolverRejection>;
 };
 
 /**
@@ -984,6 +1037,10 @@ export type DebugEvent = {
      * Why the order was filtered or marked invalid.
      */
     reason?: 'in_flight' | 'banned_user' | 'invalid_signature' | 'unsupported_token' | 'insufficient_balance' | 'dust_order' | 'missing_native_price';
+    /**
+     * batchbook extension: the auction the event came from: the auction that took the order in (`ready`), put it in a solution (`considered`) or a winner (`executing`), or whose settlement traded it (`traded`). Absent on other events.
+     */
+    auctionId?: number;
 };
 
 /**
@@ -1053,6 +1110,10 @@ export type DebugFeePolicy = {
 export type DebugAuction = {
     id: number;
     block: number;
+    /**
+     * batchbook extension: the time of the auction's block.
+     */
+    timestamp: Timestamp;
     /**
      * Deadline block.
      */

@@ -19,6 +19,32 @@ export const zAuctionStreamAuction = z.object({
 export const zAddress = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
 
 /**
+ * A solver that bid nothing in the auction, and why: `banned` (the participation guard kept it
+ * out), `noAnswer`, `invalidSolution` (its proposals broke the auction's rules: an unknown or
+ * repeated order, more than an order offers, a limit price, a score that is not positive),
+ * `simulationFailed` (its proposals did not settle at the auction's state), or an external
+ * engine's failure (`timeout`, `httpError`, `deserializationError`, `duplicatedSolutionId`,
+ * `solverError`) with its `detail`.
+ *
+ */
+export const zSolverRejection = z.object({
+    solver: z.string(),
+    solverAddress: zAddress,
+    reason: z.enum([
+        'banned',
+        'noAnswer',
+        'invalidSolution',
+        'simulationFailed',
+        'timeout',
+        'httpError',
+        'deserializationError',
+        'duplicatedSolutionId',
+        'solverError'
+    ]),
+    detail: z.string().optional()
+});
+
+/**
  * Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
  */
 export const zTokenAmount = z.string().max(100).regex(/^[0-9]+$/);
@@ -27,6 +53,36 @@ export const zTokenAmount = z.string().max(100).regex(/^[0-9]+$/);
  * A big unsigned integer written in decimal.
  */
 export const zBigUint = z.string().regex(/^[0-9]+$/);
+
+/**
+ * Why a solution that did not win was left out; absent for winners and for solutions stored
+ * before batchbook recorded it. `unfair` (the fairness check, `filteredOut`): on the directed
+ * pair `sellToken → buyToken` it scored `score`, below `referenceScore`, the best score of a
+ * solution trading only that pair (`referenceSolutionUid`), so its orders of that pair would
+ * get less than that solution gives them. `pairTaken`: a better-ranked winner
+ * (`winnerSolutionUid`) already trades that pair. `simulationFailed`: it no longer settles on
+ * the state the better-ranked winners leave. `winnerLimit`: the auction had its most winners.
+ *
+ */
+export const zSolutionExclusion = z.union([
+    z.object({
+        kind: z.literal('unfair'),
+        sellToken: zAddress,
+        buyToken: zAddress,
+        score: zBigUint,
+        referenceScore: zBigUint,
+        referenceSolutionUid: z.int()
+    }),
+    z.object({
+        kind: z.literal('pairTaken'),
+        sellToken: zAddress,
+        buyToken: zAddress,
+        winnerSolutionUid: z.int()
+    }),
+    z.object({
+        kind: z.enum(['simulationFailed', 'winnerLimit'])
+    })
+]);
 
 /**
  * A solution of an auction's competition, without its orders and prices.
@@ -38,7 +94,8 @@ export const zAuctionSolutionHeader = z.object({
     score: zBigUint,
     ranking: z.int(),
     isWinner: z.boolean(),
-    filteredOut: z.boolean()
+    filteredOut: z.boolean(),
+    exclusion: zSolutionExclusion.optional()
 });
 
 /**
@@ -136,7 +193,8 @@ export const zAuctionStreamSettlement = z.object({
 export const zAuctionSummary = zAuctionStreamAuction.and(z.object({
     prices: z.record(z.string(), zBigUint),
     solutions: z.array(zAuctionSolutionHeader),
-    settlements: z.array(zAuctionStreamSettlement)
+    settlements: z.array(zAuctionStreamSettlement),
+    rejections: z.array(zSolverRejection)
 }));
 
 /**
@@ -978,7 +1036,8 @@ export const zDebugEvent = z.object({
         'insufficient_balance',
         'dust_order',
         'missing_native_price'
-    ]).optional()
+    ]).optional(),
+    auctionId: z.int().gte(0).optional()
 });
 
 /**
@@ -1001,6 +1060,7 @@ export const zDebugSettlementAttempt = z.object({
 export const zDebugAuction = z.object({
     id: z.int().gte(0),
     block: z.int().gte(0),
+    timestamp: zTimestamp,
     deadline: z.int().gte(0),
     nativePrices: z.record(z.string(), zBigUint),
     proposedSolutions: z.array(zDebugProposedSolution),

@@ -19,6 +19,7 @@ import { listNotificationChannels } from './listNotificationChannels.js';
 import { removeNotificationChannel } from './removeNotificationChannel.js';
 import { getPoolsInfo } from './getPoolsInfo.js';
 import { getPoolsAverageApr } from './getPoolsAverageApr.js';
+import { getPoolsHistory } from './getPoolsHistory.js';
 import { getAffiliateStats } from './getAffiliateStats.js';
 import { getTraderStats } from './getTraderStats.js';
 import { getTraderActivity } from './getTraderActivity.js';
@@ -45,6 +46,7 @@ export const companionHandlers: HandlersStreaming<Handlers<AppContext>, 'streamA
   removeNotificationChannel,
   getPoolsInfo,
   getPoolsAverageApr,
+  getPoolsHistory,
   getAffiliateStats,
   getTraderStats,
   getTraderActivity,

@@ -83,6 +83,46 @@ describe('pool data', () => {
     expect(ok(average)['uniswap']).toBeCloseTo(mean, 5);
   });
 
+  test('behavior: the pool history holds each mined block with the reserves and TVL it opened with', async () => {
+    const before = await call('GET', '/1/yield/pools/history?blocks=256');
+    expect(before).toMatchObject({ status: 200, cors: '*' });
+    const latestBefore = before.json.blocks.at(-1)?.blockNumber ?? world().currentBlock().number;
+    expect((await call('POST', '/mainnet/sim/v1/advance', { blocks: 3 })).status).toBe(200);
+
+    const history = await call('GET', '/1/yield/pools/history?blocks=2');
+    const pools = world().listPools();
+    expect(history.json.pools).toEqual(
+      pools.map((pool) => ({
+        address: pool.address,
+        token0: pool.token0,
+        token1: pool.token1,
+        feeBps: Number(pool.feeBps),
+      })),
+    );
+    // The last two blocks only, the latest being the world's block, reserves as the world holds them.
+    const latest = world().currentBlock();
+    expect(history.json.blocks.map((block: any) => block.blockNumber)).toEqual([latest.number - 1, latest.number]);
+    expect(latest.number).toBe(latestBefore + 3);
+    const newest = history.json.blocks.at(-1);
+    expect(newest.timestamp).toBe(latest.timestamp);
+    const usd = (token: string, amount: bigint) =>
+      (Number(amount) / 10 ** world().getToken(token)!.decimals) * world().usdPrice(token)!;
+    newest.pools.forEach((state: any, index: number) => {
+      const pool = world().listPools()[index]!;
+      expect(state).toMatchObject({
+        address: pool.address,
+        reserve0: pool.reserve0.toString(),
+        reserve1: pool.reserve1.toString(),
+      });
+      expect(state.tvl).toBeCloseTo(usd(pool.token0, pool.reserve0) + usd(pool.token1, pool.reserve1), 0);
+    });
+    // The prices walk each block: the older block's TVL is its own, not today's.
+    expect(history.json.blocks[0].pools.map((pool: any) => pool.tvl)).not.toEqual(
+      newest.pools.map((pool: any) => pool.tvl),
+    );
+    expect(await call('GET', '/1/yield/pools/history?blocks=0')).toMatchObject({ status: 400 });
+  });
+
   test('behavior: an unknown chain is 404 Pools not found; a malformed address is 400', async () => {
     expect(answered(await averageAprOf('999999'))).toEqual({ status: 404, json: { message: 'Pools not found' } });
     expect(answered(await poolsOf('999999', []))).toEqual({ status: 404, json: { message: 'Pools not found' } });

@@ -34,6 +34,7 @@ function auction(id: number, uids: Hex[]): StoredAuction {
     referenceScores: { [SOLVER]: 5n },
     surplusCapturingJitOrderOwners: [],
     orderUids: uids,
+    rejections: [],
   };
 }
 
@@ -51,6 +52,7 @@ function solution(auctionId: number, solutionUid: number, uid: Hex, winner: bool
     clearingPrices: { [WETH]: 3_100_000_000n, [USDC]: 10n ** 18n },
     referenceScore: winner ? 5n : null,
     txHash: null,
+    exclusion: null,
     orders: [
       {
         uid,

@@ -65,6 +65,8 @@ export type OrderEventWrite = {
   reason: string | null;
   /** An auction stage standing for the stages before it too (`insertOrderEvent`). */
   withEarlierStages?: boolean;
+  /** The auction of an auction stage, the settled auction of a trade. */
+  auctionId?: number;
 };
 
 /** Everything one block changes in the order book, written together or not at all. */
@@ -132,7 +134,15 @@ export function createAuctionStore(db: Database): AuctionStore {
       solutions.forEach((solution, position) => insertSolution(db, solution, position));
     }
     for (const event of writes.events ?? [])
-      insertOrderEvent(db, event.uid, event.label, event.timestamp, event.reason, event.withEarlierStages);
+      insertOrderEvent(
+        db,
+        event.uid,
+        event.label,
+        event.timestamp,
+        event.reason,
+        event.withEarlierStages,
+        event.auctionId ?? null,
+      );
     if ((writes.notifications?.length ?? 0) + (writes.tradeNotifications?.length ?? 0) > 0) {
       const before = lastNotificationPosition(db);
       for (const notification of writes.notifications ?? []) insertNotification(db, notification);

@@ -4,11 +4,13 @@
  * here exactly what it missed.
  */
 import type { Address, Hex } from 'viem';
+import type { SolutionExclusion } from '../../../simulator/index.js';
 import type { OrderEventLabel } from '../../domain/orders/types.js';
 import type {
   AuctionEventData,
   AuctionStreamCursor,
   AuctionStreamEvent,
+  ExclusionData,
   OrderStreamRow,
   StreamEventReader,
 } from '../../domain/streams/types.js';
@@ -135,6 +137,7 @@ export function createStreamEventReader(db: Database): StreamEventReader {
             settlements: findSettlementAttempts(db, network, auction.id).map((attempt) =>
               settlementData(auction.id, attempt),
             ),
+            rejections: auction.rejections,
           };
         });
     },
@@ -167,7 +170,14 @@ function solutionHeaders(
       ranking: solution.ranking,
       isWinner: solution.isWinner,
       filteredOut: solution.filteredOut,
+      ...(solution.exclusion === null ? {} : { exclusion: exclusionData(solution.exclusion) }),
     }));
+}
+
+function exclusionData(exclusion: SolutionExclusion): ExclusionData {
+  return exclusion.kind === 'unfair'
+    ? { ...exclusion, score: exclusion.score.toString(), referenceScore: exclusion.referenceScore.toString() }
+    : exclusion;
 }
 
 function settlementData(

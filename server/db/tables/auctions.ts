@@ -16,14 +16,16 @@ export type AuctionRow = {
   reference_scores: string;
   surplus_capturing_jit_order_owners: string;
   order_uids: string;
+  rejections: string;
 };
 
 const insertAuctionSql = `
   INSERT INTO auctions (
-    network, id, block, deadline_block, timestamp, prices, reference_scores, surplus_capturing_jit_order_owners, order_uids
+    network, id, block, deadline_block, timestamp, prices, reference_scores, surplus_capturing_jit_order_owners, order_uids,
+    rejections
   ) VALUES (
     @network, @id, @block, @deadline_block, @timestamp, @prices, @reference_scores, @surplus_capturing_jit_order_owners,
-    @order_uids
+    @order_uids, @rejections
   )`;
 const insertAuctionOrderSql = `
   INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees)
@@ -57,6 +59,7 @@ export function toAuctionRow(auction: StoredAuction): AuctionRow {
     reference_scores: serializeAmounts(auction.referenceScores),
     surplus_capturing_jit_order_owners: JSON.stringify(auction.surplusCapturingJitOrderOwners),
     order_uids: JSON.stringify(auction.orderUids),
+    rejections: JSON.stringify(auction.rejections),
   };
 }
 
@@ -71,6 +74,7 @@ export function fromAuctionRow(row: AuctionRow): StoredAuction {
     referenceScores: parseAmounts(row.reference_scores),
     surplusCapturingJitOrderOwners: JSON.parse(row.surplus_capturing_jit_order_owners) as Address[],
     orderUids: JSON.parse(row.order_uids) as Hex[],
+    rejections: JSON.parse(row.rejections) as StoredAuction['rejections'],
   };
 }
 

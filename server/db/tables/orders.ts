@@ -172,11 +172,11 @@ export function orderUidMatchSql(uid: string, table: string): string {
 }
 
 const insertEventSql = `
-  INSERT INTO order_events (order_uid, label, reason, timestamp, with_earlier_stages) VALUES (?, ?, ?, ?, ?)`;
+  INSERT INTO order_events (order_uid, label, reason, timestamp, with_earlier_stages, auction_id) VALUES (?, ?, ?, ?, ?, ?)`;
 /** The reads of one order's events (exported for their query-plan test). */
 export const orderEventsSql = {
   all: `
-  SELECT label, reason, timestamp, with_earlier_stages FROM order_events WHERE ${orderUidMatchSql('@uid', 'order_events')}
+  SELECT label, reason, timestamp, with_earlier_stages, auction_id FROM order_events WHERE ${orderUidMatchSql('@uid', 'order_events')}
   ORDER BY id`,
   latestLabel: `SELECT label FROM order_events WHERE ${orderUidMatchSql('@uid', 'order_events')} ORDER BY id DESC LIMIT 1`,
 };
@@ -352,6 +352,7 @@ export function cancelOrder(db: Database, uid: Hex, cancelledAt: Date): boolean 
 /**
  * Records one event of `uid`. With `withEarlierStages` (auction stages only) the row stands for the
  * stages before `label` too, at the same time (migration 007): `getOrderEvents` shows them all.
+ * `auctionId`: the auction the event came from (migration `auction_explanations`).
  */
 export function insertOrderEvent(
   db: Database,
@@ -360,6 +361,7 @@ export function insertOrderEvent(
   timestamp: Date,
   reason: string | null = null,
   withEarlierStages = false,
+  auctionId: number | null = null,
 ) {
   statement(db, insertEventSql).run(
     uid.toLowerCase(),
@@ -367,6 +369,7 @@ export function insertOrderEvent(
     reason,
     timestamp.toISOString(),
     withEarlierStages ? 1 : 0,
+    auctionId,
   );
 }
 
@@ -374,16 +377,23 @@ export function insertOrderEvent(
 export function getOrderEvents(db: Database, uid: Hex): OrderEvent[] {
   const rows = statement<
     [{ uid: string }],
-    { label: OrderEventLabel; reason: string | null; timestamp: string; with_earlier_stages: number }
+    {
+      label: OrderEventLabel;
+      reason: string | null;
+      timestamp: string;
+      with_earlier_stages: number;
+      auction_id: number | null;
+    }
   >(db, orderEventsSql.all).all({ uid: uid.toLowerCase() });
   return rows.flatMap((row) => {
     const stage = AUCTION_STAGES.indexOf(row.label as AuctionStage);
     if (row.with_earlier_stages === 0 || stage < 0)
-      return [{ label: row.label, reason: row.reason, timestamp: new Date(row.timestamp) }];
+      return [{ label: row.label, reason: row.reason, timestamp: new Date(row.timestamp), auctionId: row.auction_id }];
     return AUCTION_STAGES.slice(0, stage + 1).map((label) => ({
       label,
       reason: label === row.label ? row.reason : null,
       timestamp: new Date(row.timestamp),
+      auctionId: row.auction_id,
     }));
   });
 }

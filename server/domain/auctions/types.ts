@@ -4,7 +4,13 @@
  * The auction runner (`server/auctions/`) writes them; `server/db/stores/auctionStore.ts` holds them.
  */
 import type { Address, Hex } from 'viem';
-import type { FeePolicy, SettlementOutcome, SolverBan } from '../../../simulator/index.js';
+import type {
+  FeePolicy,
+  SettlementOutcome,
+  SolutionExclusion,
+  SolverBan,
+  SolverRejection,
+} from '../../../simulator/index.js';
 
 /** A protocol fee policy, factors in [0, 1): the simulator's type, one definition. */
 export type { FeePolicy };
@@ -23,6 +29,8 @@ export type StoredAuction = {
   surplusCapturingJitOrderOwners: Address[];
   /** Sorted by uid. */
   orderUids: Hex[];
+  /** Solvers that bid nothing, and why (none stored for auctions older than the record of them). */
+  rejections: SolverRejection[];
 };
 
 /** An order as it entered an auction. */
@@ -51,6 +59,8 @@ export type StoredSolution = {
   clearingPrices: Record<Address, bigint>;
   referenceScore: bigint | null;
   txHash: Hex | null;
+  /** Why it did not win; null for winners (and solutions stored before the record of it). */
+  exclusion: SolutionExclusion | null;
   orders: StoredSolutionOrder[];
 };
 

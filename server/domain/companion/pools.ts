@@ -91,6 +91,50 @@ function dayVolumesUsd(chain: CompanionChain): Map<Address, number> {
   return volumes;
 }
 
+export type PoolsHistory = components['schemas']['PoolsHistory'];
+
+/** Blocks `getPoolsHistory` answers when not asked for a number. */
+export const POOLS_HISTORY_DEFAULT_BLOCKS = 64;
+
+/**
+ * The chain's pools as each of its last `blocks` blocks opened (those the server kept), oldest
+ * first: reserves and the TVL at that block's USD prices.
+ *
+ * @throws CompanionError notFound `Pools not found` for a chain that is unknown or not simulated.
+ */
+export function getPoolsHistory(services: CompanionServices, chainId: string, blocks: number): PoolsHistory {
+  const chain = poolsChain(services, chainId);
+  const pools = chain.listPools();
+  const decimalsOf = (token: Address) => chain.getToken(token)?.decimals ?? 18;
+  const tokensOf = new Map(pools.map((pool) => [pool.address, [decimalsOf(pool.token0), decimalsOf(pool.token1)]]));
+  const usd = (amount: bigint, priceE18: bigint, decimals: number) =>
+    (Number(amount) / 10 ** decimals) * (Number(priceE18) / 1e18);
+  const history: PoolsHistory['blocks'] = [];
+  for (const state of chain.poolBlocksSince(Math.max(0, chain.latestBlock().number - blocks + 1))) {
+    const decimals = tokensOf.get(state.address);
+    if (decimals === undefined) continue;
+    if (history.at(-1)?.blockNumber !== state.blockNumber)
+      history.push({ blockNumber: state.blockNumber, timestamp: Math.floor(state.blockTimeMs / 1000), pools: [] });
+    history.at(-1)!.pools.push({
+      address: normalizeAddress(state.address),
+      reserve0: state.reserve0.toString(),
+      reserve1: state.reserve1.toString(),
+      tvl: round6(
+        usd(state.reserve0, state.usdPrice0E18, decimals[0]!) + usd(state.reserve1, state.usdPrice1E18, decimals[1]!),
+      ),
+    });
+  }
+  return {
+    pools: pools.map((pool) => ({
+      address: normalizeAddress(pool.address),
+      token0: normalizeAddress(pool.token0),
+      token1: normalizeAddress(pool.token1),
+      feeBps: Number(pool.feeBps),
+    })),
+    blocks: history,
+  };
+}
+
 function poolsChain(services: CompanionServices, chainId: string): CompanionChain {
   const chain = companionChainOf(services, chainId);
   if (!chain) throw new CompanionError('notFound', companionMessages.poolsNotFound);

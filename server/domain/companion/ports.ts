@@ -5,6 +5,7 @@
  */
 import type { Address, Hex } from 'viem';
 import type { components } from '../../../generated/companion/types.js';
+import type { PoolBlockState } from '../../../simulator/index.js';
 import type {
   NotificationChannelKind,
   NotificationChannelRecord,
@@ -60,7 +61,10 @@ export type CompanionChain = {
   listPools(): readonly CompanionPool[];
   /** What settlements sold into pools from `fromBlock` on, summed per direction. */
   poolSwapsSince(fromBlock: number): readonly { tokenIn: Address; tokenOut: Address; amountIn: bigint }[];
+  /** The pools as each recent block from `fromBlock` on opened, oldest first, pools in the chain's order. */
+  poolBlocksSince(fromBlock: number): readonly PoolBlockState[];
 };
+
 
 export type CompanionPool = {
   readonly address: Address;
@@ -190,8 +194,7 @@ export type CompanionServices = {
 };
 
 export type AddNotificationChannelOutcome =
-  | { outcome: 'created'; record: NotificationChannelWithDeliveries }
-  | { outcome: 'exists' | 'signatureUsed' };
+  { outcome: 'created'; record: NotificationChannelWithDeliveries } | { outcome: 'exists' | 'signatureUsed' };
 
 /** An account's notification channels and the signatures that changed them (each accepted once). */
 export type NotificationChannelStore = {

@@ -111,7 +111,8 @@ export type StoredOrderState = AsDecimalText<
 export type OrderEventLabel =
   'created' | 'ready' | 'filtered' | 'invalid' | 'executing' | 'considered' | 'traded' | 'cancelled';
 
-export type OrderEvent = { label: OrderEventLabel; timestamp: Date; reason: string | null };
+/** `auctionId`: the auction an auction stage or a trade came from (null for other events). */
+export type OrderEvent = { label: OrderEventLabel; timestamp: Date; reason: string | null; auctionId: number | null };
 
 /** The stages one auction moves an order through, in order: in the auction, in a solution, in a winner. */
 export const AUCTION_STAGES = ['ready', 'considered', 'executing'] as const satisfies readonly OrderEventLabel[];

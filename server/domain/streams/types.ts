@@ -5,7 +5,7 @@
 import type { Address, Hex } from 'viem';
 import type { StoredTrade } from '../auctions/types.js';
 import type { OrderEventLabel } from '../orders/types.js';
-import type { SettlementOutcome } from '../../../simulator/index.js';
+import type { SettlementOutcome, SolutionExclusion, SolverRejection } from '../../../simulator/index.js';
 
 /** One row of `order_events` with its order's network and owner. */
 export type OrderStreamRow = {
@@ -50,6 +50,7 @@ export type AuctionStreamEvent =
           ranking: number;
           isWinner: boolean;
           filteredOut: boolean;
+          exclusion?: ExclusionData;
         }[];
       };
     }
@@ -67,6 +68,14 @@ export type AuctionStreamEvent =
       };
     };
 
+/** Why a solution did not win, on the wire: the simulator's `SolutionExclusion` with decimal scores. */
+export type ExclusionData =
+  | (Omit<Extract<SolutionExclusion, { kind: 'unfair' }>, 'score' | 'referenceScore'> & {
+      score: string;
+      referenceScore: string;
+    })
+  | Exclude<SolutionExclusion, { kind: 'unfair' }>;
+
 /** The `data` of an auction stream event of one kind. */
 export type AuctionEventData<Kind extends AuctionStreamEvent['kind']> = Extract<
   AuctionStreamEvent,
@@ -79,6 +88,8 @@ export type AuctionSummary = AuctionEventData<'auction'> & {
   prices: Record<string, string>;
   solutions: AuctionEventData<'competition'>['solutions'];
   settlements: AuctionEventData<'settlement'>[];
+  /** Solvers that bid nothing, and why. */
+  rejections: SolverRejection[];
 };
 
 export type StreamEventReader = {

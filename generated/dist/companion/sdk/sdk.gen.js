@@ -347,6 +347,18 @@ export const getPoolsInfo = (options) => (options.client ?? client).post({
     }
 });
 /**
+ * Get the pools' reserves and value locked over recent blocks
+ *
+ * batchbook extension (the reference has no pool history): each constant-product pool of
+ * the simulated chain as each of the last `blocks` blocks opened, oldest first: its reserves
+ * in atoms and its `tvl`, both reserves at the tokens' USD prices of that block (6
+ * decimals). The server keeps the last 256 blocks; blocks mined before it started keeping
+ * them are absent. A chain that is unknown or not simulated is 404
+ * `{"message": "Pools not found"}`.
+ *
+ */
+export const getPoolsHistory = (options) => (options.client ?? client).get({ url: '/{chainId}/yield/pools/history', ...options });
+/**
  * Get the average APR of each liquidity provider's pools
  *
  * The mean `apr` of the chain's pools (as `getPoolsInfo` computes it) per liquidity provider

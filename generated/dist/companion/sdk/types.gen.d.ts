@@ -457,6 +457,42 @@ export type PoolInfo = {
     volume: number;
 };
 /**
+ * The chain's pools, then their states per recent block, oldest block first.
+ */
+export type PoolsHistory = {
+    /**
+     * The pools, in the chain's order.
+     */
+    pools: Array<{
+        address: Address;
+        /**
+         * The token whose address sorts first.
+         */
+        token0: Address;
+        token1: Address;
+        /**
+         * Swap fee in basis points.
+         */
+        feeBps: number;
+    }>;
+    blocks: Array<{
+        blockNumber: number;
+        /**
+         * Unix time (seconds) of the block.
+         */
+        timestamp: number;
+        pools: Array<{
+            address: Address;
+            reserve0: TokenAmount;
+            reserve1: TokenAmount;
+            /**
+             * Both reserves at the block's USD prices.
+             */
+            tvl: number;
+        }>;
+    }>;
+};
+/**
  * Mean APR, in percent, of each liquidity provider's pools, by project.
  */
 export type PoolsAverageApr = {
@@ -638,6 +674,10 @@ export type Timestamp = string;
  * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
  */
 export type HexBytes = string;
+/**
+ * Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
+ */
+export type TokenAmount = string;
 /**
  * The chain, in any of three spellings:
  *
@@ -1471,6 +1511,55 @@ export type GetPoolsInfoResponses = {
     200: Array<PoolInfo>;
 };
 export type GetPoolsInfoResponse = GetPoolsInfoResponses[keyof GetPoolsInfoResponses];
+export type GetPoolsHistoryData = {
+    body?: never;
+    path: {
+        /**
+         * The chain, in any of three spellings:
+         *
+         * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
+         * `9745`, `57073`, `10`;
+         * - CoinGecko platform slug: `ethereum`, `xdai`, `arbitrum-one`, `base`, `polygon-pos`,
+         * `avalanche`, `binance-smart-chain`, `linea`, `plasma`, `ink`, `optimistic-ethereum`;
+         * - order-book network name: `mainnet`, `xdai`, `arbitrum_one`, `base`, `sepolia`,
+         * `polygon`, `avalanche`, `bnb`, `linea`, `plasma`, `ink`.
+         *
+         * The list is not enforced by the schema: a well-formed but unknown chain is a 404 (`Price
+         * not found`, `Token holders not found`), not a 400.
+         *
+         */
+        chainId: string;
+    };
+    query?: {
+        /**
+         * How many of the latest blocks (default 64).
+         */
+        blocks?: number;
+    };
+    url: '/{chainId}/yield/pools/history';
+};
+export type GetPoolsHistoryErrors = {
+    /**
+     * The body or a query parameter violates the schema; the message names the field.
+     */
+    400: ErrorMessage;
+    /**
+     * The chain is unknown or not simulated: `{"message": "Pools not found"}`.
+     */
+    404: ErrorMessage;
+    /**
+     * An unexpected server error, such as a failing store.
+     */
+    500: ErrorMessage;
+};
+export type GetPoolsHistoryError = GetPoolsHistoryErrors[keyof GetPoolsHistoryErrors];
+export type GetPoolsHistoryResponses = {
+    /**
+     * The pools and their states per block (possibly no block yet).
+     */
+    200: PoolsHistory;
+};
+export type GetPoolsHistoryResponse = GetPoolsHistoryResponses[keyof GetPoolsHistoryResponses];
 export type GetPoolsAverageAprData = {
     body?: never;
     path: {

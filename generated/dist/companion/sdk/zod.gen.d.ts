@@ -535,6 +535,31 @@ export declare const zAffiliateCreation: z.ZodObject<{
     signedMessage: z.ZodString;
 }, z.core.$strip>;
 /**
+ * Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
+ */
+export declare const zTokenAmount: z.ZodString;
+/**
+ * The chain's pools, then their states per recent block, oldest block first.
+ */
+export declare const zPoolsHistory: z.ZodObject<{
+    pools: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token0: z.ZodString;
+        token1: z.ZodString;
+        feeBps: z.ZodInt;
+    }, z.core.$strip>>;
+    blocks: z.ZodArray<z.ZodObject<{
+        blockNumber: z.ZodInt;
+        timestamp: z.ZodInt;
+        pools: z.ZodArray<z.ZodObject<{
+            address: z.ZodString;
+            reserve0: z.ZodString;
+            reserve1: z.ZodString;
+            tvl: z.ZodNumber;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
  * The chain, in any of three spellings:
  *
  * - numeric chain id: `1`, `100`, `42161`, `8453`, `11155111`, `137`, `43114`, `56`, `59144`,
@@ -883,6 +908,33 @@ export declare const zGetPoolsInfoResponse: z.ZodArray<z.ZodObject<{
     tvl: z.ZodNumber;
     volume: z.ZodNumber;
 }, z.core.$strip>>;
+export declare const zGetPoolsHistoryPath: z.ZodObject<{
+    chainId: z.ZodString;
+}, z.core.$strip>;
+export declare const zGetPoolsHistoryQuery: z.ZodObject<{
+    blocks: z.ZodDefault<z.ZodOptional<z.ZodInt>>;
+}, z.core.$strip>;
+/**
+ * The pools and their states per block (possibly no block yet).
+ */
+export declare const zGetPoolsHistoryResponse: z.ZodObject<{
+    pools: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        token0: z.ZodString;
+        token1: z.ZodString;
+        feeBps: z.ZodInt;
+    }, z.core.$strip>>;
+    blocks: z.ZodArray<z.ZodObject<{
+        blockNumber: z.ZodInt;
+        timestamp: z.ZodInt;
+        pools: z.ZodArray<z.ZodObject<{
+            address: z.ZodString;
+            reserve0: z.ZodString;
+            reserve1: z.ZodString;
+            tvl: z.ZodNumber;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
 export declare const zGetPoolsAverageAprPath: z.ZodObject<{
     chainId: z.ZodString;
 }, z.core.$strip>;

@@ -14,6 +14,31 @@ export declare const zAuctionStreamAuction: z.ZodObject<{
  */
 export declare const zAddress: z.ZodString;
 /**
+ * A solver that bid nothing in the auction, and why: `banned` (the participation guard kept it
+ * out), `noAnswer`, `invalidSolution` (its proposals broke the auction's rules: an unknown or
+ * repeated order, more than an order offers, a limit price, a score that is not positive),
+ * `simulationFailed` (its proposals did not settle at the auction's state), or an external
+ * engine's failure (`timeout`, `httpError`, `deserializationError`, `duplicatedSolutionId`,
+ * `solverError`) with its `detail`.
+ *
+ */
+export declare const zSolverRejection: z.ZodObject<{
+    solver: z.ZodString;
+    solverAddress: z.ZodString;
+    reason: z.ZodEnum<{
+        simulationFailed: "simulationFailed";
+        banned: "banned";
+        noAnswer: "noAnswer";
+        invalidSolution: "invalidSolution";
+        timeout: "timeout";
+        httpError: "httpError";
+        deserializationError: "deserializationError";
+        duplicatedSolutionId: "duplicatedSolutionId";
+        solverError: "solverError";
+    }>;
+    detail: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+/**
  * Amount of a token in atoms: a `uint256` written in decimal. Hex is not accepted. Values above 2^256 - 1 pass the schema and are rejected by the operation with its overflow error.
  */
 export declare const zTokenAmount: z.ZodString;
@@ -21,6 +46,34 @@ export declare const zTokenAmount: z.ZodString;
  * A big unsigned integer written in decimal.
  */
 export declare const zBigUint: z.ZodString;
+/**
+ * Why a solution that did not win was left out; absent for winners and for solutions stored
+ * before batchbook recorded it. `unfair` (the fairness check, `filteredOut`): on the directed
+ * pair `sellToken → buyToken` it scored `score`, below `referenceScore`, the best score of a
+ * solution trading only that pair (`referenceSolutionUid`), so its orders of that pair would
+ * get less than that solution gives them. `pairTaken`: a better-ranked winner
+ * (`winnerSolutionUid`) already trades that pair. `simulationFailed`: it no longer settles on
+ * the state the better-ranked winners leave. `winnerLimit`: the auction had its most winners.
+ *
+ */
+export declare const zSolutionExclusion: z.ZodUnion<readonly [z.ZodObject<{
+    kind: z.ZodLiteral<"unfair">;
+    sellToken: z.ZodString;
+    buyToken: z.ZodString;
+    score: z.ZodString;
+    referenceScore: z.ZodString;
+    referenceSolutionUid: z.ZodInt;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodLiteral<"pairTaken">;
+    sellToken: z.ZodString;
+    buyToken: z.ZodString;
+    winnerSolutionUid: z.ZodInt;
+}, z.core.$strip>, z.ZodObject<{
+    kind: z.ZodEnum<{
+        simulationFailed: "simulationFailed";
+        winnerLimit: "winnerLimit";
+    }>;
+}, z.core.$strip>]>;
 /**
  * A solution of an auction's competition, without its orders and prices.
  */
@@ -32,6 +85,24 @@ export declare const zAuctionSolutionHeader: z.ZodObject<{
     ranking: z.ZodInt;
     isWinner: z.ZodBoolean;
     filteredOut: z.ZodBoolean;
+    exclusion: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+        kind: z.ZodLiteral<"unfair">;
+        sellToken: z.ZodString;
+        buyToken: z.ZodString;
+        score: z.ZodString;
+        referenceScore: z.ZodString;
+        referenceSolutionUid: z.ZodInt;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"pairTaken">;
+        sellToken: z.ZodString;
+        buyToken: z.ZodString;
+        winnerSolutionUid: z.ZodInt;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodEnum<{
+            simulationFailed: "simulationFailed";
+            winnerLimit: "winnerLimit";
+        }>;
+    }, z.core.$strip>]>>;
 }, z.core.$strip>;
 /**
  * The result of the auction's competition (`event: competition`), best solution first.
@@ -47,6 +118,24 @@ export declare const zAuctionStreamCompetition: z.ZodObject<{
         ranking: z.ZodInt;
         isWinner: z.ZodBoolean;
         filteredOut: z.ZodBoolean;
+        exclusion: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"unfair">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            score: z.ZodString;
+            referenceScore: z.ZodString;
+            referenceSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"pairTaken">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            winnerSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodEnum<{
+                simulationFailed: "simulationFailed";
+                winnerLimit: "winnerLimit";
+            }>;
+        }, z.core.$strip>]>>;
     }, z.core.$strip>>;
 }, z.core.$strip>;
 /**
@@ -121,8 +210,8 @@ export declare const zAuctionStreamSettlement: z.ZodObject<{
     solverAddress: z.ZodString;
     outcome: z.ZodObject<{
         kind: z.ZodEnum<{
-            success: "success";
             timeout: "timeout";
+            success: "success";
             reverted: "reverted";
             driverFailed: "driverFailed";
         }>;
@@ -153,6 +242,24 @@ export declare const zAuctionSummary: z.ZodIntersection<z.ZodObject<{
         ranking: z.ZodInt;
         isWinner: z.ZodBoolean;
         filteredOut: z.ZodBoolean;
+        exclusion: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"unfair">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            score: z.ZodString;
+            referenceScore: z.ZodString;
+            referenceSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"pairTaken">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            winnerSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodEnum<{
+                simulationFailed: "simulationFailed";
+                winnerLimit: "winnerLimit";
+            }>;
+        }, z.core.$strip>]>>;
     }, z.core.$strip>>;
     settlements: z.ZodArray<z.ZodObject<{
         auctionId: z.ZodInt;
@@ -161,8 +268,8 @@ export declare const zAuctionSummary: z.ZodIntersection<z.ZodObject<{
         solverAddress: z.ZodString;
         outcome: z.ZodObject<{
             kind: z.ZodEnum<{
-                success: "success";
                 timeout: "timeout";
+                success: "success";
                 reverted: "reverted";
                 driverFailed: "driverFailed";
             }>;
@@ -171,6 +278,22 @@ export declare const zAuctionSummary: z.ZodIntersection<z.ZodObject<{
         }, z.core.$strip>;
         txHash: z.ZodNullable<z.ZodString>;
         endBlock: z.ZodNullable<z.ZodInt>;
+    }, z.core.$strip>>;
+    rejections: z.ZodArray<z.ZodObject<{
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        reason: z.ZodEnum<{
+            simulationFailed: "simulationFailed";
+            banned: "banned";
+            noAnswer: "noAnswer";
+            invalidSolution: "invalidSolution";
+            timeout: "timeout";
+            httpError: "httpError";
+            deserializationError: "deserializationError";
+            duplicatedSolutionId: "duplicatedSolutionId";
+            solverError: "solverError";
+        }>;
+        detail: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
 }, z.core.$strip>>;
 /**
@@ -1193,6 +1316,7 @@ export declare const zDebugEvent: z.ZodObject<{
         dust_order: "dust_order";
         missing_native_price: "missing_native_price";
     }>>;
+    auctionId: z.ZodOptional<z.ZodInt>;
 }, z.core.$strip>;
 /**
  * A winner's attempt to settle.
@@ -1213,6 +1337,7 @@ export declare const zDebugSettlementAttempt: z.ZodObject<{
 export declare const zDebugAuction: z.ZodObject<{
     id: z.ZodInt;
     block: z.ZodInt;
+    timestamp: z.ZodISODateTime;
     deadline: z.ZodInt;
     nativePrices: z.ZodRecord<z.ZodString, z.ZodString>;
     proposedSolutions: z.ZodArray<z.ZodObject<{
@@ -1793,10 +1918,12 @@ export declare const zDebugOrderResponse: z.ZodObject<{
             dust_order: "dust_order";
             missing_native_price: "missing_native_price";
         }>>;
+        auctionId: z.ZodOptional<z.ZodInt>;
     }, z.core.$strip>>;
     auctions: z.ZodArray<z.ZodObject<{
         id: z.ZodInt;
         block: z.ZodInt;
+        timestamp: z.ZodISODateTime;
         deadline: z.ZodInt;
         nativePrices: z.ZodRecord<z.ZodString, z.ZodString>;
         proposedSolutions: z.ZodArray<z.ZodObject<{
@@ -2729,6 +2856,24 @@ export declare const zListAuctionsResponse: z.ZodArray<z.ZodIntersection<z.ZodOb
         ranking: z.ZodInt;
         isWinner: z.ZodBoolean;
         filteredOut: z.ZodBoolean;
+        exclusion: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"unfair">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            score: z.ZodString;
+            referenceScore: z.ZodString;
+            referenceSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"pairTaken">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            winnerSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodEnum<{
+                simulationFailed: "simulationFailed";
+                winnerLimit: "winnerLimit";
+            }>;
+        }, z.core.$strip>]>>;
     }, z.core.$strip>>;
     settlements: z.ZodArray<z.ZodObject<{
         auctionId: z.ZodInt;
@@ -2737,8 +2882,8 @@ export declare const zListAuctionsResponse: z.ZodArray<z.ZodIntersection<z.ZodOb
         solverAddress: z.ZodString;
         outcome: z.ZodObject<{
             kind: z.ZodEnum<{
-                success: "success";
                 timeout: "timeout";
+                success: "success";
                 reverted: "reverted";
                 driverFailed: "driverFailed";
             }>;
@@ -2747,6 +2892,22 @@ export declare const zListAuctionsResponse: z.ZodArray<z.ZodIntersection<z.ZodOb
         }, z.core.$strip>;
         txHash: z.ZodNullable<z.ZodString>;
         endBlock: z.ZodNullable<z.ZodInt>;
+    }, z.core.$strip>>;
+    rejections: z.ZodArray<z.ZodObject<{
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        reason: z.ZodEnum<{
+            simulationFailed: "simulationFailed";
+            banned: "banned";
+            noAnswer: "noAnswer";
+            invalidSolution: "invalidSolution";
+            timeout: "timeout";
+            httpError: "httpError";
+            deserializationError: "deserializationError";
+            duplicatedSolutionId: "duplicatedSolutionId";
+            solverError: "solverError";
+        }>;
+        detail: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
 }, z.core.$strip>>>;
 export declare const zGetAuctionSummaryPath: z.ZodObject<{
@@ -2771,6 +2932,24 @@ export declare const zGetAuctionSummaryResponse: z.ZodIntersection<z.ZodObject<{
         ranking: z.ZodInt;
         isWinner: z.ZodBoolean;
         filteredOut: z.ZodBoolean;
+        exclusion: z.ZodOptional<z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"unfair">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            score: z.ZodString;
+            referenceScore: z.ZodString;
+            referenceSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"pairTaken">;
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            winnerSolutionUid: z.ZodInt;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodEnum<{
+                simulationFailed: "simulationFailed";
+                winnerLimit: "winnerLimit";
+            }>;
+        }, z.core.$strip>]>>;
     }, z.core.$strip>>;
     settlements: z.ZodArray<z.ZodObject<{
         auctionId: z.ZodInt;
@@ -2779,8 +2958,8 @@ export declare const zGetAuctionSummaryResponse: z.ZodIntersection<z.ZodObject<{
         solverAddress: z.ZodString;
         outcome: z.ZodObject<{
             kind: z.ZodEnum<{
-                success: "success";
                 timeout: "timeout";
+                success: "success";
                 reverted: "reverted";
                 driverFailed: "driverFailed";
             }>;
@@ -2789,6 +2968,22 @@ export declare const zGetAuctionSummaryResponse: z.ZodIntersection<z.ZodObject<{
         }, z.core.$strip>;
         txHash: z.ZodNullable<z.ZodString>;
         endBlock: z.ZodNullable<z.ZodInt>;
+    }, z.core.$strip>>;
+    rejections: z.ZodArray<z.ZodObject<{
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        reason: z.ZodEnum<{
+            simulationFailed: "simulationFailed";
+            banned: "banned";
+            noAnswer: "noAnswer";
+            invalidSolution: "invalidSolution";
+            timeout: "timeout";
+            httpError: "httpError";
+            deserializationError: "deserializationError";
+            duplicatedSolutionId: "duplicatedSolutionId";
+            solverError: "solverError";
+        }>;
+        detail: z.ZodOptional<z.ZodString>;
     }, z.core.$strip>>;
 }, z.core.$strip>>;
 export declare const zGetSolverCompetitionPath: z.ZodObject<{
@@ -3162,10 +3357,12 @@ export declare const zGetOrderDebugReportResponse: z.ZodObject<{
             dust_order: "dust_order";
             missing_native_price: "missing_native_price";
         }>>;
+        auctionId: z.ZodOptional<z.ZodInt>;
     }, z.core.$strip>>;
     auctions: z.ZodArray<z.ZodObject<{
         id: z.ZodInt;
         block: z.ZodInt;
+        timestamp: z.ZodISODateTime;
         deadline: z.ZodInt;
         nativePrices: z.ZodRecord<z.ZodString, z.ZodString>;
         proposedSolutions: z.ZodArray<z.ZodObject<{
@@ -3341,10 +3538,12 @@ export declare const zDebugOrderResponse2: z.ZodObject<{
             dust_order: "dust_order";
             missing_native_price: "missing_native_price";
         }>>;
+        auctionId: z.ZodOptional<z.ZodInt>;
     }, z.core.$strip>>;
     auctions: z.ZodArray<z.ZodObject<{
         id: z.ZodInt;
         block: z.ZodInt;
+        timestamp: z.ZodISODateTime;
         deadline: z.ZodInt;
         nativePrices: z.ZodRecord<z.ZodString, z.ZodString>;
         proposedSolutions: z.ZodArray<z.ZodObject<{

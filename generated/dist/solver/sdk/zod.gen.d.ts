@@ -394,14 +394,15 @@ export declare const zNotification: z.ZodObject<{
     auctionId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     solutionId: z.ZodOptional<z.ZodNullable<z.ZodUnion<readonly [z.ZodInt, z.ZodArray<z.ZodInt>]>>>;
     kind: z.ZodEnum<{
-        success: "success";
+        simulationFailed: "simulationFailed";
+        banned: "banned";
         timeout: "timeout";
+        deserializationError: "deserializationError";
+        duplicatedSolutionId: "duplicatedSolutionId";
+        success: "success";
         cancelled: "cancelled";
         expired: "expired";
-        banned: "banned";
         emptySolution: "emptySolution";
-        duplicatedSolutionId: "duplicatedSolutionId";
-        simulationFailed: "simulationFailed";
         scoringFailed: "scoringFailed";
         invalidClearingPrices: "invalidClearingPrices";
         missingPrice: "missingPrice";
@@ -413,7 +414,6 @@ export declare const zNotification: z.ZodObject<{
         driverError: "driverError";
         fail: "fail";
         postprocessingTimedOut: "postprocessingTimedOut";
-        deserializationError: "deserializationError";
     }>;
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
@@ -581,14 +581,15 @@ export declare const zNotifyBody: z.ZodObject<{
     auctionId: z.ZodOptional<z.ZodNullable<z.ZodString>>;
     solutionId: z.ZodOptional<z.ZodNullable<z.ZodUnion<readonly [z.ZodInt, z.ZodArray<z.ZodInt>]>>>;
     kind: z.ZodEnum<{
-        success: "success";
+        simulationFailed: "simulationFailed";
+        banned: "banned";
         timeout: "timeout";
+        deserializationError: "deserializationError";
+        duplicatedSolutionId: "duplicatedSolutionId";
+        success: "success";
         cancelled: "cancelled";
         expired: "expired";
-        banned: "banned";
         emptySolution: "emptySolution";
-        duplicatedSolutionId: "duplicatedSolutionId";
-        simulationFailed: "simulationFailed";
         scoringFailed: "scoringFailed";
         invalidClearingPrices: "invalidClearingPrices";
         missingPrice: "missingPrice";
@@ -600,7 +601,6 @@ export declare const zNotifyBody: z.ZodObject<{
         driverError: "driverError";
         fail: "fail";
         postprocessingTimedOut: "postprocessingTimedOut";
-        deserializationError: "deserializationError";
     }>;
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;

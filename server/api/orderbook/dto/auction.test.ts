@@ -22,6 +22,7 @@ const solution = (isWinner: boolean): StoredSolution => ({
   clearingPrices: { [WETH]: 3_100_000_000n, [USDC]: 10n ** 18n },
   referenceScore: isWinner ? 4n : null,
   txHash: isWinner ? TX : null,
+  exclusion: null,
   orders: [
     {
       uid: UID,
@@ -46,6 +47,7 @@ const competition: Competition = {
     referenceScores: { [SOLVER]: 4n },
     surplusCapturingJitOrderOwners: [],
     orderUids: [UID],
+    rejections: [],
   },
   solutions: [solution(false), solution(true)],
   transactionHashes: [TX],

@@ -221,6 +221,7 @@ const isoFromSeconds = (seconds: number) => new Date(seconds * 1000).toISOString
 function toDebugEventDto(event: OrderEvent): Schemas['DebugEvent'] {
   const dto: Schemas['DebugEvent'] = { label: event.label, timestamp: event.timestamp.toISOString() };
   if (event.reason !== null) dto.reason = event.reason as NonNullable<Schemas['DebugEvent']['reason']>;
+  if (event.auctionId !== null) dto.auctionId = event.auctionId;
   return dto;
 }
 
@@ -235,6 +236,7 @@ export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Sch
   return {
     id: auction.id,
     block: auction.block,
+    timestamp: isoFromSeconds(auction.timestamp),
     deadline: auction.deadlineBlock,
     nativePrices,
     proposedSolutions: report.solutions.map((solution) => ({
