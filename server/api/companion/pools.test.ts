@@ -24,6 +24,11 @@ const poolsOf = (chainId: string, addresses: string[]) =>
 const averageAprOf = (chainId: string) =>
   companionClient(server).GET('/{chainId}/yield/pools-average-apr', { params: { path: { chainId } } });
 
+const historyOf = (chainId: string, blocks: number) =>
+  companionClient(server).GET('/{chainId}/yield/pools/history', {
+    params: { path: { chainId }, query: { blocks } },
+  });
+
 const world = () => server.context.simulation.world('mainnet')!;
 
 describe('pool data', () => {
@@ -84,14 +89,14 @@ describe('pool data', () => {
   });
 
   test('behavior: the pool history holds each mined block with the reserves and TVL it opened with', async () => {
-    const before = await call('GET', '/1/yield/pools/history?blocks=256');
-    expect(before).toMatchObject({ status: 200, cors: '*' });
-    const latestBefore = before.json.blocks.at(-1)?.blockNumber ?? world().currentBlock().number;
-    expect((await call('POST', '/mainnet/sim/v1/advance', { blocks: 3 })).status).toBe(200);
+    const before = await historyOf('1', 256);
+    expect(answeredWithHeaders(before)).toMatchObject({ status: 200, cors: '*' });
+    const latestBefore = ok(before).blocks.at(-1)?.blockNumber ?? world().currentBlock().number;
+    ok(await simulatorClient(server).POST('/sim/v1/advance', { body: { blocks: 3 } }));
 
-    const history = await call('GET', '/1/yield/pools/history?blocks=2');
+    const history = ok(await historyOf('1', 2));
     const pools = world().listPools();
-    expect(history.json.pools).toEqual(
+    expect(history.pools).toEqual(
       pools.map((pool) => ({
         address: pool.address,
         token0: pool.token0,
@@ -101,13 +106,13 @@ describe('pool data', () => {
     );
     // The last two blocks only, the latest being the world's block, reserves as the world holds them.
     const latest = world().currentBlock();
-    expect(history.json.blocks.map((block: any) => block.blockNumber)).toEqual([latest.number - 1, latest.number]);
+    expect(history.blocks.map((block) => block.blockNumber)).toEqual([latest.number - 1, latest.number]);
     expect(latest.number).toBe(latestBefore + 3);
-    const newest = history.json.blocks.at(-1);
+    const newest = history.blocks.at(-1)!;
     expect(newest.timestamp).toBe(latest.timestamp);
     const usd = (token: string, amount: bigint) =>
       (Number(amount) / 10 ** world().getToken(token)!.decimals) * world().usdPrice(token)!;
-    newest.pools.forEach((state: any, index: number) => {
+    newest.pools.forEach((state, index) => {
       const pool = world().listPools()[index]!;
       expect(state).toMatchObject({
         address: pool.address,
@@ -117,10 +122,8 @@ describe('pool data', () => {
       expect(state.tvl).toBeCloseTo(usd(pool.token0, pool.reserve0) + usd(pool.token1, pool.reserve1), 0);
     });
     // The prices walk each block: the older block's TVL is its own, not today's.
-    expect(history.json.blocks[0].pools.map((pool: any) => pool.tvl)).not.toEqual(
-      newest.pools.map((pool: any) => pool.tvl),
-    );
-    expect(await call('GET', '/1/yield/pools/history?blocks=0')).toMatchObject({ status: 400 });
+    expect(history.blocks[0]!.pools.map((pool) => pool.tvl)).not.toEqual(newest.pools.map((pool) => pool.tvl));
+    expect(answered(await historyOf('1', 0))).toMatchObject({ status: 400 });
   });
 
   test('behavior: an unknown chain is 404 Pools not found; a malformed address is 400', async () => {
