@@ -37,7 +37,7 @@ export function answerNotifications(
         notifications.push({ ...about, kind: 'duplicatedSolutionId' });
         break;
       case 'simulationFailed':
-        notifications.push({ ...about, kind: 'simulationFailed', reason });
+        notifications.push({ ...about, solutionId: rejection.solutionId ?? null, kind: 'simulationFailed', reason });
         break;
       default:
         break;

@@ -95,7 +95,7 @@ export function startEngineRound(parameters: {
   );
   const answers = new Map<string, EngineAnswer>();
   const replies = new Map<string, TimedReply>();
-  const decode = (text: string) => decodeSolveResponse(text, auction, liquidity, world.wrappedNativeToken);
+  const decode = (text: string) => decodeSolveResponse(text, auction, liquidity, world);
   const take = (engine: EngineConfig, timed: TimedReply) => {
     replies.set(engine.name, timed);
     let answer: EngineAnswer;

@@ -42,6 +42,11 @@ export type EngineAnswer =
       /** The proposals in the engine's order, with the ids it gave them. */
       readonly proposals: readonly Proposal[];
       readonly solutionIds: readonly number[];
+      /**
+       * Solutions the edge could not simulate (a call the world does not execute, a JIT order
+       * whose owner cannot pay): each fails simulation alone, the others compete.
+       */
+      readonly unsimulated?: readonly { readonly solutionId: number; readonly detail: string }[];
     }
   | { readonly failure: EngineFailure; readonly detail: string };
 
