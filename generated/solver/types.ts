@@ -46,8 +46,8 @@ export interface paths {
          *     about (`solutionId` is the id the engine gave, or none when the notification is about the
          *     whole answer). batchbook sends `timeout`, `emptySolution`, `deserializationError`,
          *     `duplicatedSolutionId`, `simulationFailed`, `scoringFailed`, `banned`, `success`,
-         *     `revert` and `cancelled`; the others are accepted for engines that share this schema with
-         *     the reference.
+         *     `revert`, `cancelled` and `expired`; the others are accepted for engines that share this
+         *     schema with the reference.
          *
          *     batchbook's built-in solvers accept and ignore notifications.
          */
@@ -286,12 +286,19 @@ export interface components {
             solutionId?: number | number[] | null;
             /** @enum {string} */
             kind: "timeout" | "emptySolution" | "duplicatedSolutionId" | "simulationFailed" | "scoringFailed" | "invalidClearingPrices" | "missingPrice" | "invalidExecutedAmount" | "nonBufferableTokensUsed" | "solverAccountInsufficientBalance" | "settlementStarted" | "success" | "revert" | "driverError" | "cancelled" | "expired" | "fail" | "postprocessingTimedOut" | "banned" | "deserializationError";
-            /** @description `deserializationError`, `scoringFailed`, `driverError`, `banned`: why, in words. */
+            /**
+             * @description `deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.
+             *     `banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all
+             *     failed to settle) or `highSettleFailureRate` (too few of its recent wins settled).
+             */
             reason?: string;
             /** @description `success`, `revert`: the settlement's transaction hash. */
             transaction?: components["schemas"]["TransactionHash"];
-            /** @description `banned`: the first block the engine competes again. */
-            until?: number;
+            /**
+             * @description `banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).
+             * @example 2026-01-01T00:10:12Z
+             */
+            until?: string;
         };
         ErrorResponse: {
             errorType: string;

@@ -277,7 +277,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       solvers,
     });
     const bans = recordSettlements(recordsOf(network), settlements, guardOf(network), context.block);
-    if (transport.live) tellEngines(network, auction.id, settlements, engineSolutionIds, bans);
+    if (transport.live) tellEngines(context, auction.id, settlements, engineSolutionIds, bans);
     const writes: Required<
       Pick<
         AuctionWrites,
@@ -338,7 +338,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           );
         }
       }
-      if (settlement.txHash === null) continue;
+      if (settlement.outcome.kind !== 'success') continue;
       for (const hook of settlement.hooks) {
         const order = orderOf(hook.uid);
         if (!order) continue;
@@ -350,7 +350,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
 
   /** External engines hear how their winning solutions settled, and when the guard bans them. */
   function tellEngines(
-    network: string,
+    { network, world, block, timestamp }: BlockContext,
     auctionId: number,
     settlements: readonly Settlement[],
     engineSolutionIds: ReadonlyMap<number, number> | undefined,
@@ -363,7 +363,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       const solutionId = engineSolutionIds?.get(settlement.solutionUid) ?? null;
       notify(engineOf(network, settlement.solver), settlementNotification(auctionId, solutionId, settlement));
     }
-    for (const ban of bans) if (isEngine(ban.solver)) notify(engineOf(network, ban.solver), banNotification(ban));
+    // The ban ends when the block after its last one comes.
+    const blockSeconds = world.network.blockTimeMs / 1000;
+    const endOf = (ban: SolverBan) => new Date((timestamp + (ban.untilBlock + 1 - block) * blockSeconds) * 1000);
+    for (const ban of bans)
+      if (isEngine(ban.solver)) notify(engineOf(network, ban.solver), banNotification(ban, endOf(ban)));
   }
 
   function auction(context: BlockContext): { next: Pending | undefined; collecting: Asked | undefined } {

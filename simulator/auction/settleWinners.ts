@@ -8,7 +8,7 @@
  * custom interactions among the swaps, post-interactions last. One `Trade` log is reserved per
  * trade, JIT orders' included.
  */
-import type { Address, Hex } from 'viem';
+import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import { SimulationError } from '../world/errors.js';
 import type { NetworkWorld, SettlementOperation } from '../world/networkWorld.js';
@@ -113,7 +113,11 @@ export function settleWinners(
     }
     if (reverts) {
       const reason = { code: 'SettlementReverted', message: 'the settlement transaction reverted on chain' };
-      settlements.push(failed({ kind: 'reverted', ...reason }, block, timestamp));
+      // The reverted transaction was mined: it has a hash (the engine's `revert` notification names it).
+      const txHash = keccak256(
+        stringToHex(`${world.chainId}/${block}/${solution.solverAddress.toLowerCase()}/${auction.id}/${solution.solutionUid}/reverted`),
+      );
+      settlements.push({ ...failed({ kind: 'reverted', ...reason }, block, timestamp), txHash });
       continue;
     }
     try {

@@ -220,6 +220,7 @@ export type Settlement = {
   endBlock: number | null;
   endTimestamp: number | null;
   outcome: SettlementOutcome;
+  /** The transaction: a success or a revert (mined, then reverted); null when none was mined. */
   txHash: Hex | null;
   trades: Trade[];
   /** The solution's own calls, as it settled them (absent: none). */

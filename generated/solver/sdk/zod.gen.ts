@@ -297,7 +297,7 @@ export const zNotification = z.object({
     ]),
     reason: z.string().optional(),
     transaction: zTransactionHash.optional(),
-    until: z.int().optional()
+    until: z.string().optional()
 });
 
 /**

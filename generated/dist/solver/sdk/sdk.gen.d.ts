@@ -38,8 +38,8 @@ export declare const solve: <ThrowOnError extends boolean = false>(options: Opti
  * about (`solutionId` is the id the engine gave, or none when the notification is about the
  * whole answer). batchbook sends `timeout`, `emptySolution`, `deserializationError`,
  * `duplicatedSolutionId`, `simulationFailed`, `scoringFailed`, `banned`, `success`,
- * `revert` and `cancelled`; the others are accepted for engines that share this schema with
- * the reference.
+ * `revert`, `cancelled` and `expired`; the others are accepted for engines that share this
+ * schema with the reference.
  *
  * batchbook's built-in solvers accept and ignore notifications.
  *

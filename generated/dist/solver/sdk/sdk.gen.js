@@ -32,8 +32,8 @@ export const solve = (options) => (options.client ?? client).post({
  * about (`solutionId` is the id the engine gave, or none when the notification is about the
  * whole answer). batchbook sends `timeout`, `emptySolution`, `deserializationError`,
  * `duplicatedSolutionId`, `simulationFailed`, `scoringFailed`, `banned`, `success`,
- * `revert` and `cancelled`; the others are accepted for engines that share this schema with
- * the reference.
+ * `revert`, `cancelled` and `expired`; the others are accepted for engines that share this
+ * schema with the reference.
  *
  * batchbook's built-in solvers accept and ignore notifications.
  *

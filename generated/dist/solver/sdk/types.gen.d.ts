@@ -252,7 +252,10 @@ export type Notification = {
     solutionId?: number | Array<number> | null;
     kind: 'timeout' | 'emptySolution' | 'duplicatedSolutionId' | 'simulationFailed' | 'scoringFailed' | 'invalidClearingPrices' | 'missingPrice' | 'invalidExecutedAmount' | 'nonBufferableTokensUsed' | 'solverAccountInsufficientBalance' | 'settlementStarted' | 'success' | 'revert' | 'driverError' | 'cancelled' | 'expired' | 'fail' | 'postprocessingTimedOut' | 'banned' | 'deserializationError';
     /**
-     * `deserializationError`, `scoringFailed`, `driverError`, `banned`: why, in words.
+     * `deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.
+     * `banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all
+     * failed to settle) or `highSettleFailureRate` (too few of its recent wins settled).
+     *
      */
     reason?: string;
     /**
@@ -260,9 +263,9 @@ export type Notification = {
      */
     transaction?: TransactionHash;
     /**
-     * `banned`: the first block the engine competes again.
+     * `banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).
      */
-    until?: number;
+    until?: string;
 };
 export type ErrorResponse = {
     errorType: string;

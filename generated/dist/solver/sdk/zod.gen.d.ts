@@ -578,7 +578,7 @@ export declare const zNotification: z.ZodObject<{
     }>;
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
-    until: z.ZodOptional<z.ZodInt>;
+    until: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 /**
  * A built-in solver of the network (a name of the scenario's `solvers[]` or `SOLVERS`), or a built-in engine by its name (`baseline`, `matcher`, `chaos`).
@@ -804,7 +804,7 @@ export declare const zNotifyBody: z.ZodObject<{
     }>;
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
-    until: z.ZodOptional<z.ZodInt>;
+    until: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export declare const zNotifyPath: z.ZodObject<{
     solver: z.ZodString;

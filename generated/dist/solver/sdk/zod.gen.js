@@ -273,7 +273,7 @@ export const zNotification = z.object({
     ]),
     reason: z.string().optional(),
     transaction: zTransactionHash.optional(),
-    until: z.int().optional()
+    until: z.string().optional()
 });
 /**
  * A built-in solver of the network (a name of the scenario's `solvers[]` or `SOLVERS`), or a built-in engine by its name (`baseline`, `matcher`, `chaos`).
