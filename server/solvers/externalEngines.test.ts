@@ -311,4 +311,43 @@ describe('external solver engines in the auctions', () => {
     expect((await call('POST', '/sim/v1/advance', { blocks: 1 })).status).toBe(200);
     expect(await heard(good, 1)).toEqual([{ auctionId: good.requests[0]!.id, solutionId: 0, kind: 'cancelled' }]);
   });
+
+  test('behavior: the winners of an engine in the last auction before a restart settle at the next block, as without it, and the engine is not asked again', async () => {
+    const good = await forwardingToBaseline();
+    const run = async (restart: boolean) => {
+      const directory = mkdtempSync(join(tmpdir(), 'batchbook-restart-'));
+      const env = { DATABASE_URL: join(directory, 'db.sqlite'), SEED: '1', SOLVERS: `good=${good.url}` };
+      try {
+        server = await startTestServer(env);
+        const uid = await submitMarketable();
+        await call('POST', '/sim/v1/advance', { blocks: 1 });
+        const asked = good.requests.length;
+        if (restart) {
+          await server.close();
+          server = await startTestServer(env);
+        }
+        await call('POST', '/sim/v1/advance', { blocks: 1 });
+        const outcome = {
+          order: (await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body,
+          trades: (await call<unknown[]>('GET', `/api/v1/trades?orderUid=${uid}`)).body,
+          competition: (await call<Competition>('GET', '/api/v2/solver_competition/1')).body,
+          askedAfterAuction: good.requests.length - asked,
+          heard: await heard(good, good.notifications.length + 1),
+        };
+        await server.close();
+        server = undefined;
+        return outcome;
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    };
+    const withoutRestart = await run(false);
+    expect(withoutRestart.order.status).toBe('fulfilled');
+    expect(withoutRestart.trades).toHaveLength(1);
+    good.notifications.length = 0;
+    good.requests.length = 0;
+    const withRestart = await run(true);
+    expect(withRestart).toEqual(withoutRestart);
+    expect(withRestart.heard).toEqual([expect.objectContaining({ kind: 'success', solutionId: 0 })]);
+  });
 });
