@@ -298,7 +298,8 @@ export const configVariables = [
   {
     name: 'SMTP_FROM',
     default: undefined,
-    description: 'Sender of notification e-mails, such as `batchbook <notifications@example.com>`; required with `SMTP_URL`.',
+    description:
+      'Sender of notification e-mails, such as `batchbook <notifications@example.com>`; required with `SMTP_URL`.',
   },
   {
     name: 'VAPID_SUBJECT',
@@ -737,7 +738,9 @@ export function parseSolverList(value: string): { ok: SolverSpec[] } | { expecte
 }
 
 /** `SOLVER_ANSWERS`: `record:FILE` or `replay:FILE`. */
-export function parseSolverAnswers(value: string): { ok: { mode: 'record' | 'replay'; path: string } } | { expected: string } {
+export function parseSolverAnswers(
+  value: string,
+): { ok: { mode: 'record' | 'replay'; path: string } } | { expected: string } {
   const match = /^(record|replay):(.+)$/.exec(value.trim());
   return match === null
     ? { expected: '"record:FILE" or "replay:FILE"' }

@@ -18,7 +18,13 @@ let engineUrl: string;
 let asked = 0;
 beforeAll(async () => {
   // The engine under test answers what batchbook's built-in baseline answers to the same request.
-  upstream = await startServer({ DATABASE_URL: ':memory:', PORT: '0', HOST: '127.0.0.1', CLOCK: 'manual', LOG_LEVEL: 'silent' });
+  upstream = await startServer({
+    DATABASE_URL: ':memory:',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    CLOCK: 'manual',
+    LOG_LEVEL: 'silent',
+  });
   engine = createServer(async (request, response) => {
     let body = '';
     for await (const chunk of request) body += chunk;

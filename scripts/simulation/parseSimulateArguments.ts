@@ -15,9 +15,9 @@ export const SIMULATE_USAGE = [
   '  --network NAME     network to advance (default mainnet, else the first with tradable pairs)',
   `  --order-rate P     probability a trader places an order in a block (default ${DEFAULT_ORDER_RATE})`,
   `  --cancel-rate P    probability a trader cancels an open order in a block (default ${DEFAULT_CANCEL_RATE})`,
-  '  --solvers LIST     the competitors, as the server\'s SOLVERS takes them (default: $SOLVERS, else the scenario\'s),',
+  "  --solvers LIST     the competitors, as the server's SOLVERS takes them (default: $SOLVERS, else the scenario's),",
   '                     such as baseline,mine=http://127.0.0.1:7000',
-  '  --solver-answers M record:FILE keeps the external engines\' answers, replay:FILE replays them offline',
+  "  --solver-answers M record:FILE keeps the external engines' answers, replay:FILE replays them offline",
   '                     (default: $SOLVER_ANSWERS; with external engines and --out, record:<out>.answers.jsonl)',
 ].join('\n');
 
@@ -66,7 +66,8 @@ export function parseSimulateArguments(
   const solvers = values.solvers ?? env['SOLVERS'];
   if (solvers !== undefined) {
     const parsed = parseSolverList(solvers);
-    if ('expected' in parsed) throw new UsageError(`--solvers must be ${parsed.expected}, got ${JSON.stringify(solvers)}`);
+    if ('expected' in parsed)
+      throw new UsageError(`--solvers must be ${parsed.expected}, got ${JSON.stringify(solvers)}`);
   }
   let solverAnswers = values['solver-answers'] ?? env['SOLVER_ANSWERS'];
   if (solverAnswers !== undefined) {

@@ -253,7 +253,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   checkOptions({ seed, traderCount, blocks, orderRate, cancelRate });
 
   // A run starts its recording afresh (the server appends, so that a restarted server continues one).
-  const recording = options.solverAnswers === undefined ? undefined : /^record:(.+)$/.exec(options.solverAnswers.trim());
+  const recording =
+    options.solverAnswers === undefined ? undefined : /^record:(.+)$/.exec(options.solverAnswers.trim());
   if (recording) writeFileSync(recording[1]!, '');
   const server = await startServer({
     DATABASE_URL: ':memory:',

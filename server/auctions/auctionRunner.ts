@@ -678,9 +678,10 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       banned: bannedAt(network, auction.block),
     });
     const engines = open.engines.map((solver) => engineOf(network, solver.name));
-    const replies = findEngineReplies(parameters.db, network, auction.id).map(
-      (row): RecordedReply => ({ ...row, reply: JSON.parse(row.reply) as RecordedReply['reply'] }),
-    );
+    const replies = findEngineReplies(parameters.db, network, auction.id).map((row): RecordedReply => ({
+      ...row,
+      reply: JSON.parse(row.reply) as RecordedReply['reply'],
+    }));
     const round =
       engines.length === 0
         ? undefined

@@ -168,13 +168,22 @@ describe('JIT orders in an engine solution', () => {
       proposals: [],
       solutionIds: [],
       unsimulated: [
-        { solutionId: 3, detail: expect.stringMatching(/^solution 3: JIT order 0x[0-9a-f]{112} needs 5000000000000000000000 of .* allows the vault relayer 4999999999999999999999$/) },
+        {
+          solutionId: 3,
+          detail: expect.stringMatching(
+            /^solution 3: JIT order 0x[0-9a-f]{112} needs 5000000000000000000000 of .* allows the vault relayer 4999999999999999999999$/,
+          ),
+        },
         { solutionId: 4, detail: expect.stringMatching(/^solution 4: JIT order 0x[0-9a-f]{112} expired at/) },
       ],
     });
     expect(compete(world, auction, answer).rejections).toEqual([
       expect.objectContaining({ reason: 'simulationFailed', solutionId: 3, detail: expect.stringContaining('needs') }),
-      expect.objectContaining({ reason: 'simulationFailed', solutionId: 4, detail: expect.stringContaining('expired') }),
+      expect.objectContaining({
+        reason: 'simulationFailed',
+        solutionId: 4,
+        detail: expect.stringContaining('expired'),
+      }),
     ]);
   });
 });
@@ -209,7 +218,9 @@ describe("a solution's own calls", () => {
     expect(settlements.map((settlement) => settlement.outcome.kind)).toEqual(['success']);
     expect(world.balanceOf(WETH, recipient) - recipientBefore).toBe(6n);
     expect(settlements[0]!.calls).toEqual({
-      pre: [expect.objectContaining({ target: WETH, effect: { kind: 'transfer', token: WETH, to: recipient, amount: 1n } })],
+      pre: [
+        expect.objectContaining({ target: WETH, effect: { kind: 'transfer', token: WETH, to: recipient, amount: 1n } }),
+      ],
       custom: [{ beforeSwap: 0, call: expect.objectContaining({ effect: expect.objectContaining({ amount: 2n }) }) }],
       post: [expect.objectContaining({ effect: expect.objectContaining({ amount: 3n }) })],
     });
@@ -223,7 +234,16 @@ describe("a solution's own calls", () => {
       cowSolution(0, jit),
       cowSolution(1, jit, {
         interactions: [
-          { kind: 'custom', internalize: false, target: router, value: '0', callData: '0x38ed1739', allowances: [], inputs: [], outputs: [] },
+          {
+            kind: 'custom',
+            internalize: false,
+            target: router,
+            value: '0',
+            callData: '0x38ed1739',
+            allowances: [],
+            inputs: [],
+            outputs: [],
+          },
         ],
       }),
       cowSolution(2, jit, {
@@ -245,9 +265,18 @@ describe("a solution's own calls", () => {
     expect(answer).toMatchObject({
       solutionIds: [0],
       unsimulated: [
-        { solutionId: 1, detail: `solution 1: interaction 0: batchbook does not simulate function 0x38ed1739 of ${router} (it simulates ERC-20 transfer and approve, and withdraw of the wrapped native token)` },
-        { solutionId: 2, detail: expect.stringContaining(`declares inputs [${WETH}:4] and outputs [], but its call moves [${WETH}:5]`) },
-        { solutionId: 3, detail: 'solution 3: post-interaction 0: it sends 1 wei; batchbook simulates calls without value only' },
+        {
+          solutionId: 1,
+          detail: `solution 1: interaction 0: batchbook does not simulate function 0x38ed1739 of ${router} (it simulates ERC-20 transfer and approve, and withdraw of the wrapped native token)`,
+        },
+        {
+          solutionId: 2,
+          detail: expect.stringContaining(`declares inputs [${WETH}:4] and outputs [], but its call moves [${WETH}:5]`),
+        },
+        {
+          solutionId: 3,
+          detail: 'solution 3: post-interaction 0: it sends 1 wei; batchbook simulates calls without value only',
+        },
       ],
     });
     const solved = compete(world, auction, answer);
@@ -259,7 +288,11 @@ describe("a solution's own calls", () => {
     fundMaker(world);
     const greedy = cowSolution(0, jit, {
       postInteractions: [
-        { target: WETH, value: '0', callData: transfer(recipient, world.balanceOf(WETH, SETTLEMENT) + USER_SELLS + 1n) },
+        {
+          target: WETH,
+          value: '0',
+          callData: transfer(recipient, world.balanceOf(WETH, SETTLEMENT) + USER_SELLS + 1n),
+        },
       ],
     });
     const solved = compete(world, auction, decode(world, auction, [greedy]));

@@ -307,7 +307,8 @@ function jitOrderOf(
   if (dto.signingScheme === 'eip1271' && !chain.isValidSignature1271(owner, digest, `0x${signature.slice(42)}`))
     cannotSimulate(`JIT order ${uid}: isValidSignature of ${owner} rejects its signature`);
   for (const token of [signed.sellToken, signed.buyToken])
-    if (chain.getToken(token) === undefined) cannotSimulate(`JIT order ${uid} trades ${token}, a token batchbook does not simulate`);
+    if (chain.getToken(token) === undefined)
+      cannotSimulate(`JIT order ${uid} trades ${token}, a token batchbook does not simulate`);
   return {
     ...signed,
     uid,

@@ -115,7 +115,9 @@ export function settleWinners(
       const reason = { code: 'SettlementReverted', message: 'the settlement transaction reverted on chain' };
       // The reverted transaction was mined: it has a hash (the engine's `revert` notification names it).
       const txHash = keccak256(
-        stringToHex(`${world.chainId}/${block}/${solution.solverAddress.toLowerCase()}/${auction.id}/${solution.solutionUid}/reverted`),
+        stringToHex(
+          `${world.chainId}/${block}/${solution.solverAddress.toLowerCase()}/${auction.id}/${solution.solutionUid}/reverted`,
+        ),
       );
       settlements.push({ ...failed({ kind: 'reverted', ...reason }, block, timestamp), txHash });
       continue;
@@ -216,13 +218,7 @@ function settlementOperations(
     });
   }
   for (const entry of custom.slice(nextCustom)) interactions.push(...callOperations(entry.call));
-  return [
-    ...pre.flatMap(callOperations),
-    ...operations,
-    ...interactions,
-    ...payouts,
-    ...post.flatMap(callOperations),
-  ];
+  return [...pre.flatMap(callOperations), ...operations, ...interactions, ...payouts, ...post.flatMap(callOperations)];
 }
 
 /** What a solution's call does to the world: the settlement contract pays or unwraps; an approval moves nothing. */

@@ -351,8 +351,7 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
           }
           proposals = answer.proposals;
           solutionIds = answer.solutionIds;
-          for (const { solutionId, detail } of answer.unsimulated ?? [])
-            reject('simulationFailed', detail, solutionId);
+          for (const { solutionId, detail } of answer.unsimulated ?? []) reject('simulationFailed', detail, solutionId);
         }
         // An engine's answer passed the driver's validation at the edge: what still fails to
         // score (a limit price, no surplus) is a solution that fails when simulated.

@@ -21,7 +21,12 @@ const findSql = `
   FROM engine_replies WHERE network = ? AND auction_id = ? ORDER BY solver`;
 
 /** Keeps the replies of one auction of `network`, dropping those of its earlier auctions. */
-export function saveEngineReplies(db: Database, network: string, auctionId: number, rows: readonly EngineReplyRow[]): void {
+export function saveEngineReplies(
+  db: Database,
+  network: string,
+  auctionId: number,
+  rows: readonly EngineReplyRow[],
+): void {
   statement(db, deleteOlderSql).run(network, auctionId);
   for (const row of rows) statement(db, insertSql).run(row);
 }

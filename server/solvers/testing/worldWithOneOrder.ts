@@ -55,4 +55,3 @@ export function worldWithOneOrder() {
   });
   return { world, auction };
 }
-
