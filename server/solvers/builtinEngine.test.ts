@@ -5,13 +5,7 @@
  */
 import type { Address, Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
-import {
-  PoolBook,
-  baselineSolver,
-  buildAuction,
-  createRng,
-  type CandidateOrder,
-} from '../../simulator/index.js';
+import { PoolBook, baselineSolver, buildAuction, createRng, type CandidateOrder } from '../../simulator/index.js';
 import { auctionOfRequest, liquidityOfRequest, solveWithBuiltin } from './builtinEngine.js';
 import { buildSolveRequest } from './solveRequest.js';
 import { decodeSolveResponse } from './solveResponse.js';
@@ -33,7 +27,13 @@ function multiPairAuction() {
   const candidates: CandidateOrder[] = [
     base!,
     variant('3b', { sellToken: WETH, buyToken: USDC, sellAmount: 10n ** 17n, buyAmount: 1n }),
-    variant('4c', { sellToken: USDC, buyToken: DAI, sellAmount: 1_000_000_000n, buyAmount: 500n * 10n ** 18n, kind: 'buy' }),
+    variant('4c', {
+      sellToken: USDC,
+      buyToken: DAI,
+      sellAmount: 1_000_000_000n,
+      buyAmount: 500n * 10n ** 18n,
+      kind: 'buy',
+    }),
   ];
   const block = world.currentBlock();
   const built = buildAuction({
