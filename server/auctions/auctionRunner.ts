@@ -442,26 +442,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       // An auction without orders is not stored and takes no id (as the reference skips it).
       if (built.auction.orders.length > 0) {
         const { auction } = built;
-        const rng = createRng(simulation.seed, `${network}/auction/${auction.id}`);
-        const open = engine.askSolvers(auction, {
-          world,
-          rng,
-          solvers: solversOf(network),
-          banned: bannedAt(network, context.block),
+        const { rng, open, engines, round } = askCompetition(auction, world, {
+          transport,
+          now: new Date(Date.now()),
+          orderJson: orderJsonOf(network),
         });
-        const engines = open.engines.map((solver) => engineOf(network, solver.name));
-        const round =
-          engines.length === 0
-            ? undefined
-            : startEngineRound({
-                auction,
-                world,
-                engines,
-                deadlineMs: deadlineOf(network),
-                now: new Date(Date.now()),
-                transport,
-                orderJson: orderJsonOf(network),
-              });
         const asked: Asked = { context, auction, orders, latest, open, rng, engines, round };
         if (round === undefined || round.complete()) {
           const decided = decide(asked);
@@ -505,6 +490,39 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       cursor: { network, expiredBefore: Math.max(cursor.expiredBefore, timestamp), cancelledEventId: lastEventId },
     });
     return { next, collecting };
+  }
+
+  /**
+   * The competition's first half: the auction's seeded stream, the built-in solvers' answers, and
+   * the external engines (not banned at the auction's block) asked through `transport`.
+   */
+  function askCompetition(
+    auction: Auction,
+    world: NetworkWorld,
+    how: { transport: EngineTransport; now: Date; orderJson?: OrderJsonCache },
+  ) {
+    const { network } = auction;
+    const rng = createRng(simulation.seed, `${network}/auction/${auction.id}`);
+    const open = engine.askSolvers(auction, {
+      world,
+      rng,
+      solvers: solversOf(network),
+      banned: bannedAt(network, auction.block),
+    });
+    const engines = open.engines.map((solver) => engineOf(network, solver.name));
+    const round =
+      engines.length === 0
+        ? undefined
+        : startEngineRound({
+            auction,
+            world,
+            engines,
+            deadlineMs: deadlineOf(network),
+            now: how.now,
+            transport: how.transport,
+            ...(how.orderJson === undefined ? {} : { orderJson: how.orderJson }),
+          });
+    return { rng, open, engines, round };
   }
 
   /**
@@ -670,29 +688,14 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     };
     // The competition as it ran: the built-in solvers solve again, the engines' answers are the
     // replies it used, as stored with it.
-    const rng = createRng(simulation.seed, `${network}/auction/${auction.id}`);
-    const open = engine.askSolvers(auction, {
-      world,
-      rng,
-      solvers: solversOf(network),
-      banned: bannedAt(network, auction.block),
-    });
-    const engines = open.engines.map((solver) => engineOf(network, solver.name));
     const replies = findEngineReplies(parameters.db, network, auction.id).map((row): RecordedReply => ({
       ...row,
       reply: JSON.parse(row.reply) as RecordedReply['reply'],
     }));
-    const round =
-      engines.length === 0
-        ? undefined
-        : startEngineRound({
-            auction,
-            world,
-            engines,
-            deadlineMs: deadlineOf(network),
-            now: new Date(auction.timestamp * 1000),
-            transport: recordedTransport(replies),
-          });
+    const { rng, open, round } = askCompetition(auction, world, {
+      transport: recordedTransport(replies),
+      now: new Date(auction.timestamp * 1000),
+    });
     const collected = open.close(round?.answers ?? new Map());
     const solved = engine.selectWinners(collected, { rng });
     const winners = solved.solutions.filter((solution) => solution.isWinner);
