@@ -360,4 +360,46 @@ describe('surfaceOf', () => {
     expect(surfaceOf('/')).toBe('companion');
     expect(surfaceOf('/mainnet/tokens/-/usdPrice')).toBe('companion');
   });
+
+  test('behavior: every companion path under {chainId} is companion when the chain is spelled as an order-book network', () => {
+    const chainPaths = companionRoutes.operations.filter((operation) => operation.path.startsWith('/{chainId}/'));
+    expect(chainPaths.length).toBeGreaterThan(5);
+    for (const network of orderbookRoutes.networks)
+      for (const { path } of chainPaths) {
+        const wire = path.replace('{chainId}', network).replace(/\{[^}]+\}/g, 'x');
+        expect(surfaceOf(wire), wire).toBe('companion');
+      }
+    for (const network of orderbookRoutes.networks) {
+      expect(surfaceOf(`/${network}/api/v1/nothing`)).toBe('orderbook');
+      expect(surfaceOf(`/${network}/sim/v1/nothing`)).toBe('orderbook');
+      expect(surfaceOf(`/${network}/solvers/baseline/solve`)).toBe('orderbook');
+    }
+  });
+
+  test.each([
+    ['POST', '/mainnet/markets/WETH-USDC/slippageTolerance', 405],
+    ['GET', '/mainnet/yield/pools', 405],
+    ['PUT', '/xdai/simulation/simulateBundle', 405],
+    ['DELETE', '/base/accounts/0x1111111111111111111111111111111111111111/balances', 405],
+    ['GET', '/mainnet/address/0x1111111111111111111111111111111111111111/nothing', 404],
+  ])(
+    'behavior: %s %s (a companion path, the chain as a network name) answers %i in the companion shape',
+    async (method, path, status) => {
+      const response = await request(path, { method });
+      expect(response.status).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.json).toEqual({ message: expect.any(String) });
+    },
+  );
+
+  test.each([
+    ['POST', '/mainnet/api/v1/version', 405],
+    ['GET', '/mainnet/api/v1/nothing', 404],
+    ['GET', '/mainnet/nothing', 404],
+  ])('behavior: %s %s (an order-book path) answers %i in the order-book shape', async (method, path, status) => {
+    const response = await request(path, { method });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.json).toEqual({ errorType: expect.any(String), description: expect.any(String) });
+  });
 });

@@ -47,16 +47,29 @@ const orderbookNetworks: readonly string[] = orderbookRoutes.networks;
 export const EXPLORER_BUILD_DIRECTORY = fileURLToPath(new URL('../.build/explorer/', import.meta.url));
 
 /**
+ * The companion's sections under a chain (`tokens`, `markets`, `yield`, ...: the segment after
+ * `{chainId}` of its paths). `{chainId}` may be an order-book network name (openapi/companion.yaml),
+ * so these name the surface where the first segment cannot.
+ */
+const companionChainSections: ReadonlySet<string> = new Set(
+  companionRoutes.operations.flatMap(({ path }) => {
+    const [first, second] = firstTwoSegments(path);
+    return first === '{chainId}' ? [second] : [];
+  }),
+);
+
+/**
  * Which surface a path belongs to, for requests that match no operation and for CORS: order-book
- * paths are `/{network}/api/...` and `/{network}/restricted/...`; `/{chainId}/tokens/...` is
- * companion even when `{chainId}` is an order-book name (`/mainnet/tokens/-/usdPrice`);
- * everything else is companion.
+ * paths are `/{network}/api/...` and `/{network}/restricted/...`; a companion section under a
+ * chain is companion even when the chain is an order-book name (`/mainnet/tokens/-/usdPrice`,
+ * `/mainnet/yield/pools`); other paths under a network (the control and solver APIs, unknown
+ * ones) are order book; everything else is companion.
  */
 export function surfaceOf(path: string): Surface {
   // Runs on every request (CORS): the first two segments, without splitting the whole path.
   const [first, second] = firstTwoSegments(path);
   if (second === 'api' || second === 'restricted') return 'orderbook';
-  if (second === 'tokens') return 'companion';
+  if (companionChainSections.has(second)) return 'companion';
   return orderbookNetworks.includes(first) ? 'orderbook' : 'companion';
 }
 

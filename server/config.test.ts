@@ -41,6 +41,7 @@ describe('loadConfig', () => {
         vapid: undefined,
         maxAttempts: 8,
         retryBaseMs: 10_000,
+        retentionMs: 7 * 24 * 60 * 60 * 1000,
       },
       logLevel: 'info',
     });
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
       'VAPID_PRIVATE_KEY',
       'NOTIFICATION_MAX_ATTEMPTS',
       'NOTIFICATION_RETRY_BASE_SECONDS',
+      'NOTIFICATION_RETENTION_DAYS',
       'LOG_LEVEL',
     ]);
     for (const v of configVariables) expect(v.description.length).toBeGreaterThan(10);
@@ -136,6 +138,7 @@ describe('loadConfig', () => {
         VAPID_PRIVATE_KEY: 'k9CfHPLXAuHM1j4-aFs609cNns6VxhUPXyx_RlCOoWA',
         NOTIFICATION_MAX_ATTEMPTS: '3',
         NOTIFICATION_RETRY_BASE_SECONDS: '0.25',
+        NOTIFICATION_RETENTION_DAYS: '0.5',
         LOG_LEVEL: 'debug',
       }),
     ).toEqual({
@@ -170,9 +173,20 @@ describe('loadConfig', () => {
         },
         maxAttempts: 3,
         retryBaseMs: 250,
+        retentionMs: 12 * 60 * 60 * 1000,
       },
       logLevel: 'debug',
     });
+  });
+
+  test('behavior: RATE_LIMIT=off lifts the event-stream limit unless STREAM_CONNECTIONS_PER_CLIENT is set', () => {
+    const streamsPerClient = (env: Record<string, string>) => loadConfig(env).streams.connectionsPerClient;
+    expect(streamsPerClient({})).toBe(20);
+    expect(streamsPerClient({ RATE_LIMIT: 'on' })).toBe(20);
+    expect(streamsPerClient({ RATE_LIMIT: 'off' })).toBe(Number.POSITIVE_INFINITY);
+    expect(streamsPerClient({ RATE_LIMIT: 'off', STREAM_CONNECTIONS_PER_CLIENT: '' })).toBe(Number.POSITIVE_INFINITY);
+    expect(streamsPerClient({ RATE_LIMIT: 'off', STREAM_CONNECTIONS_PER_CLIENT: '20' })).toBe(20);
+    expect(streamsPerClient({ RATE_LIMIT: 'on', STREAM_CONNECTIONS_PER_CLIENT: '3' })).toBe(3);
   });
 
   test('behavior: CLOCK_START=now starts the manual clock at the wall clock (whole seconds)', () => {
@@ -346,7 +360,12 @@ describe('notification channel configuration', () => {
       NOTIFICATION_WEBHOOK_HOSTS: 'https://hooks.example.com',
       NOTIFICATION_MAX_ATTEMPTS: '0',
     }).problems.map((problem) => problem.variable);
-    expect(problems).toEqual(['NOTIFICATION_WEBHOOK_HOSTS', 'TELEGRAM_BOT_TOKEN', 'SMTP_URL', 'NOTIFICATION_MAX_ATTEMPTS']);
+    expect(problems).toEqual([
+      'NOTIFICATION_WEBHOOK_HOSTS',
+      'TELEGRAM_BOT_TOKEN',
+      'SMTP_URL',
+      'NOTIFICATION_MAX_ATTEMPTS',
+    ]);
   });
 });
 
@@ -396,9 +415,17 @@ describe('README configuration table', () => {
   test('behavior: lists every variable with its default', async () => {
     const { readFileSync } = await import('node:fs');
     const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    // Cells as Prettier pads them.
+    const rows = new Map(
+      readme
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .map(([, name, shownDefault]) => [name, shownDefault]),
+    );
     for (const variable of configVariables) {
       const shownDefault = variable.default === undefined ? '(unset)' : `\`${variable.default}\``;
-      expect(readme).toContain(`| \`${variable.name}\` | ${shownDefault} |`);
+      expect(rows.get(`\`${variable.name}\``), variable.name).toBe(shownDefault);
     }
   });
 });

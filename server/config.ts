@@ -62,6 +62,7 @@ export type Config = {
   readonly maxLimitOrders: number;
   /** `STREAM_CONNECTIONS_PER_CLIENT`, `STREAM_BUFFER_BYTES`, `STREAM_KEEPALIVE_SECONDS`: event stream limits. */
   readonly streams: {
+    /** Infinite with `RATE_LIMIT=off` and no explicit `STREAM_CONNECTIONS_PER_CLIENT`. */
     readonly connectionsPerClient: number;
     readonly bufferBytes: number;
     readonly keepAliveSeconds: number;
@@ -85,6 +86,8 @@ export type NotificationChannelsConfig = {
   readonly maxAttempts: number;
   /** `NOTIFICATION_RETRY_BASE_SECONDS`, in milliseconds. */
   readonly retryBaseMs: number;
+  /** `NOTIFICATION_RETENTION_DAYS`, in milliseconds. */
+  readonly retentionMs: number;
 };
 
 /**
@@ -230,7 +233,8 @@ export const configVariables = [
   {
     name: 'RATE_LIMIT',
     default: 'on',
-    description: '`on` enforces the per-client rate limits (429 `RateLimited`); `off` disables them.',
+    description:
+      '`on` enforces the per-client rate limits (429 `RateLimited`); `off` disables them, and the event-stream limit unless `STREAM_CONNECTIONS_PER_CLIENT` is set.',
   },
   {
     name: 'RATE_LIMIT_QUOTES',
@@ -257,7 +261,7 @@ export const configVariables = [
     name: 'STREAM_CONNECTIONS_PER_CLIENT',
     default: '20',
     description:
-      'Concurrent event streams (`/events` routes) per client address; the next one gets 429 `RateLimited` with `Retry-After` (a positive integer). Applies whatever `RATE_LIMIT` says.',
+      'Concurrent event streams (`/events` routes, `quote/stream`, `balances/sse`) per client address; the next one gets 429 `RateLimited` with `Retry-After` (a positive integer). With `RATE_LIMIT=off` streams are unlimited unless this is set.',
   },
   {
     name: 'STREAM_BUFFER_BYTES',
@@ -329,6 +333,12 @@ export const configVariables = [
     default: '10',
     description:
       'Delay before the second delivery attempt (a positive number of seconds); each later one waits twice as long as the one before, up to an hour, each with random jitter of up to half.',
+  },
+  {
+    name: 'NOTIFICATION_RETENTION_DAYS',
+    default: '7',
+    description:
+      "Days a delivered or dead-lettered delivery is kept in the outbox after its last attempt (a positive number; wall-clock time, like the retries); the delivery worker then deletes it. The notifications themselves and each channel's `deadDeliveries` count are kept.",
   },
   {
     name: 'LOG_LEVEL',
@@ -440,6 +450,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const vapidPrivateKey = read('VAPID_PRIVATE_KEY', (value) => parseBase64Url(value, 32));
   const notificationMaxAttempts = read('NOTIFICATION_MAX_ATTEMPTS', parsePositiveInteger);
   const notificationRetryBase = read('NOTIFICATION_RETRY_BASE_SECONDS', parsePositiveNumber);
+  const notificationRetention = read('NOTIFICATION_RETENTION_DAYS', parsePositiveNumber);
   const logLevel = read('LOG_LEVEL', (value) => parseOneOf(value, logLevels));
 
   if (smtpUrl !== undefined && smtpFrom === undefined) {
@@ -491,7 +502,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
     maxLimitOrders: required(maxLimitOrders),
     streams: {
-      connectionsPerClient: required(streamConnections),
+      // RATE_LIMIT=off promises no 429 for being busy; a limit set explicitly still applies.
+      connectionsPerClient:
+        rateLimit === false && rawValue(env, 'STREAM_CONNECTIONS_PER_CLIENT') === undefined
+          ? Number.POSITIVE_INFINITY
+          : required(streamConnections),
       bufferBytes: required(streamBufferBytes),
       keepAliveSeconds: required(streamKeepAlive),
     },
@@ -508,6 +523,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : { subject: vapidSubject, publicKey: vapidPublicKey, privateKey: vapidPrivateKey },
       maxAttempts: required(notificationMaxAttempts),
       retryBaseMs: required(notificationRetryBase) * 1000,
+      retentionMs: required(notificationRetention) * 24 * 60 * 60 * 1000,
     },
     logLevel: required(logLevel),
   };

@@ -226,6 +226,11 @@ export interface paths {
          * @description Moves the shared clock and mines blocks on this network. Each block moves prices one
          *     step and starts one auction. Works in both clock modes (in `wall` mode it jumps ahead of
          *     real time).
+         *
+         *     A block whose auction fails unexpectedly ends the advance with `500`: the blocks before
+         *     it and the block itself stay mined (the clock at its time), while its settlement and
+         *     auction are undone in the world and the order book alike. Advancing again goes on from
+         *     there.
          */
         post: operations["advanceWorld"];
         delete?: never;

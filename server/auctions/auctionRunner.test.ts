@@ -10,7 +10,14 @@ import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { orderCancellationTypes, orderDomain, solverAddressOf } from '../../simulator/index.js';
+import {
+  createSqliteWorldStore,
+  orderCancellationTypes,
+  orderDomain,
+  serializeSnapshot,
+  solverAddressOf,
+  type SavedWorld,
+} from '../../simulator/index.js';
 import { findNotificationsByAccount } from '../db/tables/notifications.js';
 import { findSettledHooks } from '../db/tables/settledHooks.js';
 import { exampleOrder } from '../domain/testing/exampleOrder.js';
@@ -449,7 +456,100 @@ describe('auctionRunner: a settlement is stored whole or not at all', () => {
     expect(count('SELECT count(*) FROM trades')).toBe(0);
     expect(settlements()).toBe(0);
   });
+
+  test('behavior: a block that fails mid-way through a long advance leaves the world as the database has it, answers the documented 500 and the server keeps serving', async () => {
+    const trader = privateKeyToAccount(generatePrivateKey());
+    const uid = await submit(trader, MARKETABLE_SELL);
+    const world = server.context.simulation.world('mainnet')!;
+    const start = world.currentBlock().number;
+    const balanceBefore = world.balanceOf(WETH, trader.address);
+    // The first block auctions the order, the second settles it: its write fails.
+    const restore = failSettlementWrites();
+    let failed: Awaited<ReturnType<ReturnType<typeof control>['POST']>>;
+    try {
+      failed = await control().POST('/sim/v1/advance', { body: { blocks: 500 } });
+    } finally {
+      restore();
+    }
+    expect(failed.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(refused(failed)).toEqual({ status: 500, errorType: 'InternalServerError', description: '' });
+    // The advance stopped at the failed block.
+    expect(world.currentBlock().number).toBe(start + 2);
+    expect(worldInMemory()).toBe(worldInDatabase());
+    // The settlement that was rolled back moved none of the trader's WETH.
+    expect(world.balanceOf(WETH, trader.address)).toBe(balanceBefore);
+
+    // The server goes on: the order is auctioned again and trades.
+    expect((await advance({ blocks: 3 })).status).toBe(200);
+    expect(ok(await order(uid)).status).toBe('fulfilled');
+    expect(worldInMemory()).toBe(worldInDatabase());
+  });
+
+  test('behavior: after a failed block the history goes on as a restart from the database would continue it', async () => {
+    await server.close();
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-failed-block-'));
+    try {
+      const run = async (name: string, restartAfterFailure: boolean) => {
+        const DATABASE_URL = join(directory, `${name}.sqlite`);
+        server = await startTestServer({ DATABASE_URL });
+        await submit(privateKeyToAccount(`0x${'22'.repeat(32)}`), MARKETABLE_SELL);
+        // The first block auctions the order, the second (the advance's last) fails to settle it.
+        const restore = failSettlementWrites();
+        try {
+          expect((await advance({ blocks: 2 })).status).toBe(500);
+        } finally {
+          restore();
+        }
+        if (restartAfterFailure) {
+          await server.close();
+          server = await startTestServer({ DATABASE_URL });
+        }
+        expect((await advance({ blocks: 4 })).status).toBe(200);
+        const history = JSON.stringify(
+          ['auctions', 'solutions', 'settlement_attempts', 'trades', 'order_events', 'notifications'].map((table) =>
+            server.context.db.prepare(`SELECT * FROM ${table} ORDER BY 1, 2, 3`).all(),
+          ),
+        );
+        const snapshot = worldInMemory();
+        await server.close();
+        return { history, snapshot };
+      };
+      const continued = await run('continued', false);
+      const restarted = await run('restarted', true);
+      expect(continued.history).toContain('traded');
+      expect(continued.history).toBe(restarted.history);
+      expect(continued.snapshot).toBe(restarted.snapshot);
+    } finally {
+      server = await startTestServer();
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
 });
+
+/** Makes the order book's write of the next settlement fail (after the world settled); returns the undo. */
+function failSettlementWrites(): () => void {
+  const store = server.context.auctions.store as unknown as { write: (writes: { trades?: unknown[] }) => void };
+  const write = store.write;
+  let failed = false;
+  store.write = (writes) => {
+    if (!failed && (writes.trades?.length ?? 0) > 0) {
+      failed = true;
+      throw new Error('disk full');
+    }
+    write(writes);
+  };
+  return () => {
+    store.write = write;
+  };
+}
+
+/** Canonical JSON of a world, its networks by name (the store loads them so, the simulation in table order). */
+const canonicalWorld = (world: SavedWorld) =>
+  serializeSnapshot({ ...world, networks: world.networks.toSorted((a, b) => a.name.localeCompare(b.name)) });
+/** The simulated world as the server holds it in memory. */
+const worldInMemory = () => canonicalWorld(server.context.simulation.snapshot());
+/** The simulated world as the database holds it. */
+const worldInDatabase = () => canonicalWorld(createSqliteWorldStore(server.context.db).load()!);
 
 /** The default scenario with other solvers and participation guard, as a file for `SCENARIO`. */
 function scenarioWith(defaults: { solvers: unknown[]; participationGuard?: unknown }): string {

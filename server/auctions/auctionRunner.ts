@@ -261,16 +261,34 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     pending.delete(event.network);
     // The block's writes are one transaction: the world's token movements, the order book's
     // trades, the next auction and its events are stored together or not at all. The settlement
-    // is written first, so that the auction reads the orders as it left them.
-    const { next, collecting: asked } = store.atomically(() => {
-      if (settling) settle(context, settling);
-      return auction(context);
-    });
-    if (next) pending.set(event.network, next);
-    if (asked) startCollecting(asked);
+    // is written first, so that the auction reads the orders as it left them. The world in
+    // memory follows the transaction: a block that fails leaves it as the database has it.
+    const told: (() => void)[] = [];
+    let outcome: ReturnType<typeof auction>;
+    try {
+      outcome = event.world.atomically(() =>
+        store.atomically(() => {
+          if (settling) settle(context, settling, told);
+          return auction(context);
+        }),
+      );
+    } catch (error) {
+      // The guard's memory took in settlements that were rolled back: read it anew.
+      records.delete(event.network);
+      throw error;
+    }
+    // Engines hear only of settlements that were stored.
+    for (const tell of told) tell();
+    if (outcome.next) pending.set(event.network, outcome.next);
+    if (outcome.collecting) startCollecting(outcome.collecting);
   };
 
-  function settle(context: BlockContext, { auction, winners, orders: auctioned, engineSolutionIds }: Pending) {
+  /** Settles the winners; what engines must be told is queued on `told`, for after the commit. */
+  function settle(
+    context: BlockContext,
+    { auction, winners, orders: auctioned, engineSolutionIds }: Pending,
+    told: (() => void)[],
+  ) {
     const { network, world, time } = context;
     const solvers = solversOf(network);
     const settlements = engine.settleWinners(auction, winners, {
@@ -281,7 +299,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       solvers,
     });
     const bans = recordSettlements(recordsOf(network), settlements, guardOf(network), context.block);
-    if (transport.live) tellEngines(context, auction.id, settlements, engineSolutionIds, bans);
+    if (transport.live) told.push(() => tellEngines(context, auction.id, settlements, engineSolutionIds, bans));
     const writes: Required<
       Pick<
         AuctionWrites,

@@ -72,6 +72,7 @@ export function createNotificationDelivery(parameters: CreateNotificationDeliver
     random: parameters.random,
     timers: parameters.timers,
     attemptTimeoutMs,
+    retentionMs: config.retentionMs,
     ...(parameters.pollIntervalMs === undefined ? {} : { pollIntervalMs: parameters.pollIntervalMs }),
     ...(parameters.onError === undefined ? {} : { onError: parameters.onError }),
   });

@@ -4,12 +4,19 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { createRng } from '../../simulator/index.js';
 import { migrate } from '../db/migrate.js';
 import { openDatabase, type Database } from '../db/open.js';
-import { insertNotificationChannel } from '../db/tables/notificationChannels.js';
+import { findNotificationChannels, insertNotificationChannel } from '../db/tables/notificationChannels.js';
 import { getDelivery } from '../db/tables/notificationDeliveries.js';
 import { createAuctionStore } from '../db/stores/auctionStore.js';
 import type { ChannelCredentials, NotificationChannelKind } from '../domain/notifications/channels.js';
 import type { RetryPolicy } from '../domain/notifications/delivery.js';
-import { createDeliveryWorker, type DeliveryWorker } from './deliveryWorker.js';
+import {
+  createDeliveryWorker,
+  PRUNE_BATCH_SIZE,
+  PRUNE_BATCHES_PER_RUN,
+  PRUNE_INTERVAL_MS,
+  type DeliveryWorker,
+  type Timers,
+} from './deliveryWorker.js';
 import { createEmailSender } from './emailSender.js';
 import type { ChannelSender } from './sender.js';
 import { createTelegramSender } from './telegramSender.js';
@@ -43,15 +50,19 @@ function setup(channel: NotificationChannelKind, target: string, credentials: Ch
   if (added.outcome !== 'created') throw new Error(added.outcome);
   const clock = { ms: START_MS };
   const rng = createRng(7, 'delivery-test');
-  const worker = (senders: Partial<Record<NotificationChannelKind, ChannelSender>>): DeliveryWorker => {
+  const worker = (
+    senders: Partial<Record<NotificationChannelKind, ChannelSender>>,
+    options: { retentionMs?: number; timers?: Timers } = {},
+  ): DeliveryWorker => {
     const created = createDeliveryWorker({
       db,
       senders,
       policy: POLICY,
       now: () => clock.ms,
       random: () => rng.nextUint32() / 2 ** 32,
-      timers: { set: () => undefined, clear: () => undefined },
+      timers: options.timers ?? { set: () => undefined, clear: () => undefined },
       attemptTimeoutMs: 5000,
+      ...(options.retentionMs === undefined ? {} : { retentionMs: options.retentionMs }),
     });
     cleanups.push(() => created.stop());
     return created;
@@ -199,6 +210,64 @@ describe('webhook deliveries', () => {
     expect(await worker({ webhook: sender }).runDue()).toBe(1);
     expect(getDelivery(db, 1)).toMatchObject({ state: 'delivered', attempts: 2 });
     expect(receiver.requests.map((request) => request.idempotencyKey)).toEqual(['bbn-1', 'bbn-1']);
+  });
+});
+
+describe('outbox retention', () => {
+  const RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+  /** Delivers `order number 1`, dead-letters `2`, and fails `3` for now (it stays pending). */
+  const sender: ChannelSender = async ({ notification }) => {
+    if (notification.message.includes('number 1 ')) return undefined;
+    if (notification.message.includes('number 2 ')) return { reason: 'gone', permanent: true };
+    return { reason: 'busy', permanent: false };
+  };
+
+  test('behavior: delivered and dead deliveries are deleted once older than the retention on the injected clock; pending ones, the notifications and the dead count stay', async () => {
+    const { db, clock, worker, notify } = setup('webhook', 'https://hooks.example.com/x');
+    const delivering = worker({ webhook: sender }, { retentionMs: RETENTION_MS });
+    for (let index = 0; index < 3; index++) notify();
+    expect(await delivering.runDue()).toBe(3);
+    expect([1, 2, 3].map((id) => getDelivery(db, id)?.state)).toEqual(['delivered', 'dead', 'pending']);
+    const finishedAt = clock.ms;
+
+    clock.ms = finishedAt + RETENTION_MS;
+    expect(delivering.prune()).toBe(0);
+    clock.ms = finishedAt + RETENTION_MS + 1;
+    expect(delivering.prune()).toBe(2);
+    expect([1, 2, 3].map((id) => getDelivery(db, id)?.state)).toEqual([undefined, undefined, 'pending']);
+    expect(db.prepare('SELECT count(*) FROM notifications').pluck().get()).toBe(3);
+    expect(findNotificationChannels(db, ACCOUNT)[0]).toMatchObject({ pendingDeliveries: 1, deadDeliveries: 1 });
+    expect(delivering.prune()).toBe(0);
+  });
+
+  test('behavior: polling prunes at most once per interval, in bounded batches, and catches up at the next runs', async () => {
+    const { db, clock, worker } = setup('webhook', 'https://hooks.example.com/x');
+    // More finished rows than one run deletes, as if a busy week's deliveries all fell due at once.
+    const perRun = PRUNE_BATCH_SIZE * PRUNE_BATCHES_PER_RUN;
+    db.prepare(
+      `WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < ?)
+       INSERT INTO notification_deliveries (notification_position, channel_id, state, attempts, finished_at_ms)
+       SELECT value, 1, 'delivered', 1, ? FROM n`,
+    ).run(perRun + 10, clock.ms);
+    let tick: (() => void) | undefined;
+    const timers: Timers = { set: (run) => void (tick = run), clear: () => undefined };
+    const polling = worker({}, { retentionMs: RETENTION_MS, timers });
+    const remaining = () => db.prepare('SELECT count(*) FROM notification_deliveries').pluck().get() as number;
+    const poll = async () => {
+      const run = tick!;
+      tick = undefined;
+      run();
+      await expect.poll(() => tick).toBeDefined();
+    };
+    polling.start();
+    clock.ms += RETENTION_MS + 1;
+    await poll();
+    expect(remaining()).toBe(10);
+    await poll();
+    expect(remaining()).toBe(10);
+    clock.ms += PRUNE_INTERVAL_MS;
+    await poll();
+    expect(remaining()).toBe(0);
   });
 });
 

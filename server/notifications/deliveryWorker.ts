@@ -4,6 +4,7 @@
  * this one failed), then sent through its channel's adapter, then recorded as delivered, retried
  * later, or dead. A process that stops or dies anywhere in between loses nothing: the claimed row
  * comes due again and is sent with the same idempotency key, so the receiver sees it once.
+ * Delivered and dead rows are deleted once older than the retention, so the outbox stays bounded.
  */
 import type { Database } from '../db/open.js';
 import {
@@ -11,6 +12,7 @@ import {
   findDueDeliveries,
   markDead,
   markDelivered,
+  pruneFinishedDeliveries,
   scheduleRetry,
   type DueDelivery,
 } from '../db/tables/notificationDeliveries.js';
@@ -39,6 +41,8 @@ export type DeliveryWorkerParameters = {
   concurrency?: number;
   /** An attempt that has not finished by then is aborted and failed. */
   attemptTimeoutMs?: number;
+  /** How long delivered and dead deliveries are kept after their last attempt, on `now`'s clock. */
+  retentionMs?: number;
   onError?: (error: unknown) => void;
 };
 
@@ -47,20 +51,33 @@ export type DeliveryWorker = {
   start(): void;
   /** Sends what is due now, once; resolves with the number of attempts made. */
   runDue(): Promise<number>;
+  /**
+   * Deletes the delivered and dead deliveries older than the retention, at most
+   * `PRUNE_BATCH_SIZE × PRUNE_BATCHES_PER_RUN` of them (the rest at the next run); returns how many.
+   * Polling runs it every `PRUNE_INTERVAL_MS`.
+   */
+  prune(): number;
   /** Stops polling, aborts attempts in flight and waits for their outcomes to be recorded. */
   stop(): Promise<void>;
 };
 
 export const DEFAULT_POLL_INTERVAL_MS = 1000;
 export const DEFAULT_ATTEMPT_TIMEOUT_MS = 10_000;
+export const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 const BATCH_SIZE = 100;
+/** Rows one pruning transaction deletes: short transactions, so submissions do not wait on it. */
+export const PRUNE_BATCH_SIZE = 1000;
+export const PRUNE_BATCHES_PER_RUN = 20;
+export const PRUNE_INTERVAL_MS = 60_000;
 
 export function createDeliveryWorker(parameters: DeliveryWorkerParameters): DeliveryWorker {
   const { db, senders, policy, now, random, timers } = parameters;
   const pollIntervalMs = parameters.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const concurrency = parameters.concurrency ?? 8;
   const attemptTimeoutMs = parameters.attemptTimeoutMs ?? DEFAULT_ATTEMPT_TIMEOUT_MS;
+  const retentionMs = parameters.retentionMs ?? DEFAULT_RETENTION_MS;
   const stopping = new AbortController();
+  let lastPruneMs: number | undefined;
   let timer: unknown;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -114,10 +131,29 @@ export function createDeliveryWorker(parameters: DeliveryWorkerParameters): Deli
     return running;
   }
 
+  function prune(): number {
+    const before = now() - retentionMs;
+    let deleted = 0;
+    for (let batch = 0; batch < PRUNE_BATCHES_PER_RUN; batch++) {
+      const count = pruneFinishedDeliveries(db, before, PRUNE_BATCH_SIZE);
+      deleted += count;
+      if (count < PRUNE_BATCH_SIZE) break;
+    }
+    return deleted;
+  }
+
+  function pruneWhenDue() {
+    if (stopped || !db.open) return;
+    if (lastPruneMs !== undefined && now() - lastPruneMs < PRUNE_INTERVAL_MS) return;
+    lastPruneMs = now();
+    prune();
+  }
+
   function schedule() {
     if (stopped) return;
     timer = timers.set(() => {
       runDue()
+        .then(pruneWhenDue)
         .catch((error: unknown) => parameters.onError?.(error))
         .finally(schedule);
     }, pollIntervalMs);
@@ -128,6 +164,7 @@ export function createDeliveryWorker(parameters: DeliveryWorkerParameters): Deli
       if (timer === undefined && !stopped) schedule();
     },
     runDue,
+    prune,
     async stop() {
       stopped = true;
       if (timer !== undefined) timers.clear(timer);

@@ -1,7 +1,7 @@
 /**
- * Telegram channel: the Bot API's `sendMessage` to the subscribed chat. The Bot API has no
- * idempotency key of its own; the key is sent as the `Idempotency-Key` header for a proxy or a
- * self-hosted Bot API server that deduplicates.
+ * Telegram channel: the Bot API's `sendMessage` to the subscribed chat. The Bot API cannot
+ * deduplicate (docs/decisions.md#notification-channels): a resent attempt may show twice. The key
+ * goes out as the `Idempotency-Key` header for a deduplicating proxy at `TELEGRAM_API_BASE_URL`.
  */
 import { notificationText } from '../domain/notifications/delivery.js';
 import { failureOf, type ChannelSender } from './sender.js';

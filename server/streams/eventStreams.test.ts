@@ -5,8 +5,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { EventSource } from 'eventsource';
 import Koa from 'koa';
 import { afterEach, describe, expect, test } from 'vitest';
+import { configVariables } from '../config.js';
 import { start, type StartedServer } from '../main.js';
 import { createEventStreamConnections, pipeFrames } from '../http/eventStream.js';
 import { signOrders } from '../seeding/signedOrders.js';
@@ -135,6 +137,33 @@ describe('event streams', () => {
     await expect.poll(() => server.context.streams.connections.openCount).toBe(1);
     const again = followed(url, { types: auctionTypes });
     await new Promise((resolve) => again.source.addEventListener('open', resolve));
+  });
+
+  test('behavior: with RATE_LIMIT=off and no STREAM_CONNECTIONS_PER_CLIENT, a client holds more streams than the default limit', async () => {
+    const server = await testServer({ RATE_LIMIT: 'off' });
+    const url = `${server.url}/mainnet/api/v1/auction/events`;
+    const defaultLimit = Number(
+      configVariables.find((variable) => variable.name === 'STREAM_CONNECTIONS_PER_CLIENT')!.default,
+    );
+    const streams = Array.from({ length: defaultLimit + 5 }, () => followed(url, { types: auctionTypes }));
+    // Every stream settles (open, or closed by a refusal), then all of them are open.
+    const settled = () => streams.filter((stream) => stream.source.readyState !== EventSource.CONNECTING).length;
+    await expect.poll(settled).toBe(streams.length);
+    expect(streams.flatMap((stream) => stream.endings)).toEqual([]);
+    expect(server.context.streams.connections.openCount).toBe(defaultLimit + 5);
+  });
+
+  test('behavior: with RATE_LIMIT=on the default limit applies', async () => {
+    const server = await testServer({ RATE_LIMIT: 'on' });
+    const url = `${server.url}/mainnet/api/v1/auction/events`;
+    const defaultLimit = Number(
+      configVariables.find((variable) => variable.name === 'STREAM_CONNECTIONS_PER_CLIENT')!.default,
+    );
+    const streams = Array.from({ length: defaultLimit }, () => followed(url, { types: auctionTypes }));
+    await Promise.all(
+      streams.map((stream) => new Promise((resolve) => stream.source.addEventListener('open', resolve))),
+    );
+    expect((await fetch(url)).status).toBe(429);
   });
 
   test('behavior: idle streams get keep-alive comments and start with retry', async () => {

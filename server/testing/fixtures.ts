@@ -101,18 +101,3 @@ export async function submitOrder(
   if (data === undefined) throw new Error(`POST /api/v1/orders answered ${response.status}: ${JSON.stringify(error)}`);
   return data as Hex;
 }
-
-/** A JSON request to a running server: the status, the CORS and cache headers, and the parsed body. */
-export async function requestJson(server: { url: string }, method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(`${server.url}${path}`, {
-    method,
-    ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  return {
-    status: response.status,
-    cors: response.headers.get('access-control-allow-origin'),
-    cacheControl: response.headers.get('cache-control'),
-    // Tests read the fields they assert on.
-    json: (await response.json()) as any,
-  };
-}

@@ -6,7 +6,7 @@ import { NATIVE_TOKEN_PLACEHOLDER, SETTLEMENT_CONTRACT, VAULT_RELAYER } from '..
 import { SimulationError } from './errors.js';
 import { GAS_PER_HOP, GAS_PER_TRADE } from './networkWorld.js';
 import { parseScenario } from './scenario.js';
-import { openSimulation } from './simulation.js';
+import { openSimulation, serializeSnapshot } from './simulation.js';
 import { MAX_UINT256, type MutationRecord, type WorldStore } from './types.js';
 
 // Tokens with 0 decimals and round prices, so every expected number below is worked by hand.
@@ -369,6 +369,64 @@ describe('NetworkWorld settle', () => {
     expect(world.nativeBalanceOf(FUNDED)).toBe(10n ** 18n + 10n);
     world.transfer(A, FUNDED, STRANGER, 5n);
     expect(world.balanceOf(A, STRANGER)).toBe(1005n);
+  });
+});
+
+describe('NetworkWorld atomically', () => {
+  /** Every kind of change a block or the control API makes, then a settlement. */
+  const changeEverything = (world: ReturnType<typeof openWorld>['world']) => {
+    world.mint(A, STRANGER, 7n);
+    world.drain(A, FUNDED, 10n);
+    world.mint(NATIVE_TOKEN_PLACEHOLDER, C, 3n);
+    world.setAllowance(B, FUNDED, 9n);
+    world.setPreSignature(`0x${'ab'.repeat(56)}`, true);
+    world.invalidateOrder(`0x${'cd'.repeat(56)}`);
+    world.setBanned(D, true);
+    world.createContractWallet({ owners: [A, B], threshold: 1 });
+    world.setTokenPrice(A, 3);
+    world.settle({
+      solver: STRANGER,
+      operations: [
+        { kind: 'transferFrom', token: A, from: FUNDED, to: SETTLEMENT, amount: 100n },
+        { kind: 'swap', tokenIn: A, tokenOut: B, amountIn: 100n, from: SETTLEMENT, to: SETTLEMENT },
+        { kind: 'transfer', token: B, from: SETTLEMENT, to: FUNDED, amount: 50n },
+      ],
+    });
+  };
+
+  test('behavior: a change that throws leaves the world exactly as it was; one that returns keeps its changes', () => {
+    const { simulation, world } = openWorld();
+    simulation.advance('sepolia', { blocks: 1 });
+    const before = serializeSnapshot(simulation.snapshot());
+    expect(() =>
+      world.atomically(() => {
+        changeEverything(world);
+        throw new Error('the block failed');
+      }),
+    ).toThrow('the block failed');
+    expect(serializeSnapshot(simulation.snapshot())).toBe(before);
+
+    expect(world.atomically(() => (changeEverything(world), 'done'))).toBe('done');
+    expect(serializeSnapshot(simulation.snapshot())).not.toBe(before);
+    expect(world.balanceOf(A, STRANGER)).toBe(1007n);
+  });
+
+  test('equivalence: after a rolled-back change the world goes on as one that never made it', () => {
+    const rolledBack = openWorld();
+    const untouched = openWorld();
+    expect(() =>
+      rolledBack.world.atomically(() => {
+        changeEverything(rolledBack.world);
+        throw new Error('the block failed');
+      }),
+    ).toThrow();
+    for (const { simulation, world } of [rolledBack, untouched]) {
+      simulation.advance('sepolia', { blocks: 3 });
+      changeEverything(world);
+    }
+    expect(serializeSnapshot(rolledBack.simulation.snapshot())).toBe(
+      serializeSnapshot(untouched.simulation.snapshot()),
+    );
   });
 });
 

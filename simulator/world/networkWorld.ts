@@ -177,6 +177,8 @@ export class NetworkWorld {
   #banned = new Set<Address>();
   /** Changes of the mutation in progress; undefined outside one. */
   #pending: StateChange[] | undefined;
+  /** How to undo each change made inside `atomically`, oldest first; undefined outside it. */
+  #undo: (() => void)[] | undefined;
 
   constructor(network: Network, saved: SavedNetwork, host: NetworkWorldHost) {
     this.network = network;
@@ -483,6 +485,7 @@ export class NetworkWorld {
         blockNumber: this.#blockNumber,
         logIndex: this.#nextLogIndex(),
       };
+      this.#rememberEntry(this.#presignatures, orderUid);
       this.#presignatures.set(orderUid, presignature);
       this.#record({ kind: 'presignature', uid: orderUid, ...presignature });
       return presignature;
@@ -497,6 +500,7 @@ export class NetworkWorld {
     if (existing !== undefined) return existing;
     return this.#mutate('invalidateOrder', { orderUid }, () => {
       const invalidation: Invalidation = { blockNumber: this.#blockNumber, logIndex: this.#nextLogIndex() };
+      this.#rememberEntry(this.#invalidations, orderUid);
       this.#invalidations.set(orderUid, invalidation);
       this.#record({ kind: 'invalidation', uid: orderUid, ...invalidation });
       return invalidation;
@@ -527,6 +531,7 @@ export class NetworkWorld {
     if (this.hasCode(address)) throw new SimulationError('AlreadyExists', `${address} already has code`);
     const wallet: ContractWallet = { address, owners, threshold: parameters.threshold };
     return this.#mutate('createContractWallet', { ...wallet }, () => {
+      this.#rememberEntry(this.#wallets, address);
       this.#wallets.set(address, wallet);
       this.#record({ kind: 'wallet', ...wallet });
       return wallet;
@@ -537,6 +542,7 @@ export class NetworkWorld {
   setBanned(address: string, banned: boolean): boolean {
     const value = lower(address);
     return this.#mutate(banned ? 'ban' : 'unban', { address: value }, () => {
+      this.#rememberMember(this.#banned, value);
       if (banned) this.#banned.add(value);
       else this.#banned.delete(value);
       this.#record({ kind: 'ban', address: value, banned });
@@ -558,6 +564,7 @@ export class NetworkWorld {
     if (usdE18 === 0n) throw new SimulationError('InvalidInput', 'usdPrice must be at least 1e-18');
     const state = this.#tokens.get(address)!;
     return this.#mutate('setTokenPrice', { token: address, usdPrice, usdE18 }, () => {
+      this.#rememberPrice(state);
       state.usdE18 = usdE18;
       this.#record({ kind: 'tokenPrice', token: address, usdE18 });
       for (const pool of this.#poolsByToken.get(address) ?? []) this.#realign(pool);
@@ -622,6 +629,33 @@ export class NetworkWorld {
     );
   }
 
+  /**
+   * Runs `change` whole or not at all in memory: when it throws, every change it made to this
+   * world (balances, allowances, pools, prices, presignatures, invalidations, wallets, bans, the
+   * chain's counters and rng) is undone before the error goes on. The store's writes are not
+   * undone here: the caller runs `change` inside the database transaction those writes join
+   * (the server's block), so both roll back together. Costs one small closure per changed entry.
+   */
+  atomically<T>(change: () => T): T {
+    if (this.#undo !== undefined) throw new Error('nested world transaction');
+    const chain = this.#chainState();
+    const undo: (() => void)[] = (this.#undo = []);
+    try {
+      return change();
+    } catch (error) {
+      for (let index = undo.length - 1; index >= 0; index--) undo[index]!();
+      this.#blockNumber = chain.blockNumber;
+      this.#blockTimeMs = chain.blockTimeMs;
+      this.#logIndex = chain.logIndex;
+      this.#txIndex = chain.txIndex;
+      this.#gasPriceWei = chain.gasPriceWei;
+      this.#rng = restoreRng(chain.rngState);
+      throw error;
+    } finally {
+      this.#undo = undefined;
+    }
+  }
+
   // ---------------------------------------------------------------------------------------------
   // Blocks (called by the Simulation)
 
@@ -640,6 +674,7 @@ export class NetworkWorld {
         const radius = walkRadius(token.volatilityPpb);
         if (radius === 0n) continue;
         const next = (token.usdE18 * (PPB + this.#rng.nextSymmetric(radius))) / PPB;
+        this.#rememberPrice(token);
         token.usdE18 = next > 0n ? next : 1n;
         this.#record({ kind: 'tokenPrice', token: token.address, usdE18: token.usdE18 });
       }
@@ -668,12 +703,7 @@ export class NetworkWorld {
     return {
       name: this.name,
       chainId: this.chainId,
-      blockNumber: this.#blockNumber,
-      blockTimeMs: this.#blockTimeMs,
-      logIndex: this.#logIndex,
-      txIndex: this.#txIndex,
-      gasPriceWei: this.#gasPriceWei,
-      rngState: this.#rng.state(),
+      ...this.#chainState(),
       settings: this.settings,
       tokens: [...this.#tokens.values()].map((token) => ({ ...token })),
       pools: this.listPools(),
@@ -726,6 +756,7 @@ export class NetworkWorld {
       this.#setAllowance(token, owner, spender, amount);
     }
     for (const [pool, reserves] of pools) {
+      this.#rememberReserves(pool);
       pool.reserve0 = reserves.reserve0;
       pool.reserve1 = reserves.reserve1;
       this.#record({ kind: 'pool', address: pool.address, reserve0: pool.reserve0, reserve1: pool.reserve1 });
@@ -773,15 +804,19 @@ export class NetworkWorld {
   }
 
   #recordChain(): void {
-    this.#record({
-      kind: 'chain',
+    this.#record({ kind: 'chain', ...this.#chainState() });
+  }
+
+  /** The chain's counters, gas price and rng: what a block or a transaction moves besides the ledger. */
+  #chainState() {
+    return {
       blockNumber: this.#blockNumber,
       blockTimeMs: this.#blockTimeMs,
       logIndex: this.#logIndex,
       txIndex: this.#txIndex,
       gasPriceWei: this.#gasPriceWei,
       rngState: this.#rng.state(),
-    });
+    };
   }
 
   #nextLogIndex(): number {
@@ -792,17 +827,57 @@ export class NetworkWorld {
 
   #setBalance(token: Address, owner: Address, amount: bigint): void {
     if (token === NATIVE) {
+      this.#rememberEntry(this.#native, owner);
       this.#native.set(owner, amount);
       this.#record({ kind: 'nativeBalance', owner, amount });
     } else {
-      this.#balanceMap(token).set(owner, amount);
+      const balances = this.#balanceMap(token);
+      this.#rememberEntry(balances, owner);
+      balances.set(owner, amount);
       this.#record({ kind: 'balance', token, owner, amount });
     }
   }
 
   #setAllowance(token: Address, owner: Address, spender: Address, amount: bigint): void {
-    this.#allowanceMap(token, owner).set(spender, amount);
+    const allowances = this.#allowanceMap(token, owner);
+    this.#rememberEntry(allowances, spender);
+    allowances.set(spender, amount);
     this.#record({ kind: 'allowance', token, owner, spender, amount });
+  }
+
+  // Inside `atomically`, each remembers how to restore what the next write changes.
+
+  #rememberEntry<K, V>(map: Map<K, V>, key: K): void {
+    if (this.#undo === undefined) return;
+    if (map.has(key)) {
+      const previous = map.get(key) as V;
+      this.#undo.push(() => map.set(key, previous));
+    } else {
+      this.#undo.push(() => map.delete(key));
+    }
+  }
+
+  #rememberMember<T>(set: Set<T>, value: T): void {
+    if (this.#undo === undefined) return;
+    const had = set.has(value);
+    this.#undo.push(() => (had ? set.add(value) : set.delete(value)));
+  }
+
+  #rememberReserves(pool: PoolState): void {
+    if (this.#undo === undefined) return;
+    const { reserve0, reserve1 } = pool;
+    this.#undo.push(() => {
+      pool.reserve0 = reserve0;
+      pool.reserve1 = reserve1;
+    });
+  }
+
+  #rememberPrice(token: TokenState): void {
+    if (this.#undo === undefined) return;
+    const { usdE18 } = token;
+    this.#undo.push(() => {
+      token.usdE18 = usdE18;
+    });
   }
 
   #balanceMap(token: Address): Map<Address, bigint> {
@@ -843,6 +918,7 @@ export class NetworkWorld {
       price1: [token1.usdE18, 10n ** BigInt(token1.decimals)],
     });
     if (next.reserve0 === pool.reserve0 && next.reserve1 === pool.reserve1) return;
+    this.#rememberReserves(pool);
     pool.reserve0 = next.reserve0;
     pool.reserve1 = next.reserve1;
     this.#record({ kind: 'pool', address: pool.address, reserve0: pool.reserve0, reserve1: pool.reserve1 });

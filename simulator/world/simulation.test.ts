@@ -105,13 +105,22 @@ describe('openSimulation', () => {
     expect(heard).toEqual(['base:24000001', 'base:24000002', 'xdai:37500001']);
   });
 
-  test('behavior: a failing subscriber does not stop the blocks; advance reports it afterwards', () => {
+  test('behavior: a failing subscriber stops the advance at its block, after every subscriber heard of it', () => {
     const simulation = open();
-    simulation.onBlock(() => {
-      throw new Error('auction failed');
+    const start = simulation.world('base')!.currentBlock();
+    const heard: number[] = [];
+    simulation.onBlock(({ block }) => {
+      if (block.number === start.number + 2) throw new Error('auction failed');
     });
-    expect(() => simulation.advance('base', { blocks: 2 })).toThrow('auction failed');
-    expect(simulation.world('base')!.currentBlock().number).toBe(24_000_002);
+    simulation.onBlock(({ block }) => heard.push(block.number));
+    expect(() => simulation.advance('base', { blocks: 5 })).toThrow('auction failed');
+    expect(heard).toEqual([start.number + 1, start.number + 2]);
+    const block = simulation.world('base')!.currentBlock();
+    expect(block.number).toBe(start.number + 2);
+    // The clock stays at the failed block, where a retried advance goes on from.
+    expect(simulation.clock.now()).toEqual(block.time);
+    simulation.advance('base', { blocks: 1 });
+    expect(heard).toEqual([start.number + 1, start.number + 2, start.number + 3]);
   });
 
   test('behavior: invalid advances are rejected', () => {

@@ -80,7 +80,9 @@ export type Simulation = {
   /**
    * Moves time and/or mines blocks on one network. `blocks` alone takes `blocks × blockTime`;
    * `milliseconds` alone only moves the clock; both spread the blocks evenly over the interval
-   * (the last one at the new time). Subscribers hear about every block, in order.
+   * (the last one at the new time). Subscribers hear about every block, in order. When a
+   * subscriber throws, every subscriber still hears of that block, then the advance stops there
+   * (the blocks mined so far and the clock at that block stay) and throws the first error.
    */
   advance(network: NetworkName, parameters: AdvanceParameters): AdvanceReturnType;
   /**
@@ -183,6 +185,14 @@ export function openSimulation(parameters: OpenSimulationParameters): Simulation
     const mined: BlockInfo[] = [];
     const errors: unknown[] = [];
     let elapsed = 0;
+    const log = (blocks: number, milliseconds: number) =>
+      host.commit(network, [], {
+        network,
+        blockNumber: world.currentBlock().number,
+        kind: 'advance',
+        payload: { blocks, milliseconds },
+        time: clock.now(),
+      });
     for (let index = 1; index <= count; index++) {
       const target = Math.round((index * total) / count);
       clock.advance(target - elapsed);
@@ -190,17 +200,20 @@ export function openSimulation(parameters: OpenSimulationParameters): Simulation
       const block = world.produceBlock(start + target);
       mined.push(block);
       notify(world, block, errors);
+      if (errors.length > 0) {
+        // A subscriber failed on this block: the advance ends here, the blocks mined so far and
+        // the clock at this block stay (a failing subscriber would likely fail the next blocks too).
+        try {
+          log(mined.length, elapsed);
+        } catch {
+          // The store is failing too; the subscriber's error is the one to report.
+        }
+        throw errors[0];
+      }
       if (index < count) yield block;
     }
     if (elapsed < total) clock.advance(total - elapsed);
-    host.commit(network, [], {
-      network,
-      blockNumber: world.currentBlock().number,
-      kind: 'advance',
-      payload: { blocks: count, milliseconds: total },
-      time: clock.now(),
-    });
-    if (errors.length > 0) throw errors[0];
+    log(count, total);
     return { network, blocks: mined, block: world.currentBlock(), time: clock.now() };
   }
 

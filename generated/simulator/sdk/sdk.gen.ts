@@ -187,6 +187,11 @@ export const setTokenPrice = <ThrowOnError extends boolean = false>(options: Opt
  * step and starts one auction. Works in both clock modes (in `wall` mode it jumps ahead of
  * real time).
  *
+ * A block whose auction fails unexpectedly ends the advance with `500`: the blocks before
+ * it and the block itself stay mined (the clock at its time), while its settlement and
+ * auction are undone in the world and the order book alike. Advancing again goes on from
+ * there.
+ *
  */
 export const advanceWorld = <ThrowOnError extends boolean = false>(options: Options<AdvanceWorldData, ThrowOnError>) => (options.client ?? client).post<AdvanceWorldResponses, AdvanceWorldErrors, ThrowOnError>({
     security: [{ scheme: 'bearer', type: 'http' }],

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Address, Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { affiliateTypedData } from '../../domain/companion/affiliates.js';
-import { TOKENS, requestJson, submitOrder } from '../../testing/fixtures.js';
+import {
+  TOKENS,
+  answered,
+  answeredWithHeaders,
+  companionClient,
+  ok,
+  simulatorClient,
+  submitOrder,
+} from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const ONE_ETHER = 10n ** 18n;
@@ -14,12 +22,23 @@ afterAll(async () => {
   await server.close();
 });
 
-const call = (method: 'GET' | 'POST', path: string, body?: unknown) => requestJson(server, method, path, body);
+const companion = () => companionClient(server);
+const refCode = (code: string) => companion().GET('/ref-codes/{code}', { params: { path: { code } } });
+const traderStats = (address: string) =>
+  companion().GET('/affiliate/trader-stats/{address}', { params: { path: { address } } });
+const traderActivity = (address: string) =>
+  companion().GET('/affiliate/trader-activity/{address}', { params: { path: { address } } });
+const affiliateStats = (address: string) =>
+  companion().GET('/affiliate/affiliate-stats/{address}', { params: { path: { address } } });
 
 async function registerCode(account: PrivateKeyAccount, code: string) {
   const walletAddress = account.address.toLowerCase() as Address;
   const signedMessage = await account.signTypedData(affiliateTypedData({ walletAddress, code }));
-  expect((await call('POST', `/affiliate/${walletAddress}/`, { walletAddress, code, signedMessage })).status).toBe(201);
+  const registered = await companion().POST('/affiliate/{walletAddress}/', {
+    params: { path: { walletAddress } },
+    body: { walletAddress, code, signedMessage },
+  });
+  expect(registered.response.status).toBe(201);
 }
 
 /** 0.1 WETH for at least 100 USDC (market ~320 USDC): it fills in the next auction. */
@@ -41,7 +60,7 @@ function sellWeth(account: PrivateKeyAccount, appData: unknown): Promise<Hex> {
   });
 }
 
-const settle = () => call('POST', '/mainnet/sim/v1/advance', { blocks: 3 });
+const settle = async () => ok(await simulatorClient(server).POST('/sim/v1/advance', { body: { blocks: 3 } }));
 
 describe('affiliate statistics', () => {
   test('behavior: a trade naming a registered code binds its trader; stats, activity and the affiliate follow', async () => {
@@ -52,12 +71,12 @@ describe('affiliate statistics', () => {
     const traderAddress = trader.address.toLowerCase();
 
     // Before any trade: the code validates, nobody is bound.
-    expect(await call('GET', '/ref-codes/stats-code')).toMatchObject({
+    expect(answeredWithHeaders(await refCode('stats-code'))).toMatchObject({
       status: 200,
       cors: '*',
       json: { code: 'STATS-CODE', traderRewardAmount: 5, triggerVolume: 250_000, timeCapDays: 90, volumeCap: 0 },
     });
-    expect(await call('GET', `/affiliate/trader-stats/${traderAddress}`)).toMatchObject({
+    expect(answered(await traderStats(traderAddress))).toEqual({
       status: 404,
       json: { message: 'Trader stats not found' },
     });
@@ -71,15 +90,14 @@ describe('affiliate statistics', () => {
     await sellWeth(trader, { appCode: 'test' });
     await settle();
 
-    const activity = await call('GET', `/affiliate/trader-activity/${traderAddress}`);
-    expect(activity.status).toBe(200);
-    const rows = activity.json.rows as any[];
+    const { rows } = ok(await traderActivity(traderAddress));
     // Newest first: the unreferred trade after binding counts, the one before binding is left out.
     expect(rows.map((row) => [row.referrer_code, row.eligibility_reason])).toEqual([
       ['', 'eligible'],
       ['STATS-CODE', 'eligible'],
     ]);
-    expect(rows[1]).toMatchObject({
+    const binding = rows[1]!;
+    expect(binding).toMatchObject({
       chain_id: 1,
       order_uid: bindingUid,
       trader_address: traderAddress,
@@ -90,41 +108,39 @@ describe('affiliate statistics', () => {
       is_bound_to_code: true,
       is_eligible: true,
     });
-    expect(rows[1].creation_date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} UTC$/);
+    expect(binding.creation_date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\.\d{3} UTC$/);
     const eligible = rows.reduce((total, row) => total + row.eligible_volume_usd, 0);
     expect(eligible).toBeGreaterThan(0);
 
-    const stats = await call('GET', `/affiliate/trader-stats/${traderAddress}`);
-    expect(stats.status).toBe(200);
-    expect(stats.json).toMatchObject({
+    const stats = ok(await traderStats(traderAddress));
+    expect(stats).toMatchObject({
       trader_address: traderAddress,
       bound_referrer_code: 'STATS-CODE',
-      linked_since: rows[1].creation_date,
+      linked_since: binding.creation_date,
       trigger_volume: 250_000,
       total_earned: 0,
       paid_out: 0,
       next_payout: 0,
     });
-    expect(stats.json.eligible_volume).toBeCloseTo(eligible, 5);
-    expect(stats.json.left_to_next_rewards).toBeCloseTo(250_000 - eligible, 5);
-    const linked = Date.parse(stats.json.linked_since.replace(' UTC', 'Z').replace(' ', 'T'));
-    const ends = Date.parse(stats.json.rewards_end.replace(' UTC', 'Z').replace(' ', 'T'));
+    expect(stats.eligible_volume).toBeCloseTo(eligible, 5);
+    expect(stats.left_to_next_rewards).toBeCloseTo(250_000 - eligible, 5);
+    const linked = Date.parse(stats.linked_since.replace(' UTC', 'Z').replace(' ', 'T'));
+    const ends = Date.parse(stats.rewards_end.replace(' UTC', 'Z').replace(' ', 'T'));
     expect(ends - linked).toBe(90 * 24 * 3600 * 1000);
 
-    const affiliateStats = await call('GET', `/affiliate/affiliate-stats/${affiliate.address}`);
-    expect(affiliateStats.status).toBe(200);
-    expect(affiliateStats.json).toMatchObject({
+    const affiliated = ok(await affiliateStats(affiliate.address));
+    expect(affiliated).toMatchObject({
       affiliate_address: affiliate.address.toLowerCase(),
       referrer_code: 'STATS-CODE',
       active_traders: 1,
       total_traders: 1,
       total_earned: 0,
     });
-    expect(affiliateStats.json.total_volume).toBeCloseTo(eligible, 5);
+    expect(affiliated.total_volume).toBeCloseTo(eligible, 5);
 
     // A code nobody registered binds nobody.
-    expect((await call('GET', `/affiliate/trader-stats/${bystander.address}`)).status).toBe(404);
-    expect((await call('GET', `/affiliate/trader-activity/${bystander.address}`)).json.rows).toMatchObject([
+    expect((await traderStats(bystander.address)).response.status).toBe(404);
+    expect(ok(await traderActivity(bystander.address)).rows).toMatchObject([
       {
         referrer_code: 'UNKNOWN-CODE',
         eligibility_reason: 'not_bound',
@@ -136,23 +152,20 @@ describe('affiliate statistics', () => {
 
   test('behavior: an affiliate without a code is 404, a malformed code 400, an unknown one 404', async () => {
     const stranger = privateKeyToAccount(generatePrivateKey()).address;
-    expect(await call('GET', `/affiliate/affiliate-stats/${stranger}`)).toMatchObject({
+    expect(answered(await affiliateStats(stranger))).toEqual({
       status: 404,
       json: { message: 'Affiliate stats not found' },
     });
-    expect(await call('GET', `/affiliate/trader-activity/${stranger}`)).toMatchObject({
-      status: 200,
-      json: { rows: [] },
-    });
-    expect(await call('GET', '/ref-codes/ab')).toMatchObject({
+    expect(answered(await traderActivity(stranger))).toMatchObject({ status: 200, json: { rows: [] } });
+    expect(answered(await refCode('ab'))).toEqual({
       status: 400,
       json: { message: 'Affiliate code format is invalid' },
     });
-    expect(await call('GET', '/ref-codes/%20%20')).toMatchObject({
+    expect(answered(await refCode('  '))).toEqual({
       status: 400,
       json: { message: expect.stringMatching(/^code: /) },
     });
-    expect(await call('GET', '/ref-codes/NOBODY-HAS-IT')).toMatchObject({
+    expect(answered(await refCode('NOBODY-HAS-IT'))).toEqual({
       status: 404,
       json: { message: 'Affiliate code not found' },
     });
@@ -161,9 +174,9 @@ describe('affiliate statistics', () => {
   test('behavior: with CMS_ENABLED=false the statistics answer 503', async () => {
     const off = await startTestServer({ CMS_ENABLED: 'false' });
     try {
-      const response = await fetch(`${off.url}/ref-codes/BATCHBOOK`);
-      expect(response.status).toBe(503);
-      expect(await response.json()).toEqual({ message: 'Affiliate program is not enabled' });
+      expect(
+        answered(await companionClient(off).GET('/ref-codes/{code}', { params: { path: { code: 'BATCHBOOK' } } })),
+      ).toEqual({ status: 503, json: { message: 'Affiliate program is not enabled' } });
     } finally {
       await off.close();
     }

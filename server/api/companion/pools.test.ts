@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { TOKENS, requestJson, submitOrder } from '../../testing/fixtures.js';
+import {
+  TOKENS,
+  answered,
+  answeredWithHeaders,
+  companionClient,
+  ok,
+  simulatorClient,
+  submitOrder,
+} from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 let server: TestServer;
@@ -11,7 +19,10 @@ afterAll(async () => {
   await server.close();
 });
 
-const call = (method: 'GET' | 'POST', path: string, body?: unknown) => requestJson(server, method, path, body);
+const poolsOf = (chainId: string, addresses: string[]) =>
+  companionClient(server).POST('/{chainId}/yield/pools', { params: { path: { chainId } }, body: addresses });
+const averageAprOf = (chainId: string) =>
+  companionClient(server).GET('/{chainId}/yield/pools-average-apr', { params: { path: { chainId } } });
 
 const world = () => server.context.simulation.world('mainnet')!;
 
@@ -19,24 +30,21 @@ describe('pool data', () => {
   test('behavior: a pool earns fees, volume and APR only from the swaps settlements route through it', async () => {
     const pools = world().listPools();
     const wethUsdc = pools.find((pool) => pool.token0 === TOKENS.USDC && pool.token1 === TOKENS.WETH)!;
-    const before = await call('POST', '/1/yield/pools', [wethUsdc.address]);
-    expect(before).toMatchObject({ status: 200, cors: '*' });
-    expect(before.json).toEqual([
-      expect.objectContaining({
-        contract_address: wethUsdc.address,
-        chain_id: 1,
-        project: 'uniswap',
-        volume: 0,
-        apr: 0,
-      }),
-    ]);
+    const before = await poolsOf('1', [wethUsdc.address]);
+    expect(answeredWithHeaders(before)).toMatchObject({ status: 200, cors: '*' });
+    const [pool] = ok(before);
+    expect(pool).toMatchObject({
+      contract_address: wethUsdc.address,
+      chain_id: 1,
+      project: 'uniswap',
+      volume: 0,
+      apr: 0,
+    });
+    expect(ok(before)).toHaveLength(1);
     const usd = (token: string, amount: bigint) =>
       (Number(amount) / 10 ** world().getToken(token)!.decimals) * world().usdPrice(token)!;
-    expect(before.json[0].fee).toBe(Number(wethUsdc.feeBps) / 100);
-    expect(before.json[0].tvl).toBeCloseTo(
-      usd(TOKENS.WETH, wethUsdc.reserve1) + usd(TOKENS.USDC, wethUsdc.reserve0),
-      2,
-    );
+    expect(pool!.fee).toBe(Number(wethUsdc.feeBps) / 100);
+    expect(pool!.tvl).toBeCloseTo(usd(TOKENS.WETH, wethUsdc.reserve1) + usd(TOKENS.USDC, wethUsdc.reserve0), 2);
 
     // 5 WETH for USDC, far from any counter order: the solver routes it through the pool.
     const trader = privateKeyToAccount(generatePrivateKey());
@@ -55,35 +63,29 @@ describe('pool data', () => {
       sellTokenBalance: 'erc20',
       buyTokenBalance: 'erc20',
     });
-    expect((await call('POST', '/mainnet/sim/v1/advance', { blocks: 3 })).status).toBe(200);
+    ok(await simulatorClient(server).POST('/sim/v1/advance', { body: { blocks: 3 } }));
 
-    const after = await call('POST', '/ethereum/yield/pools', [wethUsdc.address.toUpperCase().replace('0X', '0x')]);
-    const row = after.json[0];
-    expect(row.volume).toBeGreaterThan(0);
-    const dayFees = row.volume * (row.fee / 100);
-    expect(row.apr).toBeCloseTo(((dayFees * 365) / row.tvl) * 100, 4);
+    const [row] = ok(await poolsOf('ethereum', [wethUsdc.address.toUpperCase().replace('0X', '0x')]));
+    expect(row!.volume).toBeGreaterThan(0);
+    const dayFees = row!.volume * (row!.fee / 100);
+    expect(row!.apr).toBeCloseTo(((dayFees * 365) / row!.tvl) * 100, 4);
 
     // All pools when the list is empty; the average is the mean of their APRs.
-    const all = await call('POST', '/1/yield/pools', []);
-    expect(all.json.map((pool: any) => pool.contract_address)).toEqual(pools.map((pool) => pool.address));
-    const average = await call('GET', '/1/yield/pools-average-apr');
-    expect(average).toMatchObject({ status: 200, cors: '*', cacheControl: 'max-age=21600, public, s-maxage=21600' });
-    const mean = all.json.reduce((sum: number, pool: any) => sum + pool.apr, 0) / all.json.length;
-    expect(average.json.uniswap).toBeCloseTo(mean, 5);
+    const all = ok(await poolsOf('1', []));
+    expect(all.map((entry) => entry.contract_address)).toEqual(pools.map((entry) => entry.address));
+    const average = await averageAprOf('1');
+    expect(answeredWithHeaders(average)).toMatchObject({
+      status: 200,
+      cors: '*',
+      cacheControl: 'max-age=21600, public, s-maxage=21600',
+    });
+    const mean = all.reduce((sum, entry) => sum + entry.apr, 0) / all.length;
+    expect(ok(average)['uniswap']).toBeCloseTo(mean, 5);
   });
 
   test('behavior: an unknown chain is 404 Pools not found; a malformed address is 400', async () => {
-    expect(await call('GET', '/999999/yield/pools-average-apr')).toMatchObject({
-      status: 404,
-      json: { message: 'Pools not found' },
-    });
-    expect(await call('POST', '/999999/yield/pools', [])).toMatchObject({
-      status: 404,
-      json: { message: 'Pools not found' },
-    });
-    expect(await call('POST', '/1/yield/pools', ['0x12'])).toMatchObject({
-      status: 400,
-      json: { message: expect.any(String) },
-    });
+    expect(answered(await averageAprOf('999999'))).toEqual({ status: 404, json: { message: 'Pools not found' } });
+    expect(answered(await poolsOf('999999', []))).toEqual({ status: 404, json: { message: 'Pools not found' } });
+    expect(answered(await poolsOf('1', ['0x12']))).toEqual({ status: 400, json: { message: expect.any(String) } });
   });
 });

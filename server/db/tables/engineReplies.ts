@@ -1,4 +1,4 @@
-/** `engine_replies`: the external engines' replies a network's latest competition used (migration 018). */
+/** `engine_replies`: the external engines' replies a network's latest competition used (migration 019). */
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
 

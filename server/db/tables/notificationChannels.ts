@@ -17,7 +17,8 @@ import { statement } from '../statement.js';
 const channelColumns = `
   c.id, c.account, c.channel, c.target, c.credentials, c.created_at_ms AS createdAtMs,
   (SELECT count(*) FROM notification_deliveries d WHERE d.channel_id = c.id AND d.state = 'pending') AS pendingDeliveries,
-  (SELECT count(*) FROM notification_deliveries d WHERE d.channel_id = c.id AND d.state = 'dead') AS deadDeliveries`;
+  c.pruned_dead_deliveries +
+    (SELECT count(*) FROM notification_deliveries d WHERE d.channel_id = c.id AND d.state = 'dead') AS deadDeliveries`;
 const listSql = `SELECT ${channelColumns} FROM notification_channels c WHERE c.account = ? ORDER BY c.id`;
 const getSql = `SELECT ${channelColumns} FROM notification_channels c WHERE c.account = ? AND c.id = ?`;
 const insertChannelSql = `

@@ -47,6 +47,14 @@ const deliveredSql = `
 const deadSql = `UPDATE notification_deliveries SET state = 'dead', finished_at_ms = ?, last_error = ? WHERE id = ?`;
 const retrySql = `UPDATE notification_deliveries SET next_attempt_ms = ?, last_error = ? WHERE id = ?`;
 const nextDueSql = `SELECT min(next_attempt_ms) FROM notification_deliveries WHERE state = 'pending'`;
+const finishedBeforeSql = `
+  SELECT id, channel_id AS channelId, state FROM notification_deliveries
+  WHERE state <> 'pending' AND finished_at_ms < ?
+  ORDER BY finished_at_ms, id
+  LIMIT ?`;
+const deleteByIdSql = `DELETE FROM notification_deliveries WHERE id = ?`;
+const countPrunedDeadSql = `
+  UPDATE notification_channels SET pruned_dead_deliveries = pruned_dead_deliveries + ? WHERE id = ?`;
 const byIdSql = `SELECT state, attempts, next_attempt_ms AS nextAttemptMs, last_error AS lastError FROM notification_deliveries WHERE id = ?`;
 
 type StoredDue = {
@@ -119,6 +127,26 @@ export function markDead(db: Database, id: number, atMs: number, reason: string)
 /** Records a failed attempt's reason and when the next one is due. */
 export function scheduleRetry(db: Database, id: number, retryAtMs: number, reason: string): void {
   statement(db, retrySql).run(retryAtMs, reason, id);
+}
+
+/**
+ * Deletes up to `limit` delivered or dead deliveries that finished before `beforeMs`, oldest first,
+ * in one transaction; the dead ones stay counted on their channel. Returns how many it deleted.
+ */
+export function pruneFinishedDeliveries(db: Database, beforeMs: number, limit: number): number {
+  return db.transaction(() => {
+    const finished = statement<[number, number], { id: number; channelId: number; state: DeliveryState }>(
+      db,
+      finishedBeforeSql,
+    ).all(beforeMs, limit);
+    const deadByChannel = new Map<number, number>();
+    for (const { id, channelId, state } of finished) {
+      statement(db, deleteByIdSql).run(id);
+      if (state === 'dead') deadByChannel.set(channelId, (deadByChannel.get(channelId) ?? 0) + 1);
+    }
+    for (const [channelId, count] of deadByChannel) statement(db, countPrunedDeadSql).run(count, channelId);
+    return finished.length;
+  })();
 }
 
 /** When the earliest pending delivery is due (wall-clock ms), or undefined when none is pending. */

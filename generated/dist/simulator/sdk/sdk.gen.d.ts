@@ -95,5 +95,10 @@ export declare const setTokenPrice: <ThrowOnError extends boolean = false>(optio
  * step and starts one auction. Works in both clock modes (in `wall` mode it jumps ahead of
  * real time).
  *
+ * A block whose auction fails unexpectedly ends the advance with `500`: the blocks before
+ * it and the block itself stay mined (the clock at its time), while its settlement and
+ * auction are undone in the world and the order book alike. Advancing again goes on from
+ * there.
+ *
  */
 export declare const advanceWorld: <ThrowOnError extends boolean = false>(options: Options<AdvanceWorldData, ThrowOnError>) => import("./client/types.gen.js").RequestResult<AdvanceWorldResponses, AdvanceWorldErrors, ThrowOnError, "fields">;
