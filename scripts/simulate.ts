@@ -13,7 +13,7 @@ import { createProgressBar, formatSummary } from './simulation/summary.js';
 
 let parsed;
 try {
-  parsed = parseSimulateArguments(process.argv.slice(2));
+  parsed = parseSimulateArguments(process.argv.slice(2), process.env);
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(`${error.message}\n${SIMULATE_USAGE}`);

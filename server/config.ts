@@ -753,7 +753,10 @@ export function parseSolverList(value: string): { ok: SolverSpec[] } | { expecte
   return { ok: specs };
 }
 
-function parseSolverAnswers(value: string): { ok: { mode: 'record' | 'replay'; path: string } } | { expected: string } {
+/** `SOLVER_ANSWERS`: `record:FILE` or `replay:FILE`. */
+export function parseSolverAnswers(
+  value: string,
+): { ok: { mode: 'record' | 'replay'; path: string } } | { expected: string } {
   const match = /^(record|replay):(.+)$/.exec(value.trim());
   return match === null
     ? { expected: '"record:FILE" or "replay:FILE"' }

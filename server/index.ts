@@ -5,7 +5,7 @@
 export { bootServer, listen, type BootOptions, type BootedServer } from './boot.js';
 export { start as startServer, type StartedServer } from './main.js';
 export { createApp } from './app.js';
-export { ConfigError, loadConfig, type Config } from './config.js';
+export { ConfigError, loadConfig, parseSolverAnswers, parseSolverList, type Config } from './config.js';
 export { MANUAL_CLOCK_EPOCH, type AppContext } from './context.js';
 export { openDatabase, type Database } from './db/open.js';
 export { auctionHistory, type AuctionHistory } from './auctionHistory.js';

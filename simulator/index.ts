@@ -30,6 +30,7 @@ export {
   type OrderKind as ProtocolOrderKind,
   type SellTokenBalance,
 } from './protocol/hashOrder.js';
+export { TOKEN_CALL_ABI, callSelector, decodeTokenCall } from './protocol/tokenCalls.js';
 export { ORDER_UID_LENGTH, computeOrderUid, type ComputeOrderUidParameters } from './protocol/computeOrderUid.js';
 export {
   InvalidOrderUidError,
@@ -63,6 +64,7 @@ export {
   normalizeEcdsaSignature,
   parseEcdsaSignature,
   recoverOrderOwner,
+  recoverOrderOwnerSync,
   serializeEcdsaSignature,
   signatureYParity,
   type EcdsaSignature,

@@ -194,7 +194,7 @@ export const bodyValidators = (() => {
 
 const notify_body = validate20;
 const schema31 = {"$ref":"doc#/components/schemas/Notification"};
-const schema33 = {"description":"What happened to an engine's answer or solution; the fields besides these depend on `kind`.","type":"object","required":["kind"],"properties":{"auctionId":{"type":["string","null"],"pattern":"^[0-9]+$"},"solutionId":{"oneOf":[{"type":"integer","minimum":0},{"type":"array","items":{"type":"integer","minimum":0}},{"type":"null"}]},"kind":{"type":"string","enum":["timeout","emptySolution","duplicatedSolutionId","simulationFailed","scoringFailed","invalidClearingPrices","missingPrice","invalidExecutedAmount","nonBufferableTokensUsed","solverAccountInsufficientBalance","settlementStarted","success","revert","driverError","cancelled","expired","fail","postprocessingTimedOut","banned","deserializationError"]},"reason":{"description":"`deserializationError`, `scoringFailed`, `driverError`, `banned`: why, in words.","type":"string"},"transaction":{"description":"`success`, `revert`: the settlement's transaction hash.","allOf":[{"$ref":"#/components/schemas/TransactionHash"}]},"until":{"description":"`banned`: the first block the engine competes again.","type":"integer"}}};
+const schema33 = {"description":"What happened to an engine's answer or solution; the fields besides these depend on `kind`.","type":"object","required":["kind"],"properties":{"auctionId":{"type":["string","null"],"pattern":"^[0-9]+$"},"solutionId":{"oneOf":[{"type":"integer","minimum":0},{"type":"array","items":{"type":"integer","minimum":0}},{"type":"null"}]},"kind":{"type":"string","enum":["timeout","emptySolution","duplicatedSolutionId","simulationFailed","scoringFailed","invalidClearingPrices","missingPrice","invalidExecutedAmount","nonBufferableTokensUsed","solverAccountInsufficientBalance","settlementStarted","success","revert","driverError","cancelled","expired","fail","postprocessingTimedOut","banned","deserializationError"]},"reason":{"description":"`deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.\n`banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all\nfailed to settle) or `highSettleFailureRate` (too few of its recent wins settled).\n","type":"string"},"transaction":{"description":"`success`, `revert`: the settlement's transaction hash.","allOf":[{"$ref":"#/components/schemas/TransactionHash"}]},"until":{"description":"`banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).","type":"string","examples":["2026-01-01T00:10:12Z"]}}};
 const schema34 = {"description":"32-byte transaction hash, `0x`-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 const pattern4 = new RegExp("^[0-9]+$", "u");
 const pattern5 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
@@ -437,10 +437,9 @@ var valid0 = true;
 }
 if(valid0){
 if(data.until !== undefined){
-let data6 = data.until;
 const _errs21 = errors;
-if(!((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6)))){
-validate22.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+if(typeof data.until !== "string"){
+validate22.errors = [{instancePath:instancePath+"/until",schemaPath:"#/properties/until/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs21 === errors;

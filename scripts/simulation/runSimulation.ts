@@ -13,6 +13,7 @@
  * returned next to it, never inside it.
  */
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
@@ -81,6 +82,10 @@ export type SimulationOptions = {
   orderRate?: number | undefined;
   /** Probability that a trader cancels one of its open orders in a block (0..1). */
   cancelRate?: number | undefined;
+  /** The competitors, in the server's `SOLVERS` syntax; undefined = the scenario's. */
+  solvers?: string | undefined;
+  /** The server's `SOLVER_ANSWERS` (`record:FILE`, `replay:FILE`): what makes a run with external engines replayable. */
+  solverAnswers?: string | undefined;
   /** Called after every block (progress display). */
   onBlock?: ((progress: SimulationProgress) => void) | undefined;
 };
@@ -170,6 +175,8 @@ export type SimulationReport = {
     network: string;
     orderRate: number;
     cancelRate: number;
+    /** The `--solvers` list, when given. */
+    solvers?: string;
   };
   pairs: string[];
   totals: {
@@ -248,6 +255,10 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const cancelRate = options.cancelRate ?? DEFAULT_CANCEL_RATE;
   checkOptions({ seed, traderCount, blocks, orderRate, cancelRate });
 
+  // A run starts its recording afresh (the server appends, so that a restarted server continues one).
+  const recording =
+    options.solverAnswers === undefined ? undefined : /^record:(.+)$/.exec(options.solverAnswers.trim());
+  if (recording) writeFileSync(recording[1]!, '');
   const server = await startServer({
     DATABASE_URL: ':memory:',
     HOST: '127.0.0.1',
@@ -258,6 +269,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
     SIM_CONTROL_TOKEN: CONTROL_TOKEN,
     SEED: String(seed),
     ...(options.scenario !== undefined ? { SCENARIO: options.scenario } : {}),
+    ...(options.solvers !== undefined ? { SOLVERS: options.solvers } : {}),
+    ...(options.solverAnswers !== undefined ? { SOLVER_ANSWERS: options.solverAnswers } : {}),
   });
   try {
     return await simulate(server, { ...options, orderRate, cancelRate });
@@ -750,6 +763,7 @@ async function simulateOn(
       network,
       orderRate: options.orderRate,
       cancelRate: options.cancelRate,
+      ...(options.solvers === undefined ? {} : { solvers: options.solvers }),
     },
     pairs: pairs.map(([a, b]) => `${symbol(a.address)}/${symbol(b.address)}`),
     totals: {

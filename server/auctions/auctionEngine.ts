@@ -31,12 +31,7 @@ export type BuildAuctionInput = {
 
 export type AuctionEngine = {
   buildAuction(input: BuildAuctionInput): { auction: Auction; dropped: DroppedOrder[] };
-  /** Solutions worst first, with ranking, winners and reference scores; the solvers that bid nothing. */
-  solveAuction(
-    auction: Auction,
-    options: { world: NetworkWorld; rng: Rng; solvers: readonly Competitor[]; banned: ReadonlySet<string> },
-  ): SolveAuctionReturnType;
-  /** `solveAuction` in two steps: the solvers' answers (external engines' later), then the winners. */
+  /** The competition in two steps: the solvers' answers (external engines' later), then the winners. */
   askSolvers(
     auction: Auction,
     options: { world: NetworkWorld; rng: Rng; solvers: readonly Competitor[]; banned: ReadonlySet<string> },

@@ -7,7 +7,8 @@
  *     notifications and the executed hooks (hooks analytics);
  * (b) the network's open orders become candidates, `buildAuction` keeps the solvable ones
  *     (`invalid` / `filtered` events when an order's state changes, `insufficient_balance`
- *     notifications), `solveAuction` runs the competition, which is persisted with `ready`,
+ *     notifications), the competition runs (`askSolvers`, then `selectWinners` once external
+ *     engines answered), which is persisted with `ready`,
  *     `considered` and `executing` events; the winners settle at the next block;
  * (c) expiries and cancellations (API or on chain) become notifications, once each.
  *
@@ -65,8 +66,10 @@ import type { NotificationDto } from '../solvers/dto.js';
 import { notifyEngine, type EngineConfig } from '../solvers/engineClient.js';
 import { answerNotifications, banNotification, settlementNotification } from '../solvers/engineNotifications.js';
 import { OrderJsonCache } from '../solvers/solveRequest.js';
+import { findEngineReplies, saveEngineReplies } from '../db/tables/engineReplies.js';
 import {
   httpTransport,
+  recordedTransport,
   startEngineRound,
   type EngineRound,
   type EngineTransport,
@@ -132,7 +135,8 @@ export type AuctionRunner = {
   /**
    * Picks up, after a restart, the winners of each network's last auction when no block came
    * since: their settlement lives in memory only (the solutions' AMM swaps are not stored), so the
-   * auction is rebuilt and re-solved from the same orders, world and seeded rng, and kept pending
+   * auction is rebuilt and re-solved from the same orders, world, seeded rng and the external
+   * engines' replies stored with it (no engine is asked again), and kept pending
    * only when it reproduces the stored auction and winners exactly (a world changed meanwhile
    * does not). Also reads every network's solvable orders into the runner's book, so that the
    * first block, like every later one, reads only what changed since. Call once, after the
@@ -295,7 +299,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       solvers,
     });
     const bans = recordSettlements(recordsOf(network), settlements, guardOf(network), context.block);
-    if (transport.live) told.push(() => tellEngines(network, auction.id, settlements, engineSolutionIds, bans));
+    if (transport.live) told.push(() => tellEngines(context, auction.id, settlements, engineSolutionIds, bans));
     const writes: Required<
       Pick<
         AuctionWrites,
@@ -356,7 +360,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           );
         }
       }
-      if (settlement.txHash === null) continue;
+      if (settlement.outcome.kind !== 'success') continue;
       for (const hook of settlement.hooks) {
         const order = orderOf(hook.uid);
         if (!order) continue;
@@ -368,7 +372,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
 
   /** External engines hear how their winning solutions settled, and when the guard bans them. */
   function tellEngines(
-    network: string,
+    { network, world, block, timestamp }: BlockContext,
     auctionId: number,
     settlements: readonly Settlement[],
     engineSolutionIds: ReadonlyMap<number, number> | undefined,
@@ -381,7 +385,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       const solutionId = engineSolutionIds?.get(settlement.solutionUid) ?? null;
       notify(engineOf(network, settlement.solver), settlementNotification(auctionId, solutionId, settlement));
     }
-    for (const ban of bans) if (isEngine(ban.solver)) notify(engineOf(network, ban.solver), banNotification(ban));
+    // The ban ends when the block after its last one comes.
+    const blockSeconds = world.network.blockTimeMs / 1000;
+    const endOf = (ban: SolverBan) => new Date((timestamp + (ban.untilBlock + 1 - block) * blockSeconds) * 1000);
+    for (const ban of bans)
+      if (isEngine(ban.solver)) notify(engineOf(network, ban.solver), banNotification(ban, endOf(ban)));
   }
 
   function auction(context: BlockContext): { next: Pending | undefined; collecting: Asked | undefined } {
@@ -452,26 +460,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       // An auction without orders is not stored and takes no id (as the reference skips it).
       if (built.auction.orders.length > 0) {
         const { auction } = built;
-        const rng = createRng(simulation.seed, `${network}/auction/${auction.id}`);
-        const open = engine.askSolvers(auction, {
-          world,
-          rng,
-          solvers: solversOf(network),
-          banned: bannedAt(network, context.block),
+        const { rng, open, engines, round } = askCompetition(auction, world, {
+          transport,
+          now: new Date(Date.now()),
+          orderJson: orderJsonOf(network),
         });
-        const engines = open.engines.map((solver) => engineOf(network, solver.name));
-        const round =
-          engines.length === 0
-            ? undefined
-            : startEngineRound({
-                auction,
-                world,
-                engines,
-                deadlineMs: deadlineOf(network),
-                now: new Date(Date.now()),
-                transport,
-                orderJson: orderJsonOf(network),
-              });
         const asked: Asked = { context, auction, orders, latest, open, rng, engines, round };
         if (round === undefined || round.complete()) {
           const decided = decide(asked);
@@ -515,6 +508,39 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       cursor: { network, expiredBefore: Math.max(cursor.expiredBefore, timestamp), cancelledEventId: lastEventId },
     });
     return { next, collecting };
+  }
+
+  /**
+   * The competition's first half: the auction's seeded stream, the built-in solvers' answers, and
+   * the external engines (not banned at the auction's block) asked through `transport`.
+   */
+  function askCompetition(
+    auction: Auction,
+    world: NetworkWorld,
+    how: { transport: EngineTransport; now: Date; orderJson?: OrderJsonCache },
+  ) {
+    const { network } = auction;
+    const rng = createRng(simulation.seed, `${network}/auction/${auction.id}`);
+    const open = engine.askSolvers(auction, {
+      world,
+      rng,
+      solvers: solversOf(network),
+      banned: bannedAt(network, auction.block),
+    });
+    const engines = open.engines.map((solver) => engineOf(network, solver.name));
+    const round =
+      engines.length === 0
+        ? undefined
+        : startEngineRound({
+            auction,
+            world,
+            engines,
+            deadlineMs: deadlineOf(network),
+            now: how.now,
+            transport: how.transport,
+            ...(how.orderJson === undefined ? {} : { orderJson: how.orderJson }),
+          });
+    return { rng, open, engines, round };
   }
 
   /**
@@ -573,19 +599,31 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     };
   }
 
-  /** Records the replies the competition used and tells each engine what became of its answer. */
+  /**
+   * Records the replies the competition used (with the auction's writes, so that a restart decides
+   * the auction again from them) and tells each engine what became of its answer.
+   */
   function reportRound(asked: Asked, rejections: readonly SolverRejection[]) {
     const { auction, engines, round } = asked;
     if (round === undefined) return;
-    for (const config of engines) {
+    const records = engines.map((config): RecordedReply => {
       const timed = round.replies.get(config.name);
-      parameters.recordReply?.({
+      return {
         network: auction.network,
         auctionId: auction.id,
         solver: config.name,
         reply: timed?.reply ?? { kind: 'timeout', timeoutMs: deadlineOf(auction.network) },
         latencyMs: timed?.latencyMs ?? deadlineOf(auction.network),
-      });
+      };
+    });
+    saveEngineReplies(
+      parameters.db,
+      auction.network,
+      auction.id,
+      records.map((record) => ({ ...record, reply: JSON.stringify(record.reply) })),
+    );
+    for (const [index, config] of engines.entries()) {
+      parameters.recordReply?.(records[index]!);
       if (!transport.live) continue;
       const own = rejections.filter((rejection) => rejection.solver === config.name);
       for (const notification of answerNotifications(auction.id, own, round.answers.get(config.name)))
@@ -603,10 +641,17 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     if (asked === undefined) return;
     collecting.delete(network);
     clearTimeout(asked.timer);
-    const decided = decide(asked);
-    store.atomically(() => store.write({ auction: decided.writesAuction, events: decided.events }));
-    if (decided.next) pending.set(network, decided.next);
-    asked.finished?.();
+    try {
+      const decided = store.atomically(() => {
+        const decision = decide(asked);
+        store.write({ auction: decision.writesAuction, events: decision.events });
+        return decision;
+      });
+      if (decided.next) pending.set(network, decided.next);
+    } finally {
+      // A failed decision is reported by the caller; whoever waits for the engines goes on.
+      asked.finished?.();
+    }
   }
 
   function startCollecting(asked: Asked) {
@@ -660,16 +705,22 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       prices: stored.prices,
       surplusCapturingJitOrderOwners: stored.surplusCapturingJitOrderOwners,
     };
-    const solved = engine.solveAuction(auction, {
-      world,
-      rng: createRng(simulation.seed, `${network}/auction/${auction.id}`),
-      solvers: solversOf(network),
-      banned: bannedAt(network, auction.block),
+    // The competition as it ran: the built-in solvers solve again, the engines' answers are the
+    // replies it used, as stored with it.
+    const replies = findEngineReplies(parameters.db, network, auction.id).map((row): RecordedReply => ({
+      ...row,
+      reply: JSON.parse(row.reply) as RecordedReply['reply'],
+    }));
+    const { rng, open, round } = askCompetition(auction, world, {
+      transport: recordedTransport(replies),
+      now: new Date(auction.timestamp * 1000),
     });
+    const collected = open.close(round?.answers ?? new Map());
+    const solved = engine.selectWinners(collected, { rng });
     const winners = solved.solutions.filter((solution) => solution.isWinner);
     const key = (solution: { solutionUid: number; score: bigint }) => `${solution.solutionUid}:${solution.score}`;
     if (winners.map(key).join() !== storedWinners.map(key).join()) return undefined;
-    return { auction, winners, orders };
+    return { auction, winners, orders, engineSolutionIds: collected.engineSolutionIds };
   }
 
   const unsubscribe = simulation.onBlock(runBlock);

@@ -8,6 +8,7 @@ import type { Address, Hex } from 'viem';
 import type { OrderDto, SolutionDto, SolveRequest, SolveResponse } from './dto.js';
 import {
   DEADLINE_BLOCKS,
+  NATIVE_TOKEN,
   PoolBook,
   computeProtocolFees,
   clearingPricesOf,
@@ -55,7 +56,7 @@ export function solveWithBuiltin(
   return {
     solutions: proposals
       .filter((proposal) => proposal.trades.length > 0)
-      .map((proposal, id) => toSolutionDto(id, proposal, orders, liquidityOf)),
+      .map((proposal, id) => toSolutionDto(id, proposal, orders, liquidityOf, world.wrappedNativeToken)),
   };
 }
 
@@ -176,13 +177,15 @@ function liquidityView(request: SolveRequest, world: NetworkWorld): NetworkWorld
 /**
  * A proposal as a reference-format solution: per trade the executed amount at the clearing prices
  * before protocol fees (the driver withholds them again) and the network fee as `fee`; the swaps as
- * `liquidity` interactions. Prices are exact for one pair at a uniform price.
+ * `liquidity` interactions. The prices give back every trade's amounts exactly (see
+ * {@link exactClearingPrices}).
  */
 function toSolutionDto(
   id: number,
   proposal: Proposal,
   orders: ReadonlyMap<string, AuctionOrder>,
   liquidityOf: (tokenIn: Address, tokenOut: Address) => string,
+  wrappedNative: Address | undefined,
 ): SolutionDto {
   const raw = proposal.trades.map((trade) => {
     const order = orders.get(trade.uid)!;
@@ -195,10 +198,15 @@ function toSolutionDto(
     // Priced on what trades at the clearing price: the sell amount without the network fee.
     return { order, trade, priced: { ...trade, executedSell: sell - trade.networkFee, executedBuy: buy } };
   });
-  const prices = clearingPricesOf(
-    raw.map((entry) => entry.priced),
-    orders,
-  );
+  const prices =
+    exactClearingPrices(
+      raw.map(({ order, priced }) => ({ order, sell: priced.executedSell, buy: priced.executedBuy })),
+      wrappedNative,
+    ) ??
+    clearingPricesOf(
+      raw.map((entry) => entry.priced),
+      orders,
+    );
   return {
     id,
     prices: Object.fromEntries(Object.entries(prices).map(([token, price]) => [token, price.toString()])),
@@ -225,6 +233,75 @@ function toSolutionDto(
         CONSTANT_PRODUCT_GAS * BigInt(proposal.swaps.length),
     ),
   };
+}
+
+/** The largest value a clearing price may take (the settlement contract's uint256). */
+const MAX_PRICE = (1n << 256n) - 1n;
+
+/**
+ * Clearing prices under which each trade's amounts at the clearing price (`sell` given, `buy`
+ * received, fees aside) come back exactly through the settlement contract's arithmetic:
+ * p(sell) · sell = p(buy) · buy for every trade. Along the trades in uid order, each token is
+ * priced as an exact fraction from the first trade that links it to a priced token; the fractions
+ * are then brought to integers over their common denominator and reduced. Exact for every token
+ * whenever the solution's trades of a pair share one rate, which a solver's trades at uniform
+ * prices do up to the rounding of their amounts (a second trade of a pair at a rate one atom off
+ * decodes one atom off). Undefined when a price would exceed uint256.
+ */
+function exactClearingPrices(
+  trades: readonly { order: AuctionOrder; sell: bigint; buy: bigint }[],
+  wrappedNative: Address | undefined,
+): Record<Address, bigint> | undefined {
+  const tokensOf = (order: AuctionOrder) => ({
+    sell: order.sellToken,
+    buy: order.buyToken === NATIVE_TOKEN && wrappedNative !== undefined ? wrappedNative : order.buyToken,
+  });
+  type Fraction = { num: bigint; den: bigint };
+  const reduced = (num: bigint, den: bigint): Fraction => {
+    const divisor = gcd(num, den);
+    return { num: num / divisor, den: den / divisor };
+  };
+  const fractions = new Map<Address, Fraction>();
+  let pending = [...trades]
+    .filter((trade) => trade.sell > 0n && trade.buy > 0n)
+    .sort((a, b) => (a.order.uid < b.order.uid ? -1 : 1));
+  while (pending.length > 0) {
+    // A token of a solution's separate part of the token graph starts it at 1.
+    const first = tokensOf(pending[0]!.order);
+    if (!fractions.has(first.sell) && !fractions.has(first.buy)) fractions.set(first.sell, { num: 1n, den: 1n });
+    let progressed = true;
+    while (progressed) {
+      progressed = false;
+      pending = pending.filter((trade) => {
+        const { sell, buy } = tokensOf(trade.order);
+        const sellPrice = fractions.get(sell);
+        const buyPrice = fractions.get(buy);
+        if (sellPrice !== undefined && buyPrice === undefined)
+          fractions.set(buy, reduced(sellPrice.num * trade.sell, sellPrice.den * trade.buy));
+        else if (buyPrice !== undefined && sellPrice === undefined)
+          fractions.set(sell, reduced(buyPrice.num * trade.buy, buyPrice.den * trade.sell));
+        else if (sellPrice === undefined) return true;
+        progressed = true;
+        return false;
+      });
+    }
+  }
+  let common = 1n;
+  for (const { den } of fractions.values()) common = (common / gcd(common, den)) * den;
+  let divisor = 0n;
+  const scaled = [...fractions].map(([token, { num, den }]) => {
+    const price = num * (common / den);
+    divisor = gcd(divisor, price);
+    return [token, price] as const;
+  });
+  const prices = scaled.map(([token, price]) => [token, price / divisor] as const);
+  if (prices.some(([, price]) => price > MAX_PRICE)) return undefined;
+  return Object.fromEntries(prices.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+function gcd(a: bigint, b: bigint): bigint {
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a < 0n ? -a : a;
 }
 
 /** The pool of a token pair, whichever way it is traded (a constant-product pool is unique per pair). */

@@ -37,7 +37,7 @@ export function answerNotifications(
         notifications.push({ ...about, kind: 'duplicatedSolutionId' });
         break;
       case 'simulationFailed':
-        notifications.push({ ...about, kind: 'simulationFailed', reason });
+        notifications.push({ ...about, solutionId: rejection.solutionId ?? null, kind: 'simulationFailed', reason });
         break;
       default:
         break;
@@ -52,7 +52,11 @@ export function answerNotifications(
   return notifications;
 }
 
-/** How a winning solution's settlement ended: `success` or `revert` with the transaction, `cancelled` (not sent), `expired`. */
+/**
+ * How a winning solution's settlement ended, in the reference's bodies: `success` and `revert`
+ * with the transaction, `cancelled` (it no longer simulated, so it was not sent) and `expired`
+ * without more.
+ */
 export function settlementNotification(
   auctionId: number,
   solutionId: number | null,
@@ -66,19 +70,29 @@ export function settlementNotification(
     case 'reverted':
       return { ...about, kind: 'revert', transaction };
     case 'driverFailed':
-      return { ...about, kind: 'cancelled', reason: settlement.outcome.message };
+      return { ...about, kind: 'cancelled' };
     case 'timeout':
       return { ...about, kind: 'expired' };
   }
 }
 
-/** The participation guard banned the engine until `ban.untilBlock`. */
-export function banNotification(ban: SolverBan): NotificationDto {
+/** The reference's ban reasons (`solvers-dto` `BanReason`) for the participation guard's. */
+const BAN_REASONS = {
+  nonSettling: 'unsettledConsecutiveAuctions',
+  lowSettlementRate: 'highSettleFailureRate',
+} as const satisfies Record<SolverBan['reason'], string>;
+
+/**
+ * The participation guard banned the engine until `until` (when the first block after the ban
+ * comes), as the reference's `banned` body has it: the reason and an RFC 3339 time in chrono's
+ * form (no fraction when it is zero).
+ */
+export function banNotification(ban: SolverBan, until: Date): NotificationDto {
   return {
     auctionId: null,
     solutionId: null,
     kind: 'banned',
-    reason: ban.reason,
-    until: ban.untilBlock,
+    reason: BAN_REASONS[ban.reason],
+    until: until.toISOString().replace('.000Z', 'Z'),
   };
 }

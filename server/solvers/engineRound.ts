@@ -43,15 +43,21 @@ export function answerRecorder(path: string): (record: RecordedReply) => void {
 
 /** Answers from a recording; an auction the recording lacks is a timeout, as it would have been. */
 export function replayTransport(path: string): EngineTransport {
-  const replies = new Map<string, TimedReply>();
+  const records: RecordedReply[] = [];
   for (const line of readFileSync(path, 'utf8').split('\n')) {
-    if (line.trim() === '') continue;
-    const record = JSON.parse(line) as RecordedReply;
+    if (line.trim() !== '') records.push(JSON.parse(line) as RecordedReply);
+  }
+  return recordedTransport(records);
+}
+
+/** Answers from recorded replies (a later one of the same auction and engine wins). */
+export function recordedTransport(records: readonly RecordedReply[]): EngineTransport {
+  const replies = new Map<string, TimedReply>();
+  for (const record of records)
     replies.set(`${record.network}/${record.auctionId}/${record.solver}`, {
       reply: record.reply,
       latencyMs: record.latencyMs,
     });
-  }
   return {
     live: false,
     ask: (engine, at, _body, timeoutMs) =>
@@ -95,7 +101,7 @@ export function startEngineRound(parameters: {
   );
   const answers = new Map<string, EngineAnswer>();
   const replies = new Map<string, TimedReply>();
-  const decode = (text: string) => decodeSolveResponse(text, auction, liquidity, world.wrappedNativeToken);
+  const decode = (text: string) => decodeSolveResponse(text, auction, liquidity, world);
   const take = (engine: EngineConfig, timed: TimedReply) => {
     replies.set(engine.name, timed);
     let answer: EngineAnswer;

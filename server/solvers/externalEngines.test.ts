@@ -3,7 +3,7 @@
  * answer `/solve` well, badly or never, and each hears on `/notify` what the reference driver
  * would tell it, while the auction goes on with the others.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,8 +11,10 @@ import { join } from 'node:path';
 import type { Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, test } from 'vitest';
+import { parse as parseYaml } from 'yaml';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 import { TOKENS, submitOrder } from '../testing/fixtures.js';
+import type { SolverBan } from '../../simulator/index.js';
 import type { NotificationDto, SolveRequest } from './dto.js';
 
 const { WETH, USDC } = TOKENS;
@@ -270,5 +272,106 @@ describe('external solver engines in the auctions', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+
+  test('behavior: a winning engine whose settlements revert on chain hears revert with each transaction, then banned, in the reference bodies', async () => {
+    const good = await forwardingToBaseline();
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-scenario-'));
+    try {
+      // The chain reverts every settlement of the engine (a declared fault); two failed wins ban it.
+      const scenario = parseYaml(
+        readFileSync(join(import.meta.dirname, '../../simulator/scenarios/default.yaml'), 'utf8'),
+      ) as { defaults: Record<string, unknown> };
+      scenario.defaults.solvers = [{ name: 'good', url: good.url, faults: { revert: 1 } }];
+      scenario.defaults.participationGuard = { nonSettlingWins: 2, banBlocks: 10 };
+      const SCENARIO = join(directory, 'scenario.json');
+      writeFileSync(SCENARIO, JSON.stringify(scenario));
+      server = await startTestServer({ SCENARIO, SOLVER_DEADLINE_MS: String(DEADLINE_MS) });
+      await submitMarketable();
+      const world = server.context.simulation.world('mainnet')!;
+      let ban: SolverBan | undefined;
+      let banBlockTimestamp = 0;
+      for (let block = 0; block < 4 && ban === undefined; block++) {
+        expect((await call('POST', '/sim/v1/advance', { blocks: 1 })).status).toBe(200);
+        const current = world.currentBlock();
+        ban = server.context.auctions.store.findSolverBansInForce('mainnet', current.number)[0];
+        banBlockTimestamp = current.timestamp;
+      }
+      expect(ban).toMatchObject({ solver: 'good' });
+      const [first, second] = good.requests;
+      const revert = (auctionId: string) => ({
+        auctionId,
+        solutionId: 0,
+        kind: 'revert',
+        transaction: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      });
+      // The ban ends when the block after its last one comes, 12 s per mainnet block.
+      const until = new Date((banBlockTimestamp + (ban!.untilBlock + 1 - ban!.fromBlock) * 12) * 1000);
+      expect(await heard(good, 3)).toEqual([
+        revert(first!.id!),
+        revert(second!.id!),
+        {
+          auctionId: null,
+          solutionId: null,
+          kind: 'banned',
+          reason: 'unsettledConsecutiveAuctions',
+          until: until.toISOString().replace('.000Z', 'Z'),
+        },
+      ]);
+      const [one, two] = good.notifications as { transaction?: string }[];
+      expect(one!.transaction).not.toBe(two!.transaction);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+
+  test('behavior: a winning engine whose settlement no longer simulates at the next block hears cancelled, in the reference body', async () => {
+    const good = await forwardingToBaseline();
+    server = await startTestServer({ SOLVERS: `good=${good.url}`, SOLVER_DEADLINE_MS: String(DEADLINE_MS) });
+    const uid = await submitMarketable();
+    expect((await call('POST', '/sim/v1/advance', { blocks: 1 })).status).toBe(200);
+    // Invalidated on chain after the auction: the winner's settlement would revert, so it is not sent.
+    expect((await call('POST', '/sim/v1/invalidations', { orderUid: uid })).status).toBeLessThan(300);
+    expect((await call('POST', '/sim/v1/advance', { blocks: 1 })).status).toBe(200);
+    expect(await heard(good, 1)).toEqual([{ auctionId: good.requests[0]!.id, solutionId: 0, kind: 'cancelled' }]);
+  });
+
+  test('behavior: the winners of an engine in the last auction before a restart settle at the next block, as without it, and the engine is not asked again', async () => {
+    const good = await forwardingToBaseline();
+    const run = async (restart: boolean) => {
+      const directory = mkdtempSync(join(tmpdir(), 'batchbook-restart-'));
+      const env = { DATABASE_URL: join(directory, 'db.sqlite'), SEED: '1', SOLVERS: `good=${good.url}` };
+      try {
+        server = await startTestServer(env);
+        const uid = await submitMarketable();
+        await call('POST', '/sim/v1/advance', { blocks: 1 });
+        const asked = good.requests.length;
+        if (restart) {
+          await server.close();
+          server = await startTestServer(env);
+        }
+        await call('POST', '/sim/v1/advance', { blocks: 1 });
+        const outcome = {
+          order: (await call<{ status: string }>('GET', `/api/v1/orders/${uid}`)).body,
+          trades: (await call<unknown[]>('GET', `/api/v1/trades?orderUid=${uid}`)).body,
+          competition: (await call<Competition>('GET', '/api/v2/solver_competition/1')).body,
+          askedAfterAuction: good.requests.length - asked,
+          heard: await heard(good, good.notifications.length + 1),
+        };
+        await server.close();
+        server = undefined;
+        return outcome;
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    };
+    const withoutRestart = await run(false);
+    expect(withoutRestart.order.status).toBe('fulfilled');
+    expect(withoutRestart.trades).toHaveLength(1);
+    good.notifications.length = 0;
+    good.requests.length = 0;
+    const withRestart = await run(true);
+    expect(withRestart).toEqual(withoutRestart);
+    expect(withRestart.heard).toEqual([expect.objectContaining({ kind: 'success', solutionId: 0 })]);
   });
 });

@@ -9,17 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { bodyValidators } from '../../generated/solver/validators.js';
-import {
-  baselineSolver,
-  buildAuction,
-  loadDefaultScenario,
-  openSimulation,
-  type CandidateOrder,
-} from '../../simulator/index.js';
+import { baselineSolver } from '../../simulator/index.js';
 import { auctionOfRequest, liquidityOfRequest, solveWithBuiltin } from './builtinEngine.js';
 import type { SolveRequest } from './dto.js';
 import { OrderJsonCache, buildSolveRequest, solveRequestBody } from './solveRequest.js';
 import { decodeSolveResponse } from './solveResponse.js';
+import { worldWithOneOrder } from './testing/worldWithOneOrder.js';
 
 const reference = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/referenceDirectSwap.json'), 'utf8')) as {
   request: SolveRequest;
@@ -41,58 +36,6 @@ function shapeOf(value: unknown): unknown {
     );
   }
   return value === null ? 'null' : typeof value;
-}
-
-function worldWithOneOrder() {
-  const simulation = openSimulation({
-    scenario: loadDefaultScenario(),
-    seed: 1,
-    clockMode: 'manual',
-    manualStart: new Date('2026-01-01T00:00:00Z'),
-  });
-  const world = simulation.world('mainnet')!;
-  const block = world.currentBlock();
-  const owner = '0x5b1e2c2762667331bc91648052f646d1b0d35984' as const;
-  const validTo = block.timestamp + 3600;
-  const order: CandidateOrder = {
-    uid: `0x${'2a'.repeat(32)}${owner.slice(2)}${validTo.toString(16).padStart(8, '0')}`,
-    owner,
-    sellToken: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
-    buyToken: '0xdef1ca1fb7fbcdc777520aa7f396b4e015f497ab',
-    receiver: null,
-    sellAmount: 133_700_000_000_000_000n,
-    buyAmount: 1n,
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    validTo,
-    validFrom: null,
-    signingScheme: 'presign',
-    signature: '0x',
-    appData: `0x${'00'.repeat(32)}`,
-    createdAt: block.timestamp,
-    executed: 0n,
-    executedSell: 0n,
-    executedBuy: 0n,
-    quote: null,
-    preInteractions: [],
-    postInteractions: [],
-    partnerFees: [],
-    hasWrappers: false,
-    hasFlashloan: false,
-    appCode: null,
-  };
-  world.setPreSignature(order.uid, true);
-  const { auction } = buildAuction({
-    id: 1,
-    network: 'mainnet',
-    block: block.number,
-    timestamp: block.timestamp,
-    candidates: [order],
-    world,
-    feePolicies: [],
-  });
-  return { world, auction };
 }
 
 describe('the solver-engine wire against the reference driver', () => {
@@ -147,7 +90,7 @@ describe('the solver-engine wire against the reference driver', () => {
       JSON.stringify(reference.response),
       auction,
       liquidityOfRequest(reference.request),
-      world.wrappedNativeToken,
+      world,
     );
     expect(answer).toEqual({
       solutionIds: [0],
@@ -198,7 +141,7 @@ describe('the solver-engine wire against the reference driver', () => {
       JSON.stringify(response),
       auctionOfRequest(reference.request, world),
       liquidityOfRequest(reference.request),
-      world.wrappedNativeToken,
+      world,
     );
     expect(answer).toEqual({ failure: 'invalidSolution', detail: expect.stringMatching(reason) });
   });
@@ -210,7 +153,7 @@ describe('the solver-engine wire against the reference driver', () => {
         typeof body === 'string' ? body : JSON.stringify(body),
         auctionOfRequest(reference.request, world),
         liquidityOfRequest(reference.request),
-        world.wrappedNativeToken,
+        world,
       );
     const [solution] = (reference.response as { solutions: unknown[] }).solutions;
     expect(decode({ solutions: [solution, solution] })).toMatchObject({ failure: 'duplicatedSolutionId' });

@@ -8,15 +8,18 @@
 import type { Address } from 'viem';
 import type { ScenarioSolver } from '../world/scenario.js';
 import { solverAddressOf, solversFromScenario } from './solvers/fromScenario.js';
-import type { Proposal, Solver } from './solvers/types.js';
+import type { Proposal, Solver, SolverFaults } from './solvers/types.js';
 
 /** An engine competing under a name and a settlement address; it has no `solve` in process. */
 export type ExternalSolver = {
   readonly name: string;
   readonly address: Address;
   readonly external: true;
-  /** An engine's failures are its own, never drawn. */
-  readonly faults?: undefined;
+  /**
+   * What the chain does to its winning settlements (`revert`, `timeout`), as the scenario
+   * declares; its answers are its own, never drawn (`noAnswer` and `invalidSolution` are 0).
+   */
+  readonly faults?: SolverFaults | undefined;
 };
 
 /** Whoever competes in an auction: a built-in solver or an external engine. */
@@ -42,6 +45,11 @@ export type EngineAnswer =
       /** The proposals in the engine's order, with the ids it gave them. */
       readonly proposals: readonly Proposal[];
       readonly solutionIds: readonly number[];
+      /**
+       * Solutions the edge could not simulate (a call the world does not execute, a JIT order
+       * whose owner cannot pay): each fails simulation alone, the others compete.
+       */
+      readonly unsimulated?: readonly { readonly solutionId: number; readonly detail: string }[];
     }
   | { readonly failure: EngineFailure; readonly detail: string };
 
@@ -55,6 +63,11 @@ export function competitorsFromScenario(entries: readonly ScenarioSolver[] | und
   return entries.map((entry): Competitor =>
     entry.endpoint === undefined
       ? solversFromScenario([entry])[0]!
-      : { name: entry.name, address: entry.address ?? solverAddressOf(entry.name), external: true },
+      : {
+          name: entry.name,
+          address: entry.address ?? solverAddressOf(entry.name),
+          external: true,
+          ...(entry.faults === undefined ? {} : { faults: { ...entry.faults, noAnswer: 0, invalidSolution: 0 } }),
+        },
   );
 }

@@ -4,9 +4,11 @@
  * order. The transaction pulls every sell amount from its owner into the settlement contract
  * (through the vault relayer's allowance), makes the solution's AMM swaps, and pays every buy
  * amount to its receiver (unwrapping for a native buy token); network and protocol fees stay in
- * the settlement contract. One `Trade` log is reserved per trade.
+ * the settlement contract. A solution's own calls run as it placed them: pre-interactions first,
+ * custom interactions among the swaps, post-interactions last. One `Trade` log is reserved per
+ * trade, JIT orders' included.
  */
-import type { Address, Hex } from 'viem';
+import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import { SimulationError } from '../world/errors.js';
 import type { NetworkWorld, SettlementOperation } from '../world/networkWorld.js';
@@ -16,7 +18,16 @@ import { defaultSolvers } from './solvers/index.js';
 import { ordersByUid } from './solvers/plans.js';
 import { drawn, NO_FAULTS } from './solvers/types.js';
 import type { Competitor } from './externalSolvers.js';
-import type { Auction, AuctionOrder, ExecutedOrder, Settlement, SettlementOutcome, Solution, Trade } from './types.js';
+import type {
+  Auction,
+  AuctionOrder,
+  ExecutedOrder,
+  Settlement,
+  SettlementOutcome,
+  Solution,
+  SolverCall,
+  Trade,
+} from './types.js';
 
 const SETTLEMENT = SETTLEMENT_CONTRACT.toLowerCase() as Address;
 
@@ -48,10 +59,13 @@ export function settleWinners(
   options: SettleWinnersOptions,
 ): Settlement[] {
   const { world, rng, block, timestamp } = options;
-  const orders = ordersByUid(auction);
+  const auctionOrders = ordersByUid(auction);
   const faultsOf = new Map((options.solvers ?? defaultSolvers()).map((solver) => [solver.name, solver.faults]));
   const settlements: Settlement[] = [];
   for (const solution of [...winners].sort((a, b) => a.ranking - b.ranking || a.solutionUid - b.solutionUid)) {
+    const orders = solution.jitOrders?.length
+      ? new Map([...auctionOrders, ...solution.jitOrders.map((order) => [order.uid, order] as const)])
+      : auctionOrders;
     const attempt = {
       solutionUid: solution.solutionUid,
       solver: solution.solver,
@@ -59,6 +73,7 @@ export function settleWinners(
       startBlock: auction.block,
       deadlineBlock: auction.deadlineBlock,
       startTimestamp: auction.timestamp,
+      ...(solution.calls === undefined ? {} : { calls: solution.calls }),
     };
     const hooks = (success: boolean): Settlement['hooks'] =>
       solution.orders.flatMap((executed) => {
@@ -98,7 +113,13 @@ export function settleWinners(
     }
     if (reverts) {
       const reason = { code: 'SettlementReverted', message: 'the settlement transaction reverted on chain' };
-      settlements.push(failed({ kind: 'reverted', ...reason }, block, timestamp));
+      // The reverted transaction was mined: it has a hash (the engine's `revert` notification names it).
+      const txHash = keccak256(
+        stringToHex(
+          `${world.chainId}/${block}/${solution.solverAddress.toLowerCase()}/${auction.id}/${solution.solutionUid}/reverted`,
+        ),
+      );
+      settlements.push({ ...failed({ kind: 'reverted', ...reason }, block, timestamp), txHash });
       continue;
     }
     try {
@@ -179,8 +200,14 @@ function settlementOperations(
       });
     }
   }
-  for (const swap of solution.swaps ?? []) {
-    operations.push({
+  const { pre = [], custom = [], post = [] } = solution.calls ?? {};
+  const swaps = solution.swaps ?? [];
+  const interactions: SettlementOperation[] = [];
+  let nextCustom = 0;
+  for (const [index, swap] of swaps.entries()) {
+    for (; nextCustom < custom.length && custom[nextCustom]!.beforeSwap <= index; nextCustom++)
+      interactions.push(...callOperations(custom[nextCustom]!.call));
+    interactions.push({
       kind: 'swap',
       tokenIn: swap.tokenIn,
       tokenOut: swap.tokenOut,
@@ -190,7 +217,20 @@ function settlementOperations(
       to: SETTLEMENT,
     });
   }
-  return [...operations, ...payouts];
+  for (const entry of custom.slice(nextCustom)) interactions.push(...callOperations(entry.call));
+  return [...pre.flatMap(callOperations), ...operations, ...interactions, ...payouts, ...post.flatMap(callOperations)];
+}
+
+/** What a solution's call does to the world: the settlement contract pays or unwraps; an approval moves nothing. */
+function callOperations({ effect }: SolverCall): SettlementOperation[] {
+  switch (effect.kind) {
+    case 'transfer':
+      return [{ kind: 'transfer', token: effect.token, from: SETTLEMENT, to: effect.to, amount: effect.amount }];
+    case 'unwrap':
+      return [{ kind: 'unwrap', from: SETTLEMENT, to: SETTLEMENT, amount: effect.amount }];
+    case 'approve':
+      return [];
+  }
 }
 
 function toTrade(

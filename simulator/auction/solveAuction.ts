@@ -5,11 +5,11 @@
  * directed token pairs, ranks everything and computes reference scores. Pure and deterministic:
  * the only randomness is `rng` (solver streams, tie-breaking shuffle).
  */
-import type { Address } from 'viem';
+import type { Address, Hex } from 'viem';
 import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import type { NetworkWorld } from '../world/networkWorld.js';
 import { createRng, type Rng } from '../world/rng.js';
-import { remainingAmounts, respectsLimit, scoreTrade } from './math.js';
+import { NATIVE_TOKEN, remainingAmounts, respectsLimit, scoreTrade } from './math.js';
 import { defaultSolvers } from './solvers/index.js';
 import { directedPair, ordersByUid } from './solvers/plans.js';
 import { PoolBook } from './solvers/poolBook.js';
@@ -22,7 +22,7 @@ import {
   type EngineFailure,
   type ExternalSolver,
 } from './externalSolvers.js';
-import type { Auction, AuctionOrder, ExecutedOrder, Solution, SolutionExclusion } from './types.js';
+import type { Auction, AuctionOrder, ExecutedOrder, Solution, SolutionExclusion, SolverCall } from './types.js';
 
 /** At most this many solutions of one solver compete. */
 export const MAX_SOLUTIONS_PER_SOLVER = 3;
@@ -51,6 +51,8 @@ export type SolverRejection = {
   reason: 'banned' | 'noAnswer' | 'invalidSolution' | 'simulationFailed' | EngineFailure;
   /** What was wrong with an external engine's answer, in words. */
   detail?: string;
+  /** The engine's id of the one solution this is about (absent: the answer as a whole). */
+  solutionId?: number;
 };
 
 export type SolveAuctionReturnType = {
@@ -100,16 +102,32 @@ export class SettlementSimulation {
       balances.set(key, next);
       return next;
     };
+    // What a call of the solution spends of the contract's balance; false when it has too little.
+    const call = ({ effect }: SolverCall) =>
+      effect.kind === 'transfer'
+        ? add(effect.token, -effect.amount) >= 0n
+        : effect.kind === 'unwrap'
+          ? add(NATIVE_TOKEN, -effect.amount) >= 0n
+          : true;
+    const jitOrders = new Map((proposal.jitOrders ?? []).map((order) => [order.uid, order]));
+    const orderOf = (uid: string) => this.#orders.get(uid) ?? jitOrders.get(uid as Hex);
+    const { pre = [], custom = [], post = [] } = proposal.calls ?? {};
+    if (!pre.every(call)) return false;
     for (const trade of proposal.trades) {
-      const order = this.#orders.get(trade.uid);
+      const order = orderOf(trade.uid);
       if (order === undefined) return false;
       add(order.sellToken, trade.executedSell);
     }
+    let nextCustom = 0;
     for (const [index, swap] of proposal.swaps.entries()) {
+      for (; nextCustom < custom.length && custom[nextCustom]!.beforeSwap <= index; nextCustom++)
+        if (!call(custom[nextCustom]!.call)) return false;
       if (add(swap.tokenIn, -swap.amountIn) < 0n) return false;
       add(swap.tokenOut, outputs[index]!);
     }
-    for (const trade of proposal.trades) add(this.#orders.get(trade.uid)!.buyToken, -trade.executedBuy);
+    if (!custom.slice(nextCustom).every((entry) => call(entry.call))) return false;
+    for (const trade of proposal.trades) add(orderOf(trade.uid)!.buyToken, -trade.executedBuy);
+    if (!post.every(call)) return false;
     for (const balance of balances.values()) if (balance < 0n) return false;
     if (apply) {
       this.#pools = pools;
@@ -123,6 +141,9 @@ export class SettlementSimulation {
  * Scores one proposal: each trade must name an order of the auction once, stay within what is
  * left of it (all of it for fill-or-kill orders), respect its limit price and charge a network fee
  * below its sell amount; score = Σ (surplus + protocol fees) in native wei, per directed pair too.
+ * A JIT order of the proposal trades like an auction order but counts towards the score (and its
+ * pairs) only when its owner is one of the auction's surplus-capturing JIT order owners, as the
+ * reference driver scores it (`crates/driver/src/domain/competition/solution/mod.rs`).
  * Undefined when the proposal is empty, invalid or scores ≤ 0.
  */
 export function scoreProposal(
@@ -136,8 +157,10 @@ export function scoreProposal(
   const executed: ExecutedOrder[] = [];
   const pairs = new Map<string, bigint>();
   let total = 0n;
+  const jitOrders = new Map((proposal.jitOrders ?? []).map((order) => [order.uid, order]));
   for (const trade of proposal.trades) {
-    const order = orders.get(trade.uid);
+    const jit = jitOrders.get(trade.uid);
+    const order = orders.get(trade.uid) ?? jit;
     if (order === undefined || seen.has(trade.uid)) return undefined;
     seen.add(trade.uid);
     const amounts = { sell: trade.executedSell, buy: trade.executedBuy };
@@ -153,9 +176,11 @@ export function scoreProposal(
     if (!respectsLimit(order, amounts)) return undefined;
     const scored = scoreTrade(order, amounts, auction.prices);
     if (scored.score < 0n) return undefined;
-    total += scored.score;
-    const pair = directedPair(order, wrappedNative);
-    pairs.set(pair, (pairs.get(pair) ?? 0n) + scored.score);
+    if (jit === undefined || auction.surplusCapturingJitOrderOwners.includes(jit.owner)) {
+      total += scored.score;
+      const pair = directedPair(order, wrappedNative);
+      pairs.set(pair, (pairs.get(pair) ?? 0n) + scored.score);
+    }
     executed.push({
       uid: order.uid,
       executedSell: amounts.sell,
@@ -227,7 +252,7 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
   const buffers = (token: Address) => world.balanceOf(token, SETTLEMENT_CONTRACT);
   const atStart = new SettlementSimulation(orders, pools, buffers);
 
-  type Reject = (reason: SolverRejection['reason'], detail?: string) => void;
+  type Reject = (reason: SolverRejection['reason'], detail?: string, solutionId?: number) => void;
   /** One entry per solver, in order: what it proposed (answered later for an engine) or nothing. */
   const slots: {
     solver: Competitor;
@@ -304,12 +329,13 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
       let nextUid = 1;
       for (const slot of slots) {
         const { solver, address } = slot;
-        const reject: Reject = (reason, detail) =>
+        const reject: Reject = (reason, detail, solutionId) =>
           rejections.push({
             solver: solver.name,
             solverAddress: address,
             reason,
             ...(detail === undefined ? {} : { detail }),
+            ...(solutionId === undefined ? {} : { solutionId }),
           });
         if (slot.rejection !== undefined) {
           reject(slot.rejection);
@@ -325,6 +351,7 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
           }
           proposals = answer.proposals;
           solutionIds = answer.solutionIds;
+          for (const { solutionId, detail } of answer.unsimulated ?? []) reject('simulationFailed', detail, solutionId);
         }
         // An engine's answer passed the driver's validation at the edge: what still fails to
         // score (a limit price, no surplus) is a solution that fails when simulated.
@@ -345,6 +372,8 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
             orders: result!.orders,
             referenceScore: null,
             swaps: proposal.swaps,
+            ...(proposal.jitOrders?.length ? { jitOrders: proposal.jitOrders } : {}),
+            ...(proposal.calls === undefined ? {} : { calls: proposal.calls }),
           };
           if (solutionIds !== undefined) engineSolutionIds.set(solution.solutionUid, solutionIds[position]!);
           all.push({ solution, pairs: result!.pairs, proposal });

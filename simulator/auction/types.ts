@@ -32,6 +32,34 @@ export type Interaction = { target: Address; value: bigint; callData: Hex; gasLi
  */
 export type AmmSwap = { tokenIn: Address; tokenOut: Address; amountIn: bigint; minAmountOut: bigint };
 
+/**
+ * A call a solution makes from the settlement contract (an engine's pre- or post-interaction, or
+ * a `custom` interaction), with the effect the simulated world gives it: an ERC-20 `transfer` of
+ * the contract's own balance, an unwrap of wrapped native (`withdraw`), or an `approve`, which
+ * moves nothing (the world's swaps pull no allowance). The edge that decodes an engine's answer
+ * admits only calls it can name an effect for (docs/decisions.md).
+ */
+export type SolverCall = {
+  target: Address;
+  value: bigint;
+  callData: Hex;
+  effect:
+    | { kind: 'transfer'; token: Address; to: Address; amount: bigint }
+    | { kind: 'unwrap'; amount: bigint }
+    | { kind: 'approve'; token: Address; spender: Address; amount: bigint };
+};
+
+/**
+ * A solution's own calls: `pre` before the sell amounts are pulled, `post` after the buy amounts
+ * are paid, and the `custom` interactions between, each before the swap of index `beforeSwap`
+ * (`swaps.length`: after the last swap), as the engine ordered them among its `liquidity` ones.
+ */
+export type SolutionCalls = {
+  pre: SolverCall[];
+  custom: { beforeSwap: number; call: SolverCall }[];
+  post: SolverCall[];
+};
+
 /** An order the order book considers open, as the server reads it from its store. */
 export type CandidateOrder = {
   uid: Hex;
@@ -170,6 +198,13 @@ export type Solution = {
    * hand it the solutions `solveAuction` returned (or persist this field with them).
    */
   swaps?: AmmSwap[];
+  /**
+   * Just-in-time orders the solution brought (an engine's `jit` trades, signed by their owners):
+   * `orders` executes them like the auction's orders. Absent: none.
+   */
+  jitOrders?: AuctionOrder[];
+  /** The solution's own calls, executed with its settlement. Absent: none. */
+  calls?: SolutionCalls;
 };
 
 /**
@@ -208,8 +243,11 @@ export type Settlement = {
   endBlock: number | null;
   endTimestamp: number | null;
   outcome: SettlementOutcome;
+  /** The transaction: a success or a revert (mined, then reverted); null when none was mined. */
   txHash: Hex | null;
   trades: Trade[];
+  /** The solution's own calls, as it settled them (absent: none). */
+  calls?: SolutionCalls;
   /** Hooks executed around the trades (for the hooks analytics). */
   hooks: { uid: Hex; hookType: 'pre' | 'post'; target: Address; gasLimit: bigint; success: boolean }[];
 };

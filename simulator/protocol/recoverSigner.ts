@@ -4,6 +4,7 @@
  * docs/performance.md#hashing-and-signatures)
  * and falls back to viem's `recoverAddress` when the native binding is unavailable.
  */
+import { secp256k1 } from '@noble/curves/secp256k1';
 import { getAddress, hexToBytes, recoverAddress, type Address, type Hex } from 'viem';
 import { bufferOfHexDigits } from './hexBytes.js';
 import { keccak256Bytes } from './keccak.js';
@@ -30,8 +31,18 @@ export async function recoverSigner(hash: Hex, signature: Hex): Promise<Address>
  */
 export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise<Address> {
   if (!native) return (await recoverAddress({ hash, signature })).toLowerCase() as Address;
+  return recoverSignerLowerCaseSync(hash, signature);
+}
+
+/**
+ * {@link recoverSignerLowerCase} without a promise, for callers that must decide synchronously
+ * (a replayed engine answer is decoded in the block that asked for it): natively, else with
+ * @noble/curves. Throws when nothing can be recovered.
+ */
+export function recoverSignerLowerCaseSync(hash: Hex, signature: Hex): Address {
   const bytes = bytesOf(signature);
   let recid = (bytes[64] as number) - 27;
+  if (recid !== 0 && recid !== 1) throw new RangeError(`signature v is ${bytes[64]}, not 27 or 28`);
   // A view: `bytes` is this call's own copy, so the high-s rewrite below may change it.
   const compact = bytes.subarray(0, 64);
   // libsecp256k1 only takes low-s; (r, s, v) and (r, n − s, 1 − v) recover the same key.
@@ -45,7 +56,9 @@ export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise
     }
     recid ^= 1;
   }
-  const publicKey = native.ecdsaRecover(compact, recid, bytesOf(hash), false);
+  const publicKey = native
+    ? native.ecdsaRecover(compact, recid, bytesOf(hash), false)
+    : secp256k1.Signature.fromCompact(compact).addRecoveryBit(recid).recoverPublicKey(bytesOf(hash)).toRawBytes(false);
   return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}`;
 }
 

@@ -4,7 +4,7 @@
  * `presign` and `eip1271` need chain state and live with the world, not here.
  */
 import { hashMessage, type Address, type Hex } from 'viem';
-import { SECP256K1_ORDER, recoverSignerLowerCase } from './recoverSigner.js';
+import { SECP256K1_ORDER, recoverSignerLowerCase, recoverSignerLowerCaseSync } from './recoverSigner.js';
 
 export type SigningScheme = 'eip712' | 'ethsign' | 'presign' | 'eip1271';
 export type EcdsaSigningScheme = 'eip712' | 'ethsign';
@@ -113,12 +113,29 @@ export type RecoverOrderOwnerReturnType =
  * recovered?.owner; // '0x2c7536e3605d9c16a7a3d7b1898e529396a65c23'
  */
 export async function recoverOrderOwner(parameters: RecoverOrderOwnerParameters): Promise<RecoverOrderOwnerReturnType> {
-  const signature = normalizeEcdsaSignature(parameters.signature);
-  if (signature === undefined || !/^0x[0-9a-fA-F]{64}$/.test(parameters.digest)) return undefined;
+  const signed = signedHash(parameters);
+  if (signed === undefined) return undefined;
   try {
-    const owner = await recoverSignerLowerCase(ecdsaSigningHash(parameters.scheme, parameters.digest), signature);
-    return { owner, signature };
+    return { owner: await recoverSignerLowerCase(signed.hash, signed.signature), signature: signed.signature };
   } catch {
     return undefined;
   }
+}
+
+/** {@link recoverOrderOwner} without a promise (see `recoverSignerLowerCaseSync`). */
+export function recoverOrderOwnerSync(parameters: RecoverOrderOwnerParameters): RecoverOrderOwnerReturnType {
+  const signed = signedHash(parameters);
+  if (signed === undefined) return undefined;
+  try {
+    return { owner: recoverSignerLowerCaseSync(signed.hash, signed.signature), signature: signed.signature };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hash an owner signed and its normalised signature, or undefined when either is malformed. */
+function signedHash(parameters: RecoverOrderOwnerParameters): { hash: Hex; signature: Hex } | undefined {
+  const signature = normalizeEcdsaSignature(parameters.signature);
+  if (signature === undefined || !/^0x[0-9a-fA-F]{64}$/.test(parameters.digest)) return undefined;
+  return { hash: ecdsaSigningHash(parameters.scheme, parameters.digest), signature };
 }

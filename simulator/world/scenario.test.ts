@@ -396,7 +396,7 @@ describe('parseScenario: solvers and the participation guard', () => {
           defaults: {
             solvers: [
               { name: 'a', url: 'http://127.0.0.1:7000', engine: 'baseline' },
-              { name: 'b', url: 'http://127.0.0.1:7001', faults: { revert: 0.1 } },
+              { name: 'b', url: 'http://127.0.0.1:7001', faults: { revert: 0.1, noAnswer: 0.1 } },
               { name: 'c', engine: 'matcher', timeoutMs: 100 },
               { name: 'd', url: 'ftp://127.0.0.1' },
             ],
@@ -412,7 +412,7 @@ describe('parseScenario: solvers and the participation guard', () => {
           defaults: {
             solvers: [
               { name: 'a', url: 'http://127.0.0.1:7000', engine: 'baseline' },
-              { name: 'b', url: 'http://127.0.0.1:7001', faults: { revert: 0.1 } },
+              { name: 'b', url: 'http://127.0.0.1:7001', faults: { revert: 0.1, noAnswer: 0.1 } },
               { name: 'c', engine: 'matcher', timeoutMs: 100 },
             ],
           },
@@ -421,7 +421,7 @@ describe('parseScenario: solvers and the participation guard', () => {
       ),
     ).toEqual([
       'defaults.solvers[0].engine: an entry with a url is an external engine: give no engine',
-      "defaults.solvers[1].faults: an external engine's faults are its own: give no faults",
+      "defaults.solvers[1].faults.noAnswer: an external engine's answers are its own: declare only revert and timeout",
       'defaults.solvers[2].url: required with timeoutMs or headers',
     ]);
   });

@@ -465,8 +465,13 @@ function resolveNetwork(
       entry.engine ?? (BUILT_IN_ENGINES.includes(entry.name as ScenarioSolver['engine']) ? entry.name : undefined);
     if (external && entry.engine !== undefined)
       reportOnce(`${solverPath}[${index}].engine`, 'an entry with a url is an external engine: give no engine');
-    if (external && entry.faults !== undefined)
-      reportOnce(`${solverPath}[${index}].faults`, "an external engine's faults are its own: give no faults");
+    // What the chain does to an engine's settlement may be declared; how the engine answers is its own.
+    for (const fault of ['noAnswer', 'invalidSolution'] as const)
+      if (external && entry.faults?.[fault] !== undefined)
+        reportOnce(
+          `${solverPath}[${index}].faults.${fault}`,
+          "an external engine's answers are its own: declare only revert and timeout",
+        );
     if (!external && (entry.timeoutMs !== undefined || entry.headers !== undefined))
       reportOnce(`${solverPath}[${index}].url`, 'required with timeoutMs or headers');
     if (engine === undefined && !external)

@@ -13,7 +13,8 @@ export interface paths {
          * @description Proposes solutions for the auction: uniform clearing prices, the trades that execute
          *     (each order's `executedAmount`: the sell amount for a sell order, the buy amount for a buy
          *     order, without the `fee`), and the interactions the settlement makes (`liquidity`
-         *     referencing a pool of the request by `id`, or `custom`). batchbook scores every solution
+         *     referencing a pool of the request by `id`, or `custom` calls of the settlement contract
+         *     that batchbook's world simulates), and JIT orders of the engine's own. batchbook scores every solution
          *     itself from the executed amounts, after applying the orders' protocol fees; a solution
          *     must settle (its swaps give at least their `outputAmount`) to compete. An engine with
          *     nothing to propose answers `{"solutions": []}`.
@@ -44,8 +45,8 @@ export interface paths {
          *     about (`solutionId` is the id the engine gave, or none when the notification is about the
          *     whole answer). batchbook sends `timeout`, `emptySolution`, `deserializationError`,
          *     `duplicatedSolutionId`, `simulationFailed`, `scoringFailed`, `banned`, `success`,
-         *     `revert` and `cancelled`; the others are accepted for engines that share this schema with
-         *     the reference.
+         *     `revert`, `cancelled` and `expired`; the others are accepted for engines that share this
+         *     schema with the reference.
          *
          *     batchbook's built-in solvers accept and ignore notifications.
          */
@@ -184,8 +185,10 @@ export interface components {
                 [key: string]: components["schemas"]["Decimal"];
             };
             trades: (components["schemas"]["Fulfillment"] | components["schemas"]["JitTrade"])[];
+            /** @description Calls of the settlement contract before it pulls the sell amounts; batchbook simulates the calls a `custom` interaction may make. */
             preInteractions?: components["schemas"]["Call"][];
             interactions: (components["schemas"]["LiquidityInteraction"] | components["schemas"]["CustomInteraction"])[];
+            /** @description Calls of the settlement contract after it paid the buy amounts, simulated as `preInteractions` are. */
             postInteractions?: components["schemas"]["Call"][];
             gas?: number;
         };
@@ -197,13 +200,43 @@ export interface components {
             /** @description The network fee in sell-token atoms, taken on top of `executedAmount` for a sell order; required for limit orders, forbidden for market orders. */
             fee?: components["schemas"]["Decimal"];
         };
-        /** @description A just-in-time order of the engine's own; batchbook drops solutions that carry one (docs/decisions.md). */
+        /**
+         * @description A just-in-time order of the engine's own, signed by its owner. Its uid is computed from
+         *     the order and the owner its signature recovers (`eip712`, `ethsign`) or names (`presign`,
+         *     `eip1271`: the owner's 20 bytes, then the wallet's signature). It trades at its own limit
+         *     price and adds nothing to the score, unless its owner is one of the auction's
+         *     `surplusCapturingJitOrderOwners`: then it trades at the clearing prices and its surplus
+         *     counts. Its owner must hold and allow the vault relayer what it sells.
+         */
         JitTrade: {
             /** @constant */
             kind: "jit";
-            order: Record<string, never>;
+            order: components["schemas"]["JitOrder"];
             executedAmount: components["schemas"]["Decimal"];
             fee?: components["schemas"]["Decimal"];
+        };
+        JitOrder: {
+            sellToken: components["schemas"]["Address"];
+            buyToken: components["schemas"]["Address"];
+            receiver: components["schemas"]["Address"];
+            sellAmount: components["schemas"]["Decimal"];
+            buyAmount: components["schemas"]["Decimal"];
+            /** @default false */
+            partiallyFillable: boolean;
+            validTo: number;
+            appData: components["schemas"]["Bytes32"];
+            /** @enum {string} */
+            kind: "sell" | "buy";
+            /**
+             * @description batchbook simulates `erc20` balances only; a solution with another fails simulation.
+             * @enum {string}
+             */
+            sellTokenBalance: "erc20" | "internal" | "external";
+            /** @enum {string} */
+            buyTokenBalance: "erc20" | "internal";
+            /** @enum {string} */
+            signingScheme: "eip712" | "ethsign" | "presign" | "eip1271";
+            signature: components["schemas"]["HexBytes"];
         };
         Call: {
             target: components["schemas"]["Address"];
@@ -221,7 +254,12 @@ export interface components {
             inputAmount: components["schemas"]["Decimal"];
             outputAmount: components["schemas"]["Decimal"];
         };
-        /** @description A call of the engine's own; batchbook cannot simulate it and drops solutions that carry one (docs/decisions.md). */
+        /**
+         * @description A call of the settlement contract. batchbook's world executes no arbitrary EVM code: it
+         *     simulates ERC-20 `transfer` and `approve` of a token it knows, and `withdraw` of the
+         *     wrapped native token, without value; `inputs` and `outputs` must declare what that call
+         *     moves. A solution with another call fails simulation, with the reason (docs/decisions.md).
+         */
         CustomInteraction: {
             /** @constant */
             kind: "custom";
@@ -229,9 +267,17 @@ export interface components {
             target: components["schemas"]["Address"];
             value: components["schemas"]["Decimal"];
             callData: components["schemas"]["HexBytes"];
-            allowances: Record<string, never>[];
-            inputs: Record<string, never>[];
-            outputs: Record<string, never>[];
+            allowances: {
+                token: components["schemas"]["Address"];
+                spender: components["schemas"]["Address"];
+                amount: components["schemas"]["Decimal"];
+            }[];
+            inputs: components["schemas"]["Asset"][];
+            outputs: components["schemas"]["Asset"][];
+        };
+        Asset: {
+            token: components["schemas"]["Address"];
+            amount: components["schemas"]["Decimal"];
         };
         /** @description What happened to an engine's answer or solution; the fields besides these depend on `kind`. */
         Notification: {
@@ -239,12 +285,19 @@ export interface components {
             solutionId?: number | number[] | null;
             /** @enum {string} */
             kind: "timeout" | "emptySolution" | "duplicatedSolutionId" | "simulationFailed" | "scoringFailed" | "invalidClearingPrices" | "missingPrice" | "invalidExecutedAmount" | "nonBufferableTokensUsed" | "solverAccountInsufficientBalance" | "settlementStarted" | "success" | "revert" | "driverError" | "cancelled" | "expired" | "fail" | "postprocessingTimedOut" | "banned" | "deserializationError";
-            /** @description `deserializationError`, `scoringFailed`, `driverError`, `banned`: why, in words. */
+            /**
+             * @description `deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.
+             *     `banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all
+             *     failed to settle) or `highSettleFailureRate` (too few of its recent wins settled).
+             */
             reason?: string;
             /** @description `success`, `revert`: the settlement's transaction hash. */
             transaction?: components["schemas"]["TransactionHash"];
-            /** @description `banned`: the first block the engine competes again. */
-            until?: number;
+            /**
+             * @description `banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).
+             * @example 2026-01-01T00:10:12Z
+             */
+            until?: string;
         };
         ErrorResponse: {
             errorType: string;

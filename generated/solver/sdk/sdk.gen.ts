@@ -24,7 +24,8 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  * Proposes solutions for the auction: uniform clearing prices, the trades that execute
  * (each order's `executedAmount`: the sell amount for a sell order, the buy amount for a buy
  * order, without the `fee`), and the interactions the settlement makes (`liquidity`
- * referencing a pool of the request by `id`, or `custom`). batchbook scores every solution
+ * referencing a pool of the request by `id`, or `custom` calls of the settlement contract
+ * that batchbook's world simulates), and JIT orders of the engine's own. batchbook scores every solution
  * itself from the executed amounts, after applying the orders' protocol fees; a solution
  * must settle (its swaps give at least their `outputAmount`) to compete. An engine with
  * nothing to propose answers `{"solutions": []}`.
@@ -50,8 +51,8 @@ export const solve = <ThrowOnError extends boolean = false>(options: Options<Sol
  * about (`solutionId` is the id the engine gave, or none when the notification is about the
  * whole answer). batchbook sends `timeout`, `emptySolution`, `deserializationError`,
  * `duplicatedSolutionId`, `simulationFailed`, `scoringFailed`, `banned`, `success`,
- * `revert` and `cancelled`; the others are accepted for engines that share this schema with
- * the reference.
+ * `revert`, `cancelled` and `expired`; the others are accepted for engines that share this
+ * schema with the reference.
  *
  * batchbook's built-in solvers accept and ignore notifications.
  *

@@ -32,6 +32,8 @@ import {
   GAS_PER_TRADE,
   NATIVE_TOKEN_PLACEHOLDER,
   SETTLEMENT_CONTRACT,
+  TOKEN_CALL_ABI,
+  callSelector,
   hashOrder,
   recoverOrderOwner,
 } from '../../../simulator/index.js';
@@ -64,13 +66,6 @@ const EXECUTION_GAS = {
 const NATIVE = normalizeAddress(NATIVE_TOKEN_PLACEHOLDER);
 const SETTLEMENT = normalizeAddress(SETTLEMENT_CONTRACT);
 
-const tokenAbi = parseAbi([
-  'function transfer(address to, uint256 amount) returns (bool)',
-  'function approve(address spender, uint256 amount) returns (bool)',
-  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
-  'function deposit() payable',
-  'function withdraw(uint256 amount)',
-]);
 const settlementAbi = parseAbi([
   'struct Trade { uint256 sellTokenIndex; uint256 buyTokenIndex; address receiver; uint256 sellAmount; uint256 buyAmount; uint32 validTo; bytes32 appData; uint256 feeAmount; uint256 flags; uint256 executedAmount; bytes signature; }',
   'struct Interaction { address target; uint256 value; bytes callData; }',
@@ -242,7 +237,7 @@ async function execute(
 }
 
 function executeToken(context: BundleContext, state: BundleState, effects: Effects, call: Call): bigint {
-  const decoded = decode(tokenAbi, call);
+  const decoded = decode(TOKEN_CALL_ABI, call);
   const token = call.to;
   const isWrappedNative = token === context.wrappedNative;
   if (call.value > 0n && !(isWrappedNative && decoded.functionName === 'deposit')) {
@@ -461,7 +456,7 @@ export function decodeTradeFlags(flags: bigint): {
   };
 }
 
-function decode<const Abi extends typeof tokenAbi | typeof settlementAbi>(abi: Abi, call: Call) {
+function decode<const Abi extends typeof TOKEN_CALL_ABI | typeof settlementAbi>(abi: Abi, call: Call) {
   try {
     return decodeFunctionData({ abi, data: call.input });
   } catch {
@@ -470,8 +465,7 @@ function decode<const Abi extends typeof tokenAbi | typeof settlementAbi>(abi: A
 }
 
 function unsupported(call: Call): Revert {
-  const selector = size(call.input) >= 4 ? slice(call.input, 0, 4) : call.input;
-  return new Revert(`batchbook does not simulate function ${selector} of ${call.to}`);
+  return new Revert(`batchbook does not simulate function ${callSelector(call.input)} of ${call.to}`);
 }
 
 /** The owner encoded in an order uid (bytes 32 to 52). */

@@ -7,7 +7,7 @@
 import type { Address, Hex } from 'viem';
 import { chance, type Rng } from '../../world/rng.js';
 import type { NetworkWorld } from '../../world/networkWorld.js';
-import type { AmmSwap, Auction } from '../types.js';
+import type { AmmSwap, Auction, AuctionOrder, SolutionCalls } from '../types.js';
 import type { PoolBook } from './poolBook.js';
 
 export type ProposedTrade = {
@@ -24,6 +24,10 @@ export type Proposal = {
   trades: ProposedTrade[];
   swaps: AmmSwap[];
   clearingPrices: Record<Address, bigint>;
+  /** Orders the proposal brings (an engine's JIT orders), traded by `trades` like the auction's. */
+  jitOrders?: AuctionOrder[];
+  /** Calls of its own (an engine's pre-, post- and custom interactions). */
+  calls?: SolutionCalls;
 };
 
 export type SolverContext = {

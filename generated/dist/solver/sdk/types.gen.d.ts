@@ -149,8 +149,14 @@ export type Solution = {
         [key in Address]?: Decimal;
     };
     trades: Array<Fulfillment | JitTrade>;
+    /**
+     * Calls of the settlement contract before it pulls the sell amounts; batchbook simulates the calls a `custom` interaction may make.
+     */
     preInteractions?: Array<Call>;
     interactions: Array<LiquidityInteraction | CustomInteraction>;
+    /**
+     * Calls of the settlement contract after it paid the buy amounts, simulated as `preInteractions` are.
+     */
     postInteractions?: Array<Call>;
     gas?: number;
 };
@@ -164,15 +170,37 @@ export type Fulfillment = {
     fee?: Decimal;
 };
 /**
- * A just-in-time order of the engine's own; batchbook drops solutions that carry one (docs/decisions.md).
+ * A just-in-time order of the engine's own, signed by its owner. Its uid is computed from
+ * the order and the owner its signature recovers (`eip712`, `ethsign`) or names (`presign`,
+ * `eip1271`: the owner's 20 bytes, then the wallet's signature). It trades at its own limit
+ * price and adds nothing to the score, unless its owner is one of the auction's
+ * `surplusCapturingJitOrderOwners`: then it trades at the clearing prices and its surplus
+ * counts. Its owner must hold and allow the vault relayer what it sells.
+ *
  */
 export type JitTrade = {
     kind: 'jit';
-    order: {
-        [key: string]: unknown;
-    };
+    order: JitOrder;
     executedAmount: Decimal;
     fee?: Decimal;
+};
+export type JitOrder = {
+    sellToken: Address;
+    buyToken: Address;
+    receiver: Address;
+    sellAmount: Decimal;
+    buyAmount: Decimal;
+    partiallyFillable?: boolean;
+    validTo: number;
+    appData: Bytes32;
+    kind: 'sell' | 'buy';
+    /**
+     * batchbook simulates `erc20` balances only; a solution with another fails simulation.
+     */
+    sellTokenBalance: 'erc20' | 'internal' | 'external';
+    buyTokenBalance: 'erc20' | 'internal';
+    signingScheme: 'eip712' | 'ethsign' | 'presign' | 'eip1271';
+    signature: HexBytes;
 };
 export type Call = {
     target: Address;
@@ -192,7 +220,11 @@ export type LiquidityInteraction = {
     outputAmount: Decimal;
 };
 /**
- * A call of the engine's own; batchbook cannot simulate it and drops solutions that carry one (docs/decisions.md).
+ * A call of the settlement contract. batchbook's world executes no arbitrary EVM code: it
+ * simulates ERC-20 `transfer` and `approve` of a token it knows, and `withdraw` of the
+ * wrapped native token, without value; `inputs` and `outputs` must declare what that call
+ * moves. A solution with another call fails simulation, with the reason (docs/decisions.md).
+ *
  */
 export type CustomInteraction = {
     kind: 'custom';
@@ -201,14 +233,16 @@ export type CustomInteraction = {
     value: Decimal;
     callData: HexBytes;
     allowances: Array<{
-        [key: string]: unknown;
+        token: Address;
+        spender: Address;
+        amount: Decimal;
     }>;
-    inputs: Array<{
-        [key: string]: unknown;
-    }>;
-    outputs: Array<{
-        [key: string]: unknown;
-    }>;
+    inputs: Array<Asset>;
+    outputs: Array<Asset>;
+};
+export type Asset = {
+    token: Address;
+    amount: Decimal;
 };
 /**
  * What happened to an engine's answer or solution; the fields besides these depend on `kind`.
@@ -218,7 +252,10 @@ export type Notification = {
     solutionId?: number | Array<number> | null;
     kind: 'timeout' | 'emptySolution' | 'duplicatedSolutionId' | 'simulationFailed' | 'scoringFailed' | 'invalidClearingPrices' | 'missingPrice' | 'invalidExecutedAmount' | 'nonBufferableTokensUsed' | 'solverAccountInsufficientBalance' | 'settlementStarted' | 'success' | 'revert' | 'driverError' | 'cancelled' | 'expired' | 'fail' | 'postprocessingTimedOut' | 'banned' | 'deserializationError';
     /**
-     * `deserializationError`, `scoringFailed`, `driverError`, `banned`: why, in words.
+     * `deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.
+     * `banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all
+     * failed to settle) or `highSettleFailureRate` (too few of its recent wins settled).
+     *
      */
     reason?: string;
     /**
@@ -226,9 +263,9 @@ export type Notification = {
      */
     transaction?: TransactionHash;
     /**
-     * `banned`: the first block the engine competes again.
+     * `banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).
      */
-    until?: number;
+    until?: string;
 };
 export type ErrorResponse = {
     errorType: string;

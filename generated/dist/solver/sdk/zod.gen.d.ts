@@ -33,15 +33,6 @@ export declare const zFeePolicy: z.ZodUnion<readonly [z.ZodObject<{
         factor: z.ZodNumber;
     }, z.core.$strip>;
 }, z.core.$strip>]>;
-/**
- * A just-in-time order of the engine's own; batchbook drops solutions that carry one (docs/decisions.md).
- */
-export declare const zJitTrade: z.ZodObject<{
-    kind: z.ZodLiteral<"jit">;
-    order: z.ZodRecord<z.ZodString, z.ZodUnknown>;
-    executedAmount: z.ZodString;
-    fee: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
 export declare const zErrorResponse: z.ZodObject<{
     errorType: z.ZodString;
     description: z.ZodString;
@@ -76,6 +67,10 @@ export declare const zLiquidityInteraction: z.ZodObject<{
     inputAmount: z.ZodString;
     outputAmount: z.ZodString;
 }, z.core.$strip>;
+export declare const zAsset: z.ZodObject<{
+    token: z.ZodString;
+    amount: z.ZodString;
+}, z.core.$strip>;
 /**
  * Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.
  */
@@ -101,7 +96,11 @@ export declare const zCall: z.ZodObject<{
     callData: z.ZodString;
 }, z.core.$strip>;
 /**
- * A call of the engine's own; batchbook cannot simulate it and drops solutions that carry one (docs/decisions.md).
+ * A call of the settlement contract. batchbook's world executes no arbitrary EVM code: it
+ * simulates ERC-20 `transfer` and `approve` of a token it knows, and `withdraw` of the
+ * wrapped native token, without value; `inputs` and `outputs` must declare what that call
+ * moves. A solution with another call fails simulation, with the reason (docs/decisions.md).
+ *
  */
 export declare const zCustomInteraction: z.ZodObject<{
     kind: z.ZodLiteral<"custom">;
@@ -109,110 +108,20 @@ export declare const zCustomInteraction: z.ZodObject<{
     target: z.ZodString;
     value: z.ZodString;
     callData: z.ZodString;
-    allowances: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    inputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    outputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-}, z.core.$strip>;
-export declare const zSolution: z.ZodObject<{
-    id: z.ZodInt;
-    prices: z.ZodRecord<z.ZodString, z.ZodString>;
-    trades: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
-        kind: z.ZodLiteral<"fulfillment">;
-        order: z.ZodString;
-        executedAmount: z.ZodString;
-        fee: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>, z.ZodObject<{
-        kind: z.ZodLiteral<"jit">;
-        order: z.ZodRecord<z.ZodString, z.ZodUnknown>;
-        executedAmount: z.ZodString;
-        fee: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>]>>;
-    preInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        target: z.ZodString;
-        value: z.ZodString;
-        callData: z.ZodString;
-    }, z.core.$strip>>>;
-    interactions: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
-        kind: z.ZodLiteral<"liquidity">;
-        internalize: z.ZodBoolean;
-        id: z.ZodString;
-        inputToken: z.ZodString;
-        outputToken: z.ZodString;
-        inputAmount: z.ZodString;
-        outputAmount: z.ZodString;
-    }, z.core.$strip>, z.ZodObject<{
-        kind: z.ZodLiteral<"custom">;
-        internalize: z.ZodBoolean;
-        target: z.ZodString;
-        value: z.ZodString;
-        callData: z.ZodString;
-        allowances: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        inputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        outputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-    }, z.core.$strip>]>>;
-    postInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        target: z.ZodString;
-        value: z.ZodString;
-        callData: z.ZodString;
-    }, z.core.$strip>>>;
-    gas: z.ZodOptional<z.ZodInt>;
-}, z.core.$strip>;
-export declare const zSolveResponse: z.ZodUnion<readonly [z.ZodObject<{
-    solutions: z.ZodArray<z.ZodObject<{
-        id: z.ZodInt;
-        prices: z.ZodRecord<z.ZodString, z.ZodString>;
-        trades: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
-            kind: z.ZodLiteral<"fulfillment">;
-            order: z.ZodString;
-            executedAmount: z.ZodString;
-            fee: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>, z.ZodObject<{
-            kind: z.ZodLiteral<"jit">;
-            order: z.ZodRecord<z.ZodString, z.ZodUnknown>;
-            executedAmount: z.ZodString;
-            fee: z.ZodOptional<z.ZodString>;
-        }, z.core.$strip>]>>;
-        preInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
-            target: z.ZodString;
-            value: z.ZodString;
-            callData: z.ZodString;
-        }, z.core.$strip>>>;
-        interactions: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
-            kind: z.ZodLiteral<"liquidity">;
-            internalize: z.ZodBoolean;
-            id: z.ZodString;
-            inputToken: z.ZodString;
-            outputToken: z.ZodString;
-            inputAmount: z.ZodString;
-            outputAmount: z.ZodString;
-        }, z.core.$strip>, z.ZodObject<{
-            kind: z.ZodLiteral<"custom">;
-            internalize: z.ZodBoolean;
-            target: z.ZodString;
-            value: z.ZodString;
-            callData: z.ZodString;
-            allowances: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-            inputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-            outputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-        }, z.core.$strip>]>>;
-        postInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
-            target: z.ZodString;
-            value: z.ZodString;
-            callData: z.ZodString;
-        }, z.core.$strip>>>;
-        gas: z.ZodOptional<z.ZodInt>;
+    allowances: z.ZodArray<z.ZodObject<{
+        token: z.ZodString;
+        spender: z.ZodString;
+        amount: z.ZodString;
     }, z.core.$strip>>;
-}, z.core.$strip>, z.ZodObject<{
-    error: z.ZodObject<{
-        code: z.ZodEnum<{
-            tradingOutsideAllowedWindow: "tradingOutsideAllowedWindow";
-            tokenTemporarilySuspended: "tokenTemporarilySuspended";
-            insufficientLiquidity: "insufficientLiquidity";
-            other: "other";
-        }>;
-        message: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>;
-}, z.core.$strip>]>;
+    inputs: z.ZodArray<z.ZodObject<{
+        token: z.ZodString;
+        amount: z.ZodString;
+    }, z.core.$strip>>;
+    outputs: z.ZodArray<z.ZodObject<{
+        token: z.ZodString;
+        amount: z.ZodString;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
 /**
  * 32 bytes, `0x`-prefixed hex.
  */
@@ -383,6 +292,258 @@ export declare const zSolveRequest: z.ZodObject<{
     deadline: z.ZodString;
     surplusCapturingJitOrderOwners: z.ZodArray<z.ZodString>;
 }, z.core.$strip>;
+export declare const zJitOrder: z.ZodObject<{
+    sellToken: z.ZodString;
+    buyToken: z.ZodString;
+    receiver: z.ZodString;
+    sellAmount: z.ZodString;
+    buyAmount: z.ZodString;
+    partiallyFillable: z.ZodDefault<z.ZodOptional<z.ZodBoolean>>;
+    validTo: z.ZodInt;
+    appData: z.ZodString;
+    kind: z.ZodEnum<{
+        sell: "sell";
+        buy: "buy";
+    }>;
+    sellTokenBalance: z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+        external: "external";
+    }>;
+    buyTokenBalance: z.ZodEnum<{
+        erc20: "erc20";
+        internal: "internal";
+    }>;
+    signingScheme: z.ZodEnum<{
+        eip712: "eip712";
+        ethsign: "ethsign";
+        presign: "presign";
+        eip1271: "eip1271";
+    }>;
+    signature: z.ZodString;
+}, z.core.$strip>;
+/**
+ * A just-in-time order of the engine's own, signed by its owner. Its uid is computed from
+ * the order and the owner its signature recovers (`eip712`, `ethsign`) or names (`presign`,
+ * `eip1271`: the owner's 20 bytes, then the wallet's signature). It trades at its own limit
+ * price and adds nothing to the score, unless its owner is one of the auction's
+ * `surplusCapturingJitOrderOwners`: then it trades at the clearing prices and its surplus
+ * counts. Its owner must hold and allow the vault relayer what it sells.
+ *
+ */
+export declare const zJitTrade: z.ZodObject<{
+    kind: z.ZodLiteral<"jit">;
+    order: z.ZodObject<{
+        sellToken: z.ZodString;
+        buyToken: z.ZodString;
+        receiver: z.ZodString;
+        sellAmount: z.ZodString;
+        buyAmount: z.ZodString;
+        partiallyFillable: z.ZodDefault<z.ZodOptional<z.ZodBoolean>>;
+        validTo: z.ZodInt;
+        appData: z.ZodString;
+        kind: z.ZodEnum<{
+            sell: "sell";
+            buy: "buy";
+        }>;
+        sellTokenBalance: z.ZodEnum<{
+            erc20: "erc20";
+            internal: "internal";
+            external: "external";
+        }>;
+        buyTokenBalance: z.ZodEnum<{
+            erc20: "erc20";
+            internal: "internal";
+        }>;
+        signingScheme: z.ZodEnum<{
+            eip712: "eip712";
+            ethsign: "ethsign";
+            presign: "presign";
+            eip1271: "eip1271";
+        }>;
+        signature: z.ZodString;
+    }, z.core.$strip>;
+    executedAmount: z.ZodString;
+    fee: z.ZodOptional<z.ZodString>;
+}, z.core.$strip>;
+export declare const zSolution: z.ZodObject<{
+    id: z.ZodInt;
+    prices: z.ZodRecord<z.ZodString, z.ZodString>;
+    trades: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+        kind: z.ZodLiteral<"fulfillment">;
+        order: z.ZodString;
+        executedAmount: z.ZodString;
+        fee: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"jit">;
+        order: z.ZodObject<{
+            sellToken: z.ZodString;
+            buyToken: z.ZodString;
+            receiver: z.ZodString;
+            sellAmount: z.ZodString;
+            buyAmount: z.ZodString;
+            partiallyFillable: z.ZodDefault<z.ZodOptional<z.ZodBoolean>>;
+            validTo: z.ZodInt;
+            appData: z.ZodString;
+            kind: z.ZodEnum<{
+                sell: "sell";
+                buy: "buy";
+            }>;
+            sellTokenBalance: z.ZodEnum<{
+                erc20: "erc20";
+                internal: "internal";
+                external: "external";
+            }>;
+            buyTokenBalance: z.ZodEnum<{
+                erc20: "erc20";
+                internal: "internal";
+            }>;
+            signingScheme: z.ZodEnum<{
+                eip712: "eip712";
+                ethsign: "ethsign";
+                presign: "presign";
+                eip1271: "eip1271";
+            }>;
+            signature: z.ZodString;
+        }, z.core.$strip>;
+        executedAmount: z.ZodString;
+        fee: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>]>>;
+    preInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        target: z.ZodString;
+        value: z.ZodString;
+        callData: z.ZodString;
+    }, z.core.$strip>>>;
+    interactions: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+        kind: z.ZodLiteral<"liquidity">;
+        internalize: z.ZodBoolean;
+        id: z.ZodString;
+        inputToken: z.ZodString;
+        outputToken: z.ZodString;
+        inputAmount: z.ZodString;
+        outputAmount: z.ZodString;
+    }, z.core.$strip>, z.ZodObject<{
+        kind: z.ZodLiteral<"custom">;
+        internalize: z.ZodBoolean;
+        target: z.ZodString;
+        value: z.ZodString;
+        callData: z.ZodString;
+        allowances: z.ZodArray<z.ZodObject<{
+            token: z.ZodString;
+            spender: z.ZodString;
+            amount: z.ZodString;
+        }, z.core.$strip>>;
+        inputs: z.ZodArray<z.ZodObject<{
+            token: z.ZodString;
+            amount: z.ZodString;
+        }, z.core.$strip>>;
+        outputs: z.ZodArray<z.ZodObject<{
+            token: z.ZodString;
+            amount: z.ZodString;
+        }, z.core.$strip>>;
+    }, z.core.$strip>]>>;
+    postInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        target: z.ZodString;
+        value: z.ZodString;
+        callData: z.ZodString;
+    }, z.core.$strip>>>;
+    gas: z.ZodOptional<z.ZodInt>;
+}, z.core.$strip>;
+export declare const zSolveResponse: z.ZodUnion<readonly [z.ZodObject<{
+    solutions: z.ZodArray<z.ZodObject<{
+        id: z.ZodInt;
+        prices: z.ZodRecord<z.ZodString, z.ZodString>;
+        trades: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"fulfillment">;
+            order: z.ZodString;
+            executedAmount: z.ZodString;
+            fee: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"jit">;
+            order: z.ZodObject<{
+                sellToken: z.ZodString;
+                buyToken: z.ZodString;
+                receiver: z.ZodString;
+                sellAmount: z.ZodString;
+                buyAmount: z.ZodString;
+                partiallyFillable: z.ZodDefault<z.ZodOptional<z.ZodBoolean>>;
+                validTo: z.ZodInt;
+                appData: z.ZodString;
+                kind: z.ZodEnum<{
+                    sell: "sell";
+                    buy: "buy";
+                }>;
+                sellTokenBalance: z.ZodEnum<{
+                    erc20: "erc20";
+                    internal: "internal";
+                    external: "external";
+                }>;
+                buyTokenBalance: z.ZodEnum<{
+                    erc20: "erc20";
+                    internal: "internal";
+                }>;
+                signingScheme: z.ZodEnum<{
+                    eip712: "eip712";
+                    ethsign: "ethsign";
+                    presign: "presign";
+                    eip1271: "eip1271";
+                }>;
+                signature: z.ZodString;
+            }, z.core.$strip>;
+            executedAmount: z.ZodString;
+            fee: z.ZodOptional<z.ZodString>;
+        }, z.core.$strip>]>>;
+        preInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            target: z.ZodString;
+            value: z.ZodString;
+            callData: z.ZodString;
+        }, z.core.$strip>>>;
+        interactions: z.ZodArray<z.ZodUnion<readonly [z.ZodObject<{
+            kind: z.ZodLiteral<"liquidity">;
+            internalize: z.ZodBoolean;
+            id: z.ZodString;
+            inputToken: z.ZodString;
+            outputToken: z.ZodString;
+            inputAmount: z.ZodString;
+            outputAmount: z.ZodString;
+        }, z.core.$strip>, z.ZodObject<{
+            kind: z.ZodLiteral<"custom">;
+            internalize: z.ZodBoolean;
+            target: z.ZodString;
+            value: z.ZodString;
+            callData: z.ZodString;
+            allowances: z.ZodArray<z.ZodObject<{
+                token: z.ZodString;
+                spender: z.ZodString;
+                amount: z.ZodString;
+            }, z.core.$strip>>;
+            inputs: z.ZodArray<z.ZodObject<{
+                token: z.ZodString;
+                amount: z.ZodString;
+            }, z.core.$strip>>;
+            outputs: z.ZodArray<z.ZodObject<{
+                token: z.ZodString;
+                amount: z.ZodString;
+            }, z.core.$strip>>;
+        }, z.core.$strip>]>>;
+        postInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
+            target: z.ZodString;
+            value: z.ZodString;
+            callData: z.ZodString;
+        }, z.core.$strip>>>;
+        gas: z.ZodOptional<z.ZodInt>;
+    }, z.core.$strip>>;
+}, z.core.$strip>, z.ZodObject<{
+    error: z.ZodObject<{
+        code: z.ZodEnum<{
+            tradingOutsideAllowedWindow: "tradingOutsideAllowedWindow";
+            tokenTemporarilySuspended: "tokenTemporarilySuspended";
+            insufficientLiquidity: "insufficientLiquidity";
+            other: "other";
+        }>;
+        message: z.ZodOptional<z.ZodString>;
+    }, z.core.$strip>;
+}, z.core.$strip>]>;
 /**
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
@@ -417,7 +578,7 @@ export declare const zNotification: z.ZodObject<{
     }>;
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
-    until: z.ZodOptional<z.ZodInt>;
+    until: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 /**
  * A built-in solver of the network (a name of the scenario's `solvers[]` or `SOLVERS`), or a built-in engine by its name (`baseline`, `matcher`, `chaos`).
@@ -532,7 +693,36 @@ export declare const zSolveResponse2: z.ZodUnion<readonly [z.ZodObject<{
             fee: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>, z.ZodObject<{
             kind: z.ZodLiteral<"jit">;
-            order: z.ZodRecord<z.ZodString, z.ZodUnknown>;
+            order: z.ZodObject<{
+                sellToken: z.ZodString;
+                buyToken: z.ZodString;
+                receiver: z.ZodString;
+                sellAmount: z.ZodString;
+                buyAmount: z.ZodString;
+                partiallyFillable: z.ZodDefault<z.ZodOptional<z.ZodBoolean>>;
+                validTo: z.ZodInt;
+                appData: z.ZodString;
+                kind: z.ZodEnum<{
+                    sell: "sell";
+                    buy: "buy";
+                }>;
+                sellTokenBalance: z.ZodEnum<{
+                    erc20: "erc20";
+                    internal: "internal";
+                    external: "external";
+                }>;
+                buyTokenBalance: z.ZodEnum<{
+                    erc20: "erc20";
+                    internal: "internal";
+                }>;
+                signingScheme: z.ZodEnum<{
+                    eip712: "eip712";
+                    ethsign: "ethsign";
+                    presign: "presign";
+                    eip1271: "eip1271";
+                }>;
+                signature: z.ZodString;
+            }, z.core.$strip>;
             executedAmount: z.ZodString;
             fee: z.ZodOptional<z.ZodString>;
         }, z.core.$strip>]>>;
@@ -555,9 +745,19 @@ export declare const zSolveResponse2: z.ZodUnion<readonly [z.ZodObject<{
             target: z.ZodString;
             value: z.ZodString;
             callData: z.ZodString;
-            allowances: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-            inputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
-            outputs: z.ZodArray<z.ZodRecord<z.ZodString, z.ZodUnknown>>;
+            allowances: z.ZodArray<z.ZodObject<{
+                token: z.ZodString;
+                spender: z.ZodString;
+                amount: z.ZodString;
+            }, z.core.$strip>>;
+            inputs: z.ZodArray<z.ZodObject<{
+                token: z.ZodString;
+                amount: z.ZodString;
+            }, z.core.$strip>>;
+            outputs: z.ZodArray<z.ZodObject<{
+                token: z.ZodString;
+                amount: z.ZodString;
+            }, z.core.$strip>>;
         }, z.core.$strip>]>>;
         postInteractions: z.ZodOptional<z.ZodArray<z.ZodObject<{
             target: z.ZodString;
@@ -604,7 +804,7 @@ export declare const zNotifyBody: z.ZodObject<{
     }>;
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
-    until: z.ZodOptional<z.ZodInt>;
+    until: z.ZodOptional<z.ZodString>;
 }, z.core.$strip>;
 export declare const zNotifyPath: z.ZodObject<{
     solver: z.ZodString;

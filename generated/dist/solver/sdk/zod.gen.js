@@ -38,15 +38,6 @@ export const zFeePolicy = z.union([
         })
     })
 ]);
-/**
- * A just-in-time order of the engine's own; batchbook drops solutions that carry one (docs/decisions.md).
- */
-export const zJitTrade = z.object({
-    kind: z.literal('jit'),
-    order: z.record(z.string(), z.unknown()),
-    executedAmount: zDecimal,
-    fee: zDecimal.optional()
-});
 export const zErrorResponse = z.object({
     errorType: z.string(),
     description: z.string()
@@ -81,6 +72,10 @@ export const zLiquidityInteraction = z.object({
     inputAmount: zDecimal,
     outputAmount: zDecimal
 });
+export const zAsset = z.object({
+    token: zAddress,
+    amount: zDecimal
+});
 /**
  * Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.
  */
@@ -106,7 +101,11 @@ export const zCall = z.object({
     callData: zHexBytes
 });
 /**
- * A call of the engine's own; batchbook cannot simulate it and drops solutions that carry one (docs/decisions.md).
+ * A call of the settlement contract. batchbook's world executes no arbitrary EVM code: it
+ * simulates ERC-20 `transfer` and `approve` of a token it knows, and `withdraw` of the
+ * wrapped native token, without value; `inputs` and `outputs` must declare what that call
+ * moves. A solution with another call fails simulation, with the reason (docs/decisions.md).
+ *
  */
 export const zCustomInteraction = z.object({
     kind: z.literal('custom'),
@@ -114,35 +113,14 @@ export const zCustomInteraction = z.object({
     target: zAddress,
     value: zDecimal,
     callData: zHexBytes,
-    allowances: z.array(z.record(z.string(), z.unknown())),
-    inputs: z.array(z.record(z.string(), z.unknown())),
-    outputs: z.array(z.record(z.string(), z.unknown()))
+    allowances: z.array(z.object({
+        token: zAddress,
+        spender: zAddress,
+        amount: zDecimal
+    })),
+    inputs: z.array(zAsset),
+    outputs: z.array(zAsset)
 });
-export const zSolution = z.object({
-    id: z.int().gte(0),
-    prices: z.record(z.string(), zDecimal),
-    trades: z.array(z.union([zFulfillment, zJitTrade])),
-    preInteractions: z.array(zCall).optional(),
-    interactions: z.array(z.union([zLiquidityInteraction, zCustomInteraction])),
-    postInteractions: z.array(zCall).optional(),
-    gas: z.int().gte(0).optional()
-});
-export const zSolveResponse = z.union([
-    z.object({
-        solutions: z.array(zSolution)
-    }),
-    z.object({
-        error: z.object({
-            code: z.enum([
-                'tradingOutsideAllowedWindow',
-                'tokenTemporarilySuspended',
-                'insufficientLiquidity',
-                'other'
-            ]),
-            message: z.string().optional()
-        })
-    })
-]);
 /**
  * 32 bytes, `0x`-prefixed hex.
  */
@@ -194,6 +172,70 @@ export const zSolveRequest = z.object({
     deadline: z.string().regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$/),
     surplusCapturingJitOrderOwners: z.array(zAddress)
 });
+export const zJitOrder = z.object({
+    sellToken: zAddress,
+    buyToken: zAddress,
+    receiver: zAddress,
+    sellAmount: zDecimal,
+    buyAmount: zDecimal,
+    partiallyFillable: z.boolean().optional().default(false),
+    validTo: z.int().gte(0).lte(4294967295),
+    appData: zBytes32,
+    kind: z.enum(['sell', 'buy']),
+    sellTokenBalance: z.enum([
+        'erc20',
+        'internal',
+        'external'
+    ]),
+    buyTokenBalance: z.enum(['erc20', 'internal']),
+    signingScheme: z.enum([
+        'eip712',
+        'ethsign',
+        'presign',
+        'eip1271'
+    ]),
+    signature: zHexBytes
+});
+/**
+ * A just-in-time order of the engine's own, signed by its owner. Its uid is computed from
+ * the order and the owner its signature recovers (`eip712`, `ethsign`) or names (`presign`,
+ * `eip1271`: the owner's 20 bytes, then the wallet's signature). It trades at its own limit
+ * price and adds nothing to the score, unless its owner is one of the auction's
+ * `surplusCapturingJitOrderOwners`: then it trades at the clearing prices and its surplus
+ * counts. Its owner must hold and allow the vault relayer what it sells.
+ *
+ */
+export const zJitTrade = z.object({
+    kind: z.literal('jit'),
+    order: zJitOrder,
+    executedAmount: zDecimal,
+    fee: zDecimal.optional()
+});
+export const zSolution = z.object({
+    id: z.int().gte(0),
+    prices: z.record(z.string(), zDecimal),
+    trades: z.array(z.union([zFulfillment, zJitTrade])),
+    preInteractions: z.array(zCall).optional(),
+    interactions: z.array(z.union([zLiquidityInteraction, zCustomInteraction])),
+    postInteractions: z.array(zCall).optional(),
+    gas: z.int().gte(0).optional()
+});
+export const zSolveResponse = z.union([
+    z.object({
+        solutions: z.array(zSolution)
+    }),
+    z.object({
+        error: z.object({
+            code: z.enum([
+                'tradingOutsideAllowedWindow',
+                'tokenTemporarilySuspended',
+                'insufficientLiquidity',
+                'other'
+            ]),
+            message: z.string().optional()
+        })
+    })
+]);
 /**
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
@@ -231,7 +273,7 @@ export const zNotification = z.object({
     ]),
     reason: z.string().optional(),
     transaction: zTransactionHash.optional(),
-    until: z.int().optional()
+    until: z.string().optional()
 });
 /**
  * A built-in solver of the network (a name of the scenario's `solvers[]` or `SOLVERS`), or a built-in engine by its name (`baseline`, `matcher`, `chaos`).
