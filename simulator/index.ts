@@ -31,6 +31,13 @@ export {
   type SellTokenBalance,
 } from './protocol/hashOrder.js';
 export { TOKEN_CALL_ABI, callSelector, decodeTokenCall } from './protocol/tokenCalls.js';
+export {
+  SETTLEMENT_ABI,
+  decodeTradeFlags,
+  encodeTradeFlags,
+  settlementSignature,
+  type TradeFlags,
+} from './protocol/settlementContract.js';
 export { ORDER_UID_LENGTH, computeOrderUid, type ComputeOrderUidParameters } from './protocol/computeOrderUid.js';
 export {
   InvalidOrderUidError,

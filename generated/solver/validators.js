@@ -194,10 +194,250 @@ export const bodyValidators = (() => {
 
 const notify_body = validate20;
 const schema31 = {"$ref":"doc#/components/schemas/Notification"};
-const schema33 = {"description":"What happened to an engine's answer or solution; the fields besides these depend on `kind`.","type":"object","required":["kind"],"properties":{"auctionId":{"type":["string","null"],"pattern":"^[0-9]+$"},"solutionId":{"oneOf":[{"type":"integer","minimum":0},{"type":"array","items":{"type":"integer","minimum":0}},{"type":"null"}]},"kind":{"type":"string","enum":["timeout","emptySolution","duplicatedSolutionId","simulationFailed","scoringFailed","invalidClearingPrices","missingPrice","invalidExecutedAmount","nonBufferableTokensUsed","solverAccountInsufficientBalance","settlementStarted","success","revert","driverError","cancelled","expired","fail","postprocessingTimedOut","banned","deserializationError"]},"reason":{"description":"`deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.\n`banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all\nfailed to settle) or `highSettleFailureRate` (too few of its recent wins settled).\n","type":"string"},"transaction":{"description":"`success`, `revert`: the settlement's transaction hash.","allOf":[{"$ref":"#/components/schemas/TransactionHash"}]},"until":{"description":"`banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).","type":"string","examples":["2026-01-01T00:10:12Z"]}}};
+const schema33 = {"description":"What happened to an engine's answer or solution; the fields besides these depend on `kind`.","type":"object","required":["kind"],"properties":{"auctionId":{"type":["string","null"],"pattern":"^[0-9]+$"},"solutionId":{"oneOf":[{"type":"integer","minimum":0},{"type":"array","items":{"type":"integer","minimum":0}},{"type":"null"}]},"kind":{"type":"string","enum":["timeout","emptySolution","duplicatedSolutionId","simulationFailed","scoringFailed","invalidClearingPrices","missingPrice","invalidExecutedAmount","nonBufferableTokensUsed","solverAccountInsufficientBalance","settlementStarted","success","revert","driverError","cancelled","expired","fail","postprocessingTimedOut","banned","deserializationError"]},"reason":{"description":"`deserializationError`, `scoringFailed`, `simulationFailed`, `driverError`: why, in words.\n`banned`: the reference's ban reason, `unsettledConsecutiveAuctions` (its last wins all\nfailed to settle) or `highSettleFailureRate` (too few of its recent wins settled).\n","type":"string"},"transaction":{"description":"`success`, `revert`: the settlement's transaction hash.","allOf":[{"$ref":"#/components/schemas/TransactionHash"}]},"until":{"description":"`banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).","type":"string","examples":["2026-01-01T00:10:12Z"]},"block":{"description":"`simulationFailed`: the block the auction was simulated on.","type":"integer","minimum":0},"tx":{"$ref":"#/components/schemas/SimulatedTransaction"},"succeededOnce":{"description":"`simulationFailed`: whether the solution simulated successfully before (batchbook simulates each solution once: always `false`).","type":"boolean"}}};
 const schema34 = {"description":"32-byte transaction hash, `0x`-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$","examples":["0xd51f28edffcaaa76be4a22f6375ad289272c037f3cc072345676e88d92ced8b5"]};
 const pattern4 = new RegExp("^[0-9]+$", "u");
 const pattern5 = new RegExp("^0x[0-9a-fA-F]{64}$", "u");
+const schema35 = {"description":"`simulationFailed`: the settlement transaction that failed, as the reference driver would\nsend it: from the engine's solver address to the network's settlement contract, with the\n`settle(tokens, clearingPrices, trades, interactions)` calldata of the solution (the\nsolution's clearing prices, each JIT order at its own limit price, the pre-, `custom` and\npost-interactions, and each `liquidity` interaction as the Uniswap v2 router's\n`swapTokensForExactTokens`; without the router approvals the driver would add).\n","type":"object","required":["from","to","input","value","accessList"],"properties":{"from":{"$ref":"#/components/schemas/Address"},"to":{"$ref":"#/components/schemas/Address"},"input":{"description":"The calldata, `0x`-prefixed hex.","allOf":[{"$ref":"#/components/schemas/HexBytes"}]},"value":{"$ref":"#/components/schemas/Decimal"},"accessList":{"description":"EIP-2930 access list (batchbook sends none).","type":"array","items":{"type":"object","required":["address","storageKeys"],"properties":{"address":{"$ref":"#/components/schemas/Address"},"storageKeys":{"type":"array","items":{"$ref":"#/components/schemas/Bytes32"}}}}}}};
+const schema36 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).","type":"string","pattern":"^0x[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
+const schema38 = {"description":"Arbitrary bytes, `0x`-prefixed hex with an even number of digits.","type":"string","pattern":"^0x([0-9a-fA-F]{2})*$","examples":["0xca11da7a"]};
+const schema39 = {"description":"A `uint256` in decimal.","type":"string","pattern":"^[0-9]+$","maxLength":78,"examples":["1000000000000000000"]};
+const schema41 = {"description":"32 bytes, `0x`-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$","examples":["0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d"]};
+const pattern6 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
+const pattern8 = new RegExp("^0x([0-9a-fA-F]{2})*$", "u");
+const func1 = (bodyValidatorsRuntime0.__esModule ? bodyValidatorsRuntime0 : { default: bodyValidatorsRuntime0 }).default;
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.from === undefined) && (missing0 = "from")) || ((data.to === undefined) && (missing0 = "to"))) || ((data.input === undefined) && (missing0 = "input"))) || ((data.value === undefined) && (missing0 = "value"))) || ((data.accessList === undefined) && (missing0 = "accessList"))){
+validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.from !== undefined){
+let data0 = data.from;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate23.errors = [{instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/from",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.to !== undefined){
+let data1 = data.to;
+const _errs4 = errors;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+validate23.errors = [{instancePath:instancePath+"/to",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/to",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.input !== undefined){
+let data2 = data.input;
+const _errs7 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+validate23.errors = [{instancePath:instancePath+"/input",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/input",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.value !== undefined){
+let data3 = data.value;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data3 === "string"){
+if(func1(data3) > 78){
+validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data3)){
+validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accessList !== undefined){
+let data4 = data.accessList;
+const _errs14 = errors;
+if(errors === _errs14){
+if(Array.isArray(data4)){
+var valid6 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs16 = errors;
+if(errors === _errs16){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let missing1;
+if(((data5.address === undefined) && (missing1 = "address")) || ((data5.storageKeys === undefined) && (missing1 = "storageKeys"))){
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data5.address !== undefined){
+let data6 = data5.address;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data6 === "string"){
+if(!pattern6.test(data6)){
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0+"/address",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid7 = _errs18 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data5.storageKeys !== undefined){
+let data7 = data5.storageKeys;
+const _errs21 = errors;
+if(errors === _errs21){
+if(Array.isArray(data7)){
+var valid9 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+let data8 = data7[i1];
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/components/schemas/Bytes32/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+return false;
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys/" + i1,schemaPath:"#/components/schemas/Bytes32/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid9 = _errs23 === errors;
+if(!valid9){
+break;
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0+"/storageKeys",schemaPath:"#/properties/accessList/items/properties/storageKeys/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid7 = _errs21 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/accessList/" + i0,schemaPath:"#/properties/accessList/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid6 = _errs16 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate23.errors = [{instancePath:instancePath+"/accessList",schemaPath:"#/properties/accessList/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":{"from":true,"to":true,"input":true,"value":true,"accessList":true},"dynamicProps":false,"dynamicItems":false};
+
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -447,6 +687,54 @@ var valid0 = _errs21 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.block !== undefined){
+let data7 = data.block;
+const _errs23 = errors;
+if(!((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7)))){
+validate22.errors = [{instancePath:instancePath+"/block",schemaPath:"#/properties/block/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs23){
+if(typeof data7 == "number"){
+if(data7 < 0 || isNaN(data7)){
+validate22.errors = [{instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tx !== undefined){
+const _errs25 = errors;
+if(!(validate23(data.tx, {instancePath:instancePath+"/tx",parentData:data,parentDataProperty:"tx",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.succeededOnce !== undefined){
+const _errs26 = errors;
+if(typeof data.succeededOnce !== "boolean"){
+validate22.errors = [{instancePath:instancePath+"/succeededOnce",schemaPath:"#/properties/succeededOnce/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -462,7 +750,7 @@ return false;
 validate22.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"props":{"auctionId":true,"solutionId":true,"kind":true,"reason":true,"transaction":true,"until":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"auctionId":true,"solutionId":true,"kind":true,"reason":true,"transaction":true,"until":true,"block":true,"tx":true,"succeededOnce":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -482,22 +770,18 @@ errors = vErrors.length;
 validate20.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"auctionId":true,"solutionId":true,"kind":true,"reason":true,"transaction":true,"until":true},"dynamicProps":false,"dynamicItems":false};
+validate20.evaluated = {"props":{"auctionId":true,"solutionId":true,"kind":true,"reason":true,"transaction":true,"until":true,"block":true,"tx":true,"succeededOnce":true},"dynamicProps":false,"dynamicItems":false};
 
-const solve_body = validate24;
-const schema35 = {"$ref":"doc#/components/schemas/SolveRequest"};
-const schema36 = {"description":"An auction as the driver offers it to an engine (the reference's `solvers-dto` `Auction`).","type":"object","required":["id","tokens","orders","liquidity","effectiveGasPrice","deadline","surplusCapturingJitOrderOwners"],"properties":{"id":{"description":"The auction id in decimal; null for a quote (batchbook always sends one).","type":["string","null"],"pattern":"^[0-9]+$"},"tokens":{"description":"Every token of the auction's orders and liquidity, by address.","type":"object","propertyNames":{"$ref":"#/components/schemas/Address"},"additionalProperties":{"$ref":"#/components/schemas/Token"}},"orders":{"type":"array","items":{"$ref":"#/components/schemas/Order"}},"liquidity":{"description":"The network's pools at the auction's block.","type":"array","items":{"$ref":"#/components/schemas/ConstantProductPool"}},"effectiveGasPrice":{"$ref":"#/components/schemas/Decimal"},"deadline":{"description":"When batchbook stops waiting for the answer (RFC 3339, UTC).","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"surplusCapturingJitOrderOwners":{"type":"array","items":{"$ref":"#/components/schemas/Address"}}}};
-const schema37 = {"description":"20-byte Ethereum address, `0x`-prefixed hex, case-insensitive (checksummed or lower case).","type":"string","pattern":"^0x[0-9a-fA-F]{40}$","examples":["0x6810e776880c02933d47db1b9fc05908e5386b96"]};
-const schema39 = {"description":"A `uint256` in decimal.","type":"string","pattern":"^[0-9]+$","maxLength":78,"examples":["1000000000000000000"]};
-const pattern7 = new RegExp("^0x[0-9a-fA-F]{40}$", "u");
-const pattern34 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
-const schema38 = {"type":"object","required":["decimals","symbol","referencePrice","availableBalance","trusted"],"properties":{"decimals":{"type":["integer","null"],"minimum":0,"maximum":255},"symbol":{"type":["string","null"]},"referencePrice":{"description":"Native wei per 1e18 atoms of the token (the auction's price), or null when the auction has none.","oneOf":[{"$ref":"#/components/schemas/Decimal"},{"type":"null"}]},"availableBalance":{"description":"What the settlement contract holds of the token (its buffer).","allOf":[{"$ref":"#/components/schemas/Decimal"}]},"trusted":{"description":"Whether the settlement contract may pay out of its buffer in this token (internalized interactions).","type":"boolean"}}};
-const func1 = (bodyValidatorsRuntime0.__esModule ? bodyValidatorsRuntime0 : { default: bodyValidatorsRuntime0 }).default;
+const solve_body = validate26;
+const schema42 = {"$ref":"doc#/components/schemas/SolveRequest"};
+const schema43 = {"description":"An auction as the driver offers it to an engine (the reference's `solvers-dto` `Auction`).","type":"object","required":["id","tokens","orders","liquidity","effectiveGasPrice","deadline","surplusCapturingJitOrderOwners"],"properties":{"id":{"description":"The auction id in decimal; null for a quote (batchbook always sends one).","type":["string","null"],"pattern":"^[0-9]+$"},"tokens":{"description":"Every token of the auction's orders and liquidity, by address.","type":"object","propertyNames":{"$ref":"#/components/schemas/Address"},"additionalProperties":{"$ref":"#/components/schemas/Token"}},"orders":{"type":"array","items":{"$ref":"#/components/schemas/Order"}},"liquidity":{"description":"The network's pools at the auction's block.","type":"array","items":{"$ref":"#/components/schemas/ConstantProductPool"}},"effectiveGasPrice":{"$ref":"#/components/schemas/Decimal"},"deadline":{"description":"When batchbook stops waiting for the answer (RFC 3339, UTC).","type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},"surplusCapturingJitOrderOwners":{"type":"array","items":{"$ref":"#/components/schemas/Address"}}}};
+const pattern40 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$", "u");
+const schema45 = {"type":"object","required":["decimals","symbol","referencePrice","availableBalance","trusted"],"properties":{"decimals":{"type":["integer","null"],"minimum":0,"maximum":255},"symbol":{"type":["string","null"]},"referencePrice":{"description":"Native wei per 1e18 atoms of the token (the auction's price), or null when the auction has none.","oneOf":[{"$ref":"#/components/schemas/Decimal"},{"type":"null"}]},"availableBalance":{"description":"What the settlement contract holds of the token (its buffer).","allOf":[{"$ref":"#/components/schemas/Decimal"}]},"trusted":{"description":"Whether the settlement contract may pay out of its buffer in this token (internalized interactions).","type":"boolean"}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -508,7 +792,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.decimals === undefined) && (missing0 = "decimals")) || ((data.symbol === undefined) && (missing0 = "symbol"))) || ((data.referencePrice === undefined) && (missing0 = "referencePrice"))) || ((data.availableBalance === undefined) && (missing0 = "availableBalance"))) || ((data.trusted === undefined) && (missing0 = "trusted"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -516,18 +800,18 @@ if(data.decimals !== undefined){
 let data0 = data.decimals;
 const _errs1 = errors;
 if((!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))) && (data0 !== null)){
-validate26.errors = [{instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: schema38.properties.decimals.type},message:"must be integer,null"}];
+validate28.errors = [{instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/type",keyword:"type",params:{type: schema45.properties.decimals.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 == "number"){
 if(data0 > 255 || isNaN(data0)){
-validate26.errors = [{instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
+validate28.errors = [{instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/maximum",keyword:"maximum",params:{comparison: "<=", limit: 255},message:"must be <= 255"}];
 return false;
 }
 else {
 if(data0 < 0 || isNaN(data0)){
-validate26.errors = [{instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate28.errors = [{instancePath:instancePath+"/decimals",schemaPath:"#/properties/decimals/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -543,7 +827,7 @@ if(data.symbol !== undefined){
 let data1 = data.symbol;
 const _errs3 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate26.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: schema38.properties.symbol.type},message:"must be string,null"}];
+validate28.errors = [{instancePath:instancePath+"/symbol",schemaPath:"#/properties/symbol/type",keyword:"type",params:{type: schema45.properties.symbol.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -632,7 +916,7 @@ else {
 vErrors.push(err4);
 }
 errors++;
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return false;
 }
 else {
@@ -659,18 +943,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data3 === "string"){
 if(func1(data3) > 78){
-validate26.errors = [{instancePath:instancePath+"/availableBalance",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate28.errors = [{instancePath:instancePath+"/availableBalance",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data3)){
-validate26.errors = [{instancePath:instancePath+"/availableBalance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate28.errors = [{instancePath:instancePath+"/availableBalance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/availableBalance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate28.errors = [{instancePath:instancePath+"/availableBalance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -683,7 +967,7 @@ if(valid0){
 if(data.trusted !== undefined){
 const _errs16 = errors;
 if(typeof data.trusted !== "boolean"){
-validate26.errors = [{instancePath:instancePath+"/trusted",schemaPath:"#/properties/trusted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate28.errors = [{instancePath:instancePath+"/trusted",schemaPath:"#/properties/trusted/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -698,27 +982,24 @@ var valid0 = true;
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"decimals":true,"symbol":true,"referencePrice":true,"availableBalance":true,"trusted":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"decimals":true,"symbol":true,"referencePrice":true,"availableBalance":true,"trusted":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema41 = {"description":"An order of the auction; `sellAmount`/`buyAmount` are what is still available, `full…` what was signed.","type":"object","required":["uid","sellToken","buyToken","sellAmount","fullSellAmount","buyAmount","fullBuyAmount","validTo","kind","owner","partiallyFillable","preInteractions","postInteractions","sellTokenSource","buyTokenDestination","class","appData","signingScheme","signature"],"properties":{"uid":{"$ref":"#/components/schemas/UID"},"sellToken":{"$ref":"#/components/schemas/Address"},"buyToken":{"$ref":"#/components/schemas/Address"},"sellAmount":{"$ref":"#/components/schemas/Decimal"},"fullSellAmount":{"$ref":"#/components/schemas/Decimal"},"buyAmount":{"$ref":"#/components/schemas/Decimal"},"fullBuyAmount":{"$ref":"#/components/schemas/Decimal"},"feePolicies":{"description":"The protocol fees batchbook applies to the trade (the engine does not withhold them).","type":"array","items":{"$ref":"#/components/schemas/FeePolicy"}},"validTo":{"type":"integer","minimum":0,"maximum":4294967295},"kind":{"type":"string","enum":["sell","buy"]},"receiver":{"oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"owner":{"$ref":"#/components/schemas/Address"},"partiallyFillable":{"type":"boolean"},"preInteractions":{"type":"array","items":{"$ref":"#/components/schemas/InteractionData"}},"postInteractions":{"type":"array","items":{"$ref":"#/components/schemas/InteractionData"}},"sellTokenSource":{"type":"string","enum":["erc20","external","internal"]},"buyTokenDestination":{"type":"string","enum":["erc20","internal"]},"class":{"description":"`market` orders are filled without a `fee` in the solution; `limit` orders need one.","type":"string","enum":["market","limit"]},"appData":{"$ref":"#/components/schemas/Bytes32"},"signingScheme":{"type":"string","enum":["eip712","ethsign","eip1271","presign"]},"signature":{"$ref":"#/components/schemas/HexBytes"}}};
-const schema42 = {"description":"Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.","type":"string","pattern":"^0x[0-9a-fA-F]{112}$","examples":["0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a"]};
-const schema59 = {"description":"32 bytes, `0x`-prefixed hex.","type":"string","pattern":"^0x[0-9a-fA-F]{64}$","examples":["0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d"]};
-const schema58 = {"description":"Arbitrary bytes, `0x`-prefixed hex with an even number of digits.","type":"string","pattern":"^0x([0-9a-fA-F]{2})*$","examples":["0xca11da7a"]};
-const pattern10 = new RegExp("^0x[0-9a-fA-F]{112}$", "u");
-const pattern24 = new RegExp("^0x([0-9a-fA-F]{2})*$", "u");
-const schema49 = {"description":"A protocol fee policy, tagged by its kind (the reference's externally tagged enum).","oneOf":[{"type":"object","required":["surplus"],"additionalProperties":false,"properties":{"surplus":{"type":"object","required":["factor","maxVolumeFactor"],"properties":{"factor":{"type":"number","minimum":0,"maximum":1},"maxVolumeFactor":{"type":"number","minimum":0,"maximum":1}}}}},{"type":"object","required":["priceImprovement"],"additionalProperties":false,"properties":{"priceImprovement":{"type":"object","required":["factor","maxVolumeFactor","quote"],"properties":{"factor":{"type":"number","minimum":0,"maximum":1},"maxVolumeFactor":{"type":"number","minimum":0,"maximum":1},"quote":{"type":"object","required":["sellAmount","buyAmount","fee"],"properties":{"sellAmount":{"$ref":"#/components/schemas/Decimal"},"buyAmount":{"$ref":"#/components/schemas/Decimal"},"fee":{"$ref":"#/components/schemas/Decimal"}}}}}}},{"type":"object","required":["volume"],"additionalProperties":false,"properties":{"volume":{"type":"object","required":["factor"],"properties":{"factor":{"type":"number","minimum":0,"maximum":1}}}}}]};
+const schema48 = {"description":"An order of the auction; `sellAmount`/`buyAmount` are what is still available, `full…` what was signed.","type":"object","required":["uid","sellToken","buyToken","sellAmount","fullSellAmount","buyAmount","fullBuyAmount","validTo","kind","owner","partiallyFillable","preInteractions","postInteractions","sellTokenSource","buyTokenDestination","class","appData","signingScheme","signature"],"properties":{"uid":{"$ref":"#/components/schemas/UID"},"sellToken":{"$ref":"#/components/schemas/Address"},"buyToken":{"$ref":"#/components/schemas/Address"},"sellAmount":{"$ref":"#/components/schemas/Decimal"},"fullSellAmount":{"$ref":"#/components/schemas/Decimal"},"buyAmount":{"$ref":"#/components/schemas/Decimal"},"fullBuyAmount":{"$ref":"#/components/schemas/Decimal"},"feePolicies":{"description":"The protocol fees batchbook applies to the trade (the engine does not withhold them).","type":"array","items":{"$ref":"#/components/schemas/FeePolicy"}},"validTo":{"type":"integer","minimum":0,"maximum":4294967295},"kind":{"type":"string","enum":["sell","buy"]},"receiver":{"oneOf":[{"$ref":"#/components/schemas/Address"},{"type":"null"}]},"owner":{"$ref":"#/components/schemas/Address"},"partiallyFillable":{"type":"boolean"},"preInteractions":{"type":"array","items":{"$ref":"#/components/schemas/InteractionData"}},"postInteractions":{"type":"array","items":{"$ref":"#/components/schemas/InteractionData"}},"sellTokenSource":{"type":"string","enum":["erc20","external","internal"]},"buyTokenDestination":{"type":"string","enum":["erc20","internal"]},"class":{"description":"`market` orders are filled without a `fee` in the solution; `limit` orders need one.","type":"string","enum":["market","limit"]},"appData":{"$ref":"#/components/schemas/Bytes32"},"signingScheme":{"type":"string","enum":["eip712","ethsign","eip1271","presign"]},"signature":{"$ref":"#/components/schemas/HexBytes"}}};
+const schema49 = {"description":"Order unique identifier: 56 bytes, `0x`-prefixed hex. Bytes 0..32 are the EIP-712 order digest, bytes 32..52 the owner address and bytes 52..56 `validTo` as a big-endian `uint32`.","type":"string","pattern":"^0x[0-9a-fA-F]{112}$","examples":["0xff2e2e54d178997f173266817c1e9ed6fee1a1aae4b43971c53b543cffcc2969845c6f5599fbb25dbdd1b9b013daf85c03f3c63763e4bc4a"]};
+const pattern16 = new RegExp("^0x[0-9a-fA-F]{112}$", "u");
+const schema56 = {"description":"A protocol fee policy, tagged by its kind (the reference's externally tagged enum).","oneOf":[{"type":"object","required":["surplus"],"additionalProperties":false,"properties":{"surplus":{"type":"object","required":["factor","maxVolumeFactor"],"properties":{"factor":{"type":"number","minimum":0,"maximum":1},"maxVolumeFactor":{"type":"number","minimum":0,"maximum":1}}}}},{"type":"object","required":["priceImprovement"],"additionalProperties":false,"properties":{"priceImprovement":{"type":"object","required":["factor","maxVolumeFactor","quote"],"properties":{"factor":{"type":"number","minimum":0,"maximum":1},"maxVolumeFactor":{"type":"number","minimum":0,"maximum":1},"quote":{"type":"object","required":["sellAmount","buyAmount","fee"],"properties":{"sellAmount":{"$ref":"#/components/schemas/Decimal"},"buyAmount":{"$ref":"#/components/schemas/Decimal"},"fee":{"$ref":"#/components/schemas/Decimal"}}}}}}},{"type":"object","required":["volume"],"additionalProperties":false,"properties":{"volume":{"type":"object","required":["factor"],"properties":{"factor":{"type":"number","minimum":0,"maximum":1}}}}}]};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1392,7 +1673,7 @@ else {
 vErrors.push(err41);
 }
 errors++;
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return false;
 }
 else {
@@ -1406,18 +1687,18 @@ vErrors = null;
 }
 }
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate29.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate31.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema55 = {"type":"object","required":["target","value","callData"],"properties":{"target":{"$ref":"#/components/schemas/Address"},"value":{"$ref":"#/components/schemas/Decimal"},"callData":{"$ref":"#/components/schemas/HexBytes"}}};
+const schema62 = {"type":"object","required":["target","value","callData"],"properties":{"target":{"$ref":"#/components/schemas/Address"},"value":{"$ref":"#/components/schemas/Decimal"},"callData":{"$ref":"#/components/schemas/HexBytes"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate33.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1428,7 +1709,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.target === undefined) && (missing0 = "target")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.callData === undefined) && (missing0 = "callData"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1438,13 +1719,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern7.test(data0)){
-validate31.errors = [{instancePath:instancePath+"/target",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data0)){
+validate33.errors = [{instancePath:instancePath+"/target",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/target",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/target",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1461,18 +1742,18 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) > 78){
-validate31.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate33.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data1)){
-validate31.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate33.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/value",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1488,13 +1769,13 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern24.test(data2)){
-validate31.errors = [{instancePath:instancePath+"/callData",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+if(!pattern8.test(data2)){
+validate33.errors = [{instancePath:instancePath+"/callData",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/callData",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate33.errors = [{instancePath:instancePath+"/callData",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1508,20 +1789,20 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"target":true,"value":true,"callData":true},"dynamicProps":false,"dynamicItems":false};
+validate33.evaluated = {"props":{"target":true,"value":true,"callData":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate28.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1532,7 +1813,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((((((data.uid === undefined) && (missing0 = "uid")) || ((data.sellToken === undefined) && (missing0 = "sellToken"))) || ((data.buyToken === undefined) && (missing0 = "buyToken"))) || ((data.sellAmount === undefined) && (missing0 = "sellAmount"))) || ((data.fullSellAmount === undefined) && (missing0 = "fullSellAmount"))) || ((data.buyAmount === undefined) && (missing0 = "buyAmount"))) || ((data.fullBuyAmount === undefined) && (missing0 = "fullBuyAmount"))) || ((data.validTo === undefined) && (missing0 = "validTo"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.partiallyFillable === undefined) && (missing0 = "partiallyFillable"))) || ((data.preInteractions === undefined) && (missing0 = "preInteractions"))) || ((data.postInteractions === undefined) && (missing0 = "postInteractions"))) || ((data.sellTokenSource === undefined) && (missing0 = "sellTokenSource"))) || ((data.buyTokenDestination === undefined) && (missing0 = "buyTokenDestination"))) || ((data.class === undefined) && (missing0 = "class"))) || ((data.appData === undefined) && (missing0 = "appData"))) || ((data.signingScheme === undefined) && (missing0 = "signingScheme"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate28.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate30.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1542,13 +1823,13 @@ const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
-if(!pattern10.test(data0)){
-validate28.errors = [{instancePath:instancePath+"/uid",schemaPath:"#/components/schemas/UID/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{112}$"+"\""}];
+if(!pattern16.test(data0)){
+validate30.errors = [{instancePath:instancePath+"/uid",schemaPath:"#/components/schemas/UID/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{112}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{112}$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/uid",schemaPath:"#/components/schemas/UID/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/uid",schemaPath:"#/components/schemas/UID/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1564,13 +1845,13 @@ const _errs4 = errors;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-validate28.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data1)){
+validate30.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/sellToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1586,13 +1867,13 @@ const _errs7 = errors;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-validate28.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data2)){
+validate30.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/buyToken",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1609,18 +1890,18 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func1(data3) > 78){
-validate28.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate30.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data3)){
-validate28.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/sellAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1637,18 +1918,18 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func1(data4) > 78){
-validate28.errors = [{instancePath:instancePath+"/fullSellAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate30.errors = [{instancePath:instancePath+"/fullSellAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data4)){
-validate28.errors = [{instancePath:instancePath+"/fullSellAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/fullSellAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/fullSellAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/fullSellAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1665,18 +1946,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func1(data5) > 78){
-validate28.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate30.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data5)){
-validate28.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/buyAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1693,18 +1974,18 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(func1(data6) > 78){
-validate28.errors = [{instancePath:instancePath+"/fullBuyAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate30.errors = [{instancePath:instancePath+"/fullBuyAmount",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data6)){
-validate28.errors = [{instancePath:instancePath+"/fullBuyAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/fullBuyAmount",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/fullBuyAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/fullBuyAmount",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1723,8 +2004,8 @@ var valid8 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs24 = errors;
-if(!(validate29(data7[i0], {instancePath:instancePath+"/feePolicies/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate31(data7[i0], {instancePath:instancePath+"/feePolicies/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
 var valid8 = _errs24 === errors;
@@ -1734,7 +2015,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/feePolicies",schemaPath:"#/properties/feePolicies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/feePolicies",schemaPath:"#/properties/feePolicies/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1748,18 +2029,18 @@ if(data.validTo !== undefined){
 let data9 = data.validTo;
 const _errs25 = errors;
 if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
-validate28.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate30.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs25){
 if(typeof data9 == "number"){
 if(data9 > 4294967295 || isNaN(data9)){
-validate28.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"}];
+validate30.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295"}];
 return false;
 }
 else {
 if(data9 < 0 || isNaN(data9)){
-validate28.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate30.errors = [{instancePath:instancePath+"/validTo",schemaPath:"#/properties/validTo/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1775,11 +2056,11 @@ if(data.kind !== undefined){
 let data10 = data.kind;
 const _errs27 = errors;
 if(typeof data10 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data10 === "sell") || (data10 === "buy"))){
-validate28.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema41.properties.kind.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema48.properties.kind.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs27 === errors;
@@ -1798,7 +2079,7 @@ const _errs31 = errors;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data11 === "string"){
-if(!pattern7.test(data11)){
+if(!pattern6.test(data11)){
 const err0 = {instancePath:instancePath+"/receiver",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -1856,7 +2137,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return false;
 }
 else {
@@ -1882,13 +2163,13 @@ const _errs36 = errors;
 const _errs37 = errors;
 if(errors === _errs37){
 if(typeof data12 === "string"){
-if(!pattern7.test(data12)){
-validate28.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data12)){
+validate30.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1901,7 +2182,7 @@ if(valid0){
 if(data.partiallyFillable !== undefined){
 const _errs39 = errors;
 if(typeof data.partiallyFillable !== "boolean"){
-validate28.errors = [{instancePath:instancePath+"/partiallyFillable",schemaPath:"#/properties/partiallyFillable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate30.errors = [{instancePath:instancePath+"/partiallyFillable",schemaPath:"#/properties/partiallyFillable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs39 === errors;
@@ -1919,8 +2200,8 @@ var valid12 = true;
 const len1 = data14.length;
 for(let i1=0; i1<len1; i1++){
 const _errs43 = errors;
-if(!(validate31(data14[i1], {instancePath:instancePath+"/preInteractions/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate33(data14[i1], {instancePath:instancePath+"/preInteractions/" + i1,parentData:data14,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var valid12 = _errs43 === errors;
@@ -1930,7 +2211,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/preInteractions",schemaPath:"#/properties/preInteractions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/preInteractions",schemaPath:"#/properties/preInteractions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1949,8 +2230,8 @@ var valid13 = true;
 const len2 = data16.length;
 for(let i2=0; i2<len2; i2++){
 const _errs46 = errors;
-if(!(validate31(data16[i2], {instancePath:instancePath+"/postInteractions/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate33(data16[i2], {instancePath:instancePath+"/postInteractions/" + i2,parentData:data16,parentDataProperty:i2,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
 var valid13 = _errs46 === errors;
@@ -1960,7 +2241,7 @@ break;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/postInteractions",schemaPath:"#/properties/postInteractions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate30.errors = [{instancePath:instancePath+"/postInteractions",schemaPath:"#/properties/postInteractions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -1974,11 +2255,11 @@ if(data.sellTokenSource !== undefined){
 let data18 = data.sellTokenSource;
 const _errs47 = errors;
 if(typeof data18 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/sellTokenSource",schemaPath:"#/properties/sellTokenSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/sellTokenSource",schemaPath:"#/properties/sellTokenSource/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data18 === "erc20") || (data18 === "external")) || (data18 === "internal"))){
-validate28.errors = [{instancePath:instancePath+"/sellTokenSource",schemaPath:"#/properties/sellTokenSource/enum",keyword:"enum",params:{allowedValues: schema41.properties.sellTokenSource.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/sellTokenSource",schemaPath:"#/properties/sellTokenSource/enum",keyword:"enum",params:{allowedValues: schema48.properties.sellTokenSource.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs47 === errors;
@@ -1991,11 +2272,11 @@ if(data.buyTokenDestination !== undefined){
 let data19 = data.buyTokenDestination;
 const _errs49 = errors;
 if(typeof data19 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/buyTokenDestination",schemaPath:"#/properties/buyTokenDestination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/buyTokenDestination",schemaPath:"#/properties/buyTokenDestination/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data19 === "erc20") || (data19 === "internal"))){
-validate28.errors = [{instancePath:instancePath+"/buyTokenDestination",schemaPath:"#/properties/buyTokenDestination/enum",keyword:"enum",params:{allowedValues: schema41.properties.buyTokenDestination.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/buyTokenDestination",schemaPath:"#/properties/buyTokenDestination/enum",keyword:"enum",params:{allowedValues: schema48.properties.buyTokenDestination.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs49 === errors;
@@ -2008,11 +2289,11 @@ if(data.class !== undefined){
 let data20 = data.class;
 const _errs51 = errors;
 if(typeof data20 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/class",schemaPath:"#/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/class",schemaPath:"#/properties/class/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data20 === "market") || (data20 === "limit"))){
-validate28.errors = [{instancePath:instancePath+"/class",schemaPath:"#/properties/class/enum",keyword:"enum",params:{allowedValues: schema41.properties.class.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/class",schemaPath:"#/properties/class/enum",keyword:"enum",params:{allowedValues: schema48.properties.class.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs51 === errors;
@@ -2028,12 +2309,12 @@ const _errs54 = errors;
 if(errors === _errs54){
 if(typeof data21 === "string"){
 if(!pattern5.test(data21)){
-validate28.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/components/schemas/Bytes32/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
+validate30.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/components/schemas/Bytes32/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{64}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{64}$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/components/schemas/Bytes32/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/appData",schemaPath:"#/components/schemas/Bytes32/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2047,11 +2328,11 @@ if(data.signingScheme !== undefined){
 let data22 = data.signingScheme;
 const _errs56 = errors;
 if(typeof data22 !== "string"){
-validate28.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/properties/signingScheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/properties/signingScheme/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data22 === "eip712") || (data22 === "ethsign")) || (data22 === "eip1271")) || (data22 === "presign"))){
-validate28.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/properties/signingScheme/enum",keyword:"enum",params:{allowedValues: schema41.properties.signingScheme.enum},message:"must be equal to one of the allowed values"}];
+validate30.errors = [{instancePath:instancePath+"/signingScheme",schemaPath:"#/properties/signingScheme/enum",keyword:"enum",params:{allowedValues: schema48.properties.signingScheme.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs56 === errors;
@@ -2066,13 +2347,13 @@ const _errs58 = errors;
 const _errs59 = errors;
 if(errors === _errs59){
 if(typeof data23 === "string"){
-if(!pattern24.test(data23)){
-validate28.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
+if(!pattern8.test(data23)){
+validate30.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/components/schemas/HexBytes/pattern",keyword:"pattern",params:{pattern: "^0x([0-9a-fA-F]{2})*$"},message:"must match pattern \""+"^0x([0-9a-fA-F]{2})*$"+"\""}];
 return false;
 }
 }
 else {
-validate28.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate30.errors = [{instancePath:instancePath+"/signature",schemaPath:"#/components/schemas/HexBytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2104,22 +2385,22 @@ var valid0 = true;
 }
 }
 else {
-validate28.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate30.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate28.evaluated = {"props":{"uid":true,"sellToken":true,"buyToken":true,"sellAmount":true,"fullSellAmount":true,"buyAmount":true,"fullBuyAmount":true,"feePolicies":true,"validTo":true,"kind":true,"receiver":true,"owner":true,"partiallyFillable":true,"preInteractions":true,"postInteractions":true,"sellTokenSource":true,"buyTokenDestination":true,"class":true,"appData":true,"signingScheme":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"uid":true,"sellToken":true,"buyToken":true,"sellAmount":true,"fullSellAmount":true,"buyAmount":true,"fullBuyAmount":true,"feePolicies":true,"validTo":true,"kind":true,"receiver":true,"owner":true,"partiallyFillable":true,"preInteractions":true,"postInteractions":true,"sellTokenSource":true,"buyTokenDestination":true,"class":true,"appData":true,"signingScheme":true,"signature":true},"dynamicProps":false,"dynamicItems":false};
 
-const schema61 = {"description":"A Uniswap-v2-style pool; `id` is what a `liquidity` interaction names.","type":"object","required":["kind","id","address","router","gasEstimate","tokens","fee"],"properties":{"kind":{"type":"string","const":"constantProduct"},"id":{"type":"string"},"address":{"$ref":"#/components/schemas/Address"},"router":{"$ref":"#/components/schemas/Address"},"gasEstimate":{"$ref":"#/components/schemas/Decimal"},"tokens":{"description":"The pool's two reserves, by token address.","type":"object","minProperties":2,"maxProperties":2,"propertyNames":{"$ref":"#/components/schemas/Address"},"additionalProperties":{"type":"object","required":["balance"],"properties":{"balance":{"$ref":"#/components/schemas/Decimal"}}}},"fee":{"description":"The swap fee as a decimal fraction (`\"0.003\"` is 0.3 %).","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$"}}};
-const pattern32 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
+const schema68 = {"description":"A Uniswap-v2-style pool; `id` is what a `liquidity` interaction names.","type":"object","required":["kind","id","address","router","gasEstimate","tokens","fee"],"properties":{"kind":{"type":"string","const":"constantProduct"},"id":{"type":"string"},"address":{"$ref":"#/components/schemas/Address"},"router":{"$ref":"#/components/schemas/Address"},"gasEstimate":{"$ref":"#/components/schemas/Decimal"},"tokens":{"description":"The pool's two reserves, by token address.","type":"object","minProperties":2,"maxProperties":2,"propertyNames":{"$ref":"#/components/schemas/Address"},"additionalProperties":{"type":"object","required":["balance"],"properties":{"balance":{"$ref":"#/components/schemas/Decimal"}}}},"fee":{"description":"The swap fee as a decimal fraction (`\"0.003\"` is 0.3 %).","type":"string","pattern":"^[0-9]+(\\.[0-9]+)?$"}}};
+const pattern38 = new RegExp("^[0-9]+(\\.[0-9]+)?$", "u");
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate35.evaluated;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2130,7 +2411,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.kind === undefined) && (missing0 = "kind")) || ((data.id === undefined) && (missing0 = "id"))) || ((data.address === undefined) && (missing0 = "address"))) || ((data.router === undefined) && (missing0 = "router"))) || ((data.gasEstimate === undefined) && (missing0 = "gasEstimate"))) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.fee === undefined) && (missing0 = "fee"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate37.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2138,11 +2419,11 @@ if(data.kind !== undefined){
 let data0 = data.kind;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate35.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("constantProduct" !== data0){
-validate35.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "constantProduct"},message:"must be equal to constant"}];
+validate37.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/const",keyword:"const",params:{allowedValue: "constantProduct"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -2154,7 +2435,7 @@ if(valid0){
 if(data.id !== undefined){
 const _errs3 = errors;
 if(typeof data.id !== "string"){
-validate35.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -2169,13 +2450,13 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(!pattern7.test(data2)){
-validate35.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data2)){
+validate37.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/address",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2191,13 +2472,13 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
-if(!pattern7.test(data3)){
-validate35.errors = [{instancePath:instancePath+"/router",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data3)){
+validate37.errors = [{instancePath:instancePath+"/router",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/router",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/router",schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2214,18 +2495,18 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func1(data4) > 78){
-validate35.errors = [{instancePath:instancePath+"/gasEstimate",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate37.errors = [{instancePath:instancePath+"/gasEstimate",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data4)){
-validate35.errors = [{instancePath:instancePath+"/gasEstimate",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate37.errors = [{instancePath:instancePath+"/gasEstimate",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/gasEstimate",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/gasEstimate",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2241,12 +2522,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(Object.keys(data5).length > 2){
-validate35.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/maxProperties",keyword:"maxProperties",params:{limit: 2},message:"must NOT have more than 2 properties"}];
+validate37.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/maxProperties",keyword:"maxProperties",params:{limit: 2},message:"must NOT have more than 2 properties"}];
 return false;
 }
 else {
 if(Object.keys(data5).length < 2){
-validate35.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minProperties",keyword:"minProperties",params:{limit: 2},message:"must NOT have fewer than 2 properties"}];
+validate37.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/minProperties",keyword:"minProperties",params:{limit: 2},message:"must NOT have fewer than 2 properties"}];
 return false;
 }
 else {
@@ -2255,7 +2536,7 @@ const _errs16 = errors;
 const _errs17 = errors;
 if(errors === _errs17){
 if(typeof key0 === "string"){
-if(!pattern7.test(key0)){
+if(!pattern6.test(key0)){
 const err0 = {instancePath:instancePath+"/tokens",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -2287,7 +2568,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return false;
 break;
 }
@@ -2300,7 +2581,7 @@ if(errors === _errs20){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((data6.balance === undefined) && (missing1 = "balance")){
-validate35.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tokens/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate37.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tokens/additionalProperties/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -2310,18 +2591,18 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(func1(data7) > 78){
-validate35.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/balance",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate37.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/balance",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data7)){
-validate35.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/balance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate37.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/balance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/balance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/balance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2329,7 +2610,7 @@ return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tokens/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/tokens/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2343,7 +2624,7 @@ break;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2358,13 +2639,13 @@ let data8 = data.fee;
 const _errs25 = errors;
 if(errors === _errs25){
 if(typeof data8 === "string"){
-if(!pattern32.test(data8)){
-validate35.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?$"+"\""}];
+if(!pattern38.test(data8)){
+validate37.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/pattern",keyword:"pattern",params:{pattern: "^[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^[0-9]+(\\.[0-9]+)?$"+"\""}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate37.errors = [{instancePath:instancePath+"/fee",schemaPath:"#/properties/fee/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2382,20 +2663,20 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate37.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate35.evaluated = {"props":{"kind":true,"id":true,"address":true,"router":true,"gasEstimate":true,"tokens":true,"fee":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"kind":true,"id":true,"address":true,"router":true,"gasEstimate":true,"tokens":true,"fee":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2406,7 +2687,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.id === undefined) && (missing0 = "id")) || ((data.tokens === undefined) && (missing0 = "tokens"))) || ((data.orders === undefined) && (missing0 = "orders"))) || ((data.liquidity === undefined) && (missing0 = "liquidity"))) || ((data.effectiveGasPrice === undefined) && (missing0 = "effectiveGasPrice"))) || ((data.deadline === undefined) && (missing0 = "deadline"))) || ((data.surplusCapturingJitOrderOwners === undefined) && (missing0 = "surplusCapturingJitOrderOwners"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate27.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2414,13 +2695,13 @@ if(data.id !== undefined){
 let data0 = data.id;
 const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-validate25.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema36.properties.id.type},message:"must be string,null"}];
+validate27.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: schema43.properties.id.type},message:"must be string,null"}];
 return false;
 }
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern4.test(data0)){
-validate25.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
@@ -2441,7 +2722,7 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof key0 === "string"){
-if(!pattern7.test(key0)){
+if(!pattern6.test(key0)){
 const err0 = {instancePath:instancePath+"/tokens",schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\"",propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -2473,7 +2754,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return false;
 break;
 }
@@ -2481,8 +2762,8 @@ break;
 if(valid1){
 for(const key1 in data1){
 const _errs9 = errors;
-if(!(validate26(data1[key1], {instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate28(data1[key1], {instancePath:instancePath+"/tokens/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data1,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs9 === errors;
@@ -2493,7 +2774,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath:instancePath+"/tokens",schemaPath:"#/properties/tokens/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2512,8 +2793,8 @@ var valid4 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs12 = errors;
-if(!(validate28(data3[i0], {instancePath:instancePath+"/orders/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+if(!(validate30(data3[i0], {instancePath:instancePath+"/orders/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
 var valid4 = _errs12 === errors;
@@ -2523,7 +2804,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/orders",schemaPath:"#/properties/orders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/orders",schemaPath:"#/properties/orders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2542,8 +2823,8 @@ var valid5 = true;
 const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs15 = errors;
-if(!(validate35(data5[i1], {instancePath:instancePath+"/liquidity/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate37(data5[i1], {instancePath:instancePath+"/liquidity/" + i1,parentData:data5,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid5 = _errs15 === errors;
@@ -2553,7 +2834,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/liquidity",schemaPath:"#/properties/liquidity/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/liquidity",schemaPath:"#/properties/liquidity/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2570,18 +2851,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func1(data7) > 78){
-validate25.errors = [{instancePath:instancePath+"/effectiveGasPrice",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
+validate27.errors = [{instancePath:instancePath+"/effectiveGasPrice",schemaPath:"#/components/schemas/Decimal/maxLength",keyword:"maxLength",params:{limit: 78},message:"must NOT have more than 78 characters"}];
 return false;
 }
 else {
 if(!pattern4.test(data7)){
-validate25.errors = [{instancePath:instancePath+"/effectiveGasPrice",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate27.errors = [{instancePath:instancePath+"/effectiveGasPrice",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
 return false;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/effectiveGasPrice",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/effectiveGasPrice",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2596,13 +2877,13 @@ let data8 = data.deadline;
 const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
-if(!pattern34.test(data8)){
-validate25.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
+if(!pattern40.test(data8)){
+validate27.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]+)?(Z|[+-][0-9]{2}:[0-9]{2})$"+"\""}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/deadline",schemaPath:"#/properties/deadline/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2625,13 +2906,13 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data10 === "string"){
-if(!pattern7.test(data10)){
-validate25.errors = [{instancePath:instancePath+"/surplusCapturingJitOrderOwners/" + i2,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
+if(!pattern6.test(data10)){
+validate27.errors = [{instancePath:instancePath+"/surplusCapturingJitOrderOwners/" + i2,schemaPath:"#/components/schemas/Address/pattern",keyword:"pattern",params:{pattern: "^0x[0-9a-fA-F]{40}$"},message:"must match pattern \""+"^0x[0-9a-fA-F]{40}$"+"\""}];
 return false;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/surplusCapturingJitOrderOwners/" + i2,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate27.errors = [{instancePath:instancePath+"/surplusCapturingJitOrderOwners/" + i2,schemaPath:"#/components/schemas/Address/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -2642,7 +2923,7 @@ break;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/surplusCapturingJitOrderOwners",schemaPath:"#/properties/surplusCapturingJitOrderOwners/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate27.errors = [{instancePath:instancePath+"/surplusCapturingJitOrderOwners",schemaPath:"#/properties/surplusCapturingJitOrderOwners/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -2660,34 +2941,34 @@ var valid0 = true;
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"id":true,"tokens":true,"orders":true,"liquidity":true,"effectiveGasPrice":true,"deadline":true,"surplusCapturingJitOrderOwners":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"id":true,"tokens":true,"orders":true,"liquidity":true,"effectiveGasPrice":true,"deadline":true,"surplusCapturingJitOrderOwners":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate25(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+if(!(validate27(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"id":true,"tokens":true,"orders":true,"liquidity":true,"effectiveGasPrice":true,"deadline":true,"surplusCapturingJitOrderOwners":true},"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":{"id":true,"tokens":true,"orders":true,"liquidity":true,"effectiveGasPrice":true,"deadline":true,"surplusCapturingJitOrderOwners":true},"dynamicProps":false,"dynamicItems":false};
 
 return { notify_body, solve_body };
 })();

@@ -626,7 +626,13 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       parameters.recordReply?.(records[index]!);
       if (!transport.live) continue;
       const own = rejections.filter((rejection) => rejection.solver === config.name);
-      for (const notification of answerNotifications(auction.id, own, round.answers.get(config.name)))
+      const reply = round.replies.get(config.name)?.reply;
+      const simulated = {
+        block: auction.block,
+        orders: auction.orders,
+        replyText: reply?.kind === 'answered' ? reply.text : undefined,
+      };
+      for (const notification of answerNotifications(auction.id, own, round.answers.get(config.name), simulated))
         notify(config, notification);
     }
   }

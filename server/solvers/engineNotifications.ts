@@ -4,8 +4,24 @@
  * competition is decided, and about its winning solution once the settlement ended.
  */
 import type { Hex } from 'viem';
-import type { EngineAnswer, Settlement, SolverBan, SolverRejection } from '../../simulator/index.js';
-import type { NotificationDto } from './dto.js';
+import {
+  SETTLEMENT_CONTRACT,
+  type AuctionOrder,
+  type EngineAnswer,
+  type Settlement,
+  type SolverBan,
+  type SolverRejection,
+} from '../../simulator/index.js';
+import type { NotificationDto, SolveResponse } from './dto.js';
+import { encodeSettleCalldata, type EngineSolution } from './settleCalldata.js';
+
+/** What a `simulationFailed` notification describes: the auction's block and orders and the engine's reply. */
+export type SimulatedAuction = {
+  readonly block: number;
+  readonly orders: readonly AuctionOrder[];
+  /** The engine's `/solve` reply body, whose solutions the edge decoded. */
+  readonly replyText: string | undefined;
+};
 
 /**
  * The notifications of one auction for one engine: why its answer brought nothing (timeout,
@@ -17,8 +33,14 @@ export function answerNotifications(
   auctionId: number,
   rejections: readonly SolverRejection[],
   answer: EngineAnswer | undefined,
+  simulated: SimulatedAuction,
 ): NotificationDto[] {
   const about = { auctionId: String(auctionId), solutionId: null };
+  let solutions: Map<number, EngineSolution> | undefined;
+  const solutionOf = (id: number | undefined) => {
+    solutions ??= new Map(replySolutions(simulated.replyText).map((solution) => [solution.id, solution]));
+    return id === undefined ? undefined : solutions.get(id);
+  };
   const notifications: NotificationDto[] = [];
   for (const rejection of rejections) {
     const reason = rejection.detail ?? rejection.reason;
@@ -37,7 +59,21 @@ export function answerNotifications(
         notifications.push({ ...about, kind: 'duplicatedSolutionId' });
         break;
       case 'simulationFailed':
-        notifications.push({ ...about, solutionId: rejection.solutionId ?? null, kind: 'simulationFailed', reason });
+        notifications.push({
+          ...about,
+          solutionId: rejection.solutionId ?? null,
+          kind: 'simulationFailed',
+          block: simulated.block,
+          tx: {
+            from: rejection.solverAddress,
+            to: SETTLEMENT_CONTRACT,
+            input: settleInput(solutionOf(rejection.solutionId), simulated.orders),
+            value: '0',
+            accessList: [],
+          },
+          succeededOnce: false,
+          reason,
+        });
         break;
       default:
         break;
@@ -50,6 +86,26 @@ export function answerNotifications(
     });
   }
   return notifications;
+}
+
+/** The solutions of a reply the edge already validated against the response schema. */
+function replySolutions(text: string | undefined): EngineSolution[] {
+  if (text === undefined) return [];
+  try {
+    const body = JSON.parse(text) as SolveResponse;
+    return 'solutions' in body ? body.solutions : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The solution's `settle` calldata; `0x` when there is no solution to encode (a rejection
+ * about the whole answer, which `simulationFailed` is not for an engine).
+ */
+function settleInput(solution: EngineSolution | undefined, orders: readonly AuctionOrder[]): Hex {
+  if (solution === undefined) return '0x';
+  return encodeSettleCalldata(solution, new Map(orders.map((order) => [order.uid.toLowerCase() as Hex, order])));
 }
 
 /**

@@ -8,16 +8,25 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Hex } from 'viem';
+import { createRequire } from 'node:module';
+import { decodeFunctionData, getAddress, maxUint256, parseAbi, type Abi, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 import { TOKENS, submitOrder } from '../testing/fixtures.js';
-import type { SolverBan } from '../../simulator/index.js';
+import { UNISWAP_V2_ROUTER } from './solveRequest.js';
+import { SETTLEMENT_CONTRACT, decodeTradeFlags, type SolverBan } from '../../simulator/index.js';
 import type { NotificationDto, SolveRequest } from './dto.js';
 
 const { WETH, USDC } = TOKENS;
+// The settlement contract's ABI as its authors publish it, so the notification's calldata is decoded independently.
+const settlementAbi = (
+  createRequire(import.meta.url)('@cowprotocol/contracts/lib/contracts/GPv2Settlement.json') as { abi: Abi }
+).abi;
+const routerAbi = parseAbi([
+  'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline)',
+]);
 const DEADLINE_MS = 400;
 
 type Engine = {
@@ -222,6 +231,134 @@ describe('external solver engines in the auctions', () => {
       }),
       expect.objectContaining({ solver: 'late', reason: 'timeout' }),
       expect.objectContaining({ solver: 'silent', reason: 'timeout' }),
+    ]);
+  });
+
+  test("behavior: a solution that fails simulation is told with the reference's simulationFailed body: the block, and the settle transaction that carries its trades", async () => {
+    const unsimulatedCall = { target: `0x${'99'.repeat(20)}`, value: '0', callData: '0xdeadbeef' };
+    type Sent = {
+      prices: Record<string, string>;
+      trades: { executedAmount: string }[];
+      interactions: {
+        kind: string;
+        inputToken?: Address;
+        outputToken?: Address;
+        inputAmount?: string;
+        outputAmount?: string;
+      }[];
+    };
+    const sent: Sent[] = [];
+    const failing = await engine(async (request, response) => {
+      const upstream = await fetch(`${server!.url}/mainnet/solvers/baseline/solve`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request),
+      });
+      const answer = (await upstream.json()) as { solutions: (Sent & Record<string, unknown>)[] };
+      sent.push(...answer.solutions);
+      json(response, 200, {
+        solutions: answer.solutions.map((solution) => ({ ...solution, id: 5, postInteractions: [unsimulatedCall] })),
+      });
+    });
+    server = await startTestServer({
+      SOLVERS: `baseline,failing=${failing.url}`,
+      SOLVER_DEADLINE_MS: String(DEADLINE_MS),
+    });
+    const uid = await submitMarketable();
+    expect((await call('POST', '/sim/v1/advance', { blocks: 2 })).status).toBe(200);
+
+    const auctionId = failing.requests[0]!.id;
+    const [notification] = (await heard(failing, 1)) as (NotificationDto & {
+      block?: number;
+      tx?: { from: Address; to: Address; input: Hex; value: string; accessList: unknown[] };
+    })[];
+    const { body: summary } = await call<{ block: number; rejections: { solver: string; solverAddress: Address }[] }>(
+      'GET',
+      `/api/v1/auctions/${auctionId}`,
+    );
+    const solverAddress = summary.rejections.find((rejection) => rejection.solver === 'failing')!.solverAddress;
+    expect(notification).toEqual({
+      auctionId,
+      solutionId: 5,
+      kind: 'simulationFailed',
+      block: summary.block,
+      tx: {
+        from: solverAddress,
+        to: SETTLEMENT_CONTRACT,
+        input: expect.stringMatching(/^0x[0-9a-f]+$/),
+        value: '0',
+        accessList: [],
+      },
+      succeededOnce: false,
+      reason: expect.stringContaining(unsimulatedCall.target),
+    });
+
+    // The calldata is the settle call of the engine's solution: its prices, its trade of the order, its calls.
+    expect(sent).toHaveLength(1);
+    const solution = sent[0]!;
+    const { functionName, args } = decodeFunctionData({ abi: settlementAbi, data: notification!.tx!.input });
+    expect(functionName).toBe('settle');
+    const [tokens, prices, trades, interactions] = args as unknown as [
+      Address[],
+      bigint[],
+      {
+        sellTokenIndex: bigint;
+        buyTokenIndex: bigint;
+        receiver: Address;
+        sellAmount: bigint;
+        buyAmount: bigint;
+        validTo: number;
+        flags: bigint;
+        executedAmount: bigint;
+        signature: Hex;
+      }[],
+      { target: Address; value: bigint; callData: Hex }[][],
+    ];
+    expect(Object.fromEntries(tokens.map((token, index) => [token.toLowerCase(), prices[index]!.toString()]))).toEqual(
+      Object.fromEntries(Object.entries(solution.prices).map(([token, price]) => [token.toLowerCase(), price])),
+    );
+    const { body: order } = await call<{ sellAmount: string; buyAmount: string; validTo: number; signature: Hex }>(
+      'GET',
+      `/api/v1/orders/${uid}`,
+    );
+    expect(trades).toHaveLength(1);
+    const [trade] = trades;
+    expect([
+      tokens[Number(trade!.sellTokenIndex)]!.toLowerCase(),
+      tokens[Number(trade!.buyTokenIndex)]!.toLowerCase(),
+    ]).toEqual([WETH.toLowerCase(), USDC.toLowerCase()]);
+    expect(trade).toMatchObject({
+      sellAmount: BigInt(order.sellAmount),
+      buyAmount: BigInt(order.buyAmount),
+      validTo: order.validTo,
+      executedAmount: BigInt(solution.trades[0]!.executedAmount),
+      signature: order.signature.toLowerCase(),
+    });
+    expect(decodeTradeFlags(trade!.flags)).toEqual({
+      kind: 'sell',
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
+      signingScheme: 'eip712',
+    });
+    expect(interactions[0]).toEqual([]);
+    // Each pool swap as the Uniswap v2 router call the reference driver makes of it.
+    expect(solution.interactions.map((interaction) => interaction.kind)).toEqual(['liquidity']);
+    expect(interactions[1]!.map((interaction) => interaction.target.toLowerCase())).toEqual(
+      solution.interactions.map(() => UNISWAP_V2_ROUTER),
+    );
+    interactions[1]!.forEach((interaction, index) => {
+      const swap = solution.interactions[index]!;
+      expect(decodeFunctionData({ abi: routerAbi, data: interaction.callData }).args).toEqual([
+        BigInt(swap.outputAmount!),
+        BigInt(swap.inputAmount!),
+        [swap.inputToken, swap.outputToken].map((token) => getAddress(token!)),
+        getAddress(SETTLEMENT_CONTRACT),
+        maxUint256,
+      ]);
+    });
+    expect(interactions[2]).toEqual([
+      { target: getAddress(unsimulatedCall.target), value: 0n, callData: unsimulatedCall.callData },
     ]);
   });
 

@@ -287,9 +287,10 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
   }
 
   /** The solver's scored proposals that simulate, best three, in the solver's order. */
-  const scoreAll = (proposals: readonly Proposal[], reject: Reject) => {
-    let invalidSolution = false;
-    let failedSimulation = false;
+  const scoreAll = (proposals: readonly Proposal[], reject: Reject, solutionIds?: readonly number[]) => {
+    // An engine hears about each of its solutions by id; a built-in solver's rejection is one.
+    const invalid: number[] = [];
+    const unsettled: number[] = [];
     const scored = proposals
       .map((proposal, position) => ({
         proposal,
@@ -299,11 +300,11 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
       .filter((entry) => {
         if (entry.result === undefined) {
           // An empty proposal is a solver with nothing to offer, not an invalid one.
-          if (entry.proposal.trades.length > 0) invalidSolution = true;
+          if (entry.proposal.trades.length > 0) invalid.push(entry.position);
           return false;
         }
         if (atStart.settles(entry.proposal)) return true;
-        failedSimulation = true;
+        unsettled.push(entry.position);
         return false;
       })
       .map((entry, index) => ({ ...entry, index }))
@@ -313,8 +314,14 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
       )
       .slice(0, MAX_SOLUTIONS_PER_SOLVER)
       .sort((x, y) => x.index - y.index);
-    if (invalidSolution) reject('invalidSolution');
-    if (failedSimulation) reject('simulationFailed');
+    for (const [reason, positions] of [
+      ['invalidSolution', invalid],
+      ['simulationFailed', unsettled],
+    ] as const) {
+      if (solutionIds === undefined) {
+        if (positions.length > 0) reject(reason);
+      } else for (const position of positions) reject(reason, undefined, solutionIds[position]);
+    }
     return scored;
   };
 
@@ -358,8 +365,9 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
         const rejectScored: Reject =
           solutionIds === undefined
             ? reject
-            : (reason, detail) => reject(reason === 'invalidSolution' ? 'simulationFailed' : reason, detail);
-        for (const { proposal, result, position } of scoreAll(proposals ?? [], rejectScored)) {
+            : (reason, detail, solutionId) =>
+                reject(reason === 'invalidSolution' ? 'simulationFailed' : reason, detail, solutionId);
+        for (const { proposal, result, position } of scoreAll(proposals ?? [], rejectScored, solutionIds)) {
           const solution: Solution = {
             solutionUid: nextUid++,
             solver: solver.name,

@@ -298,6 +298,31 @@ export interface components {
              * @example 2026-01-01T00:10:12Z
              */
             until?: string;
+            /** @description `simulationFailed`: the block the auction was simulated on. */
+            block?: number;
+            tx?: components["schemas"]["SimulatedTransaction"];
+            /** @description `simulationFailed`: whether the solution simulated successfully before (batchbook simulates each solution once: always `false`). */
+            succeededOnce?: boolean;
+        };
+        /**
+         * @description `simulationFailed`: the settlement transaction that failed, as the reference driver would
+         *     send it: from the engine's solver address to the network's settlement contract, with the
+         *     `settle(tokens, clearingPrices, trades, interactions)` calldata of the solution (the
+         *     solution's clearing prices, each JIT order at its own limit price, the pre-, `custom` and
+         *     post-interactions, and each `liquidity` interaction as the Uniswap v2 router's
+         *     `swapTokensForExactTokens`; without the router approvals the driver would add).
+         */
+        SimulatedTransaction: {
+            from: components["schemas"]["Address"];
+            to: components["schemas"]["Address"];
+            /** @description The calldata, `0x`-prefixed hex. */
+            input: components["schemas"]["HexBytes"];
+            value: components["schemas"]["Decimal"];
+            /** @description EIP-2930 access list (batchbook sends none). */
+            accessList: {
+                address: components["schemas"]["Address"];
+                storageKeys: components["schemas"]["Bytes32"][];
+            }[];
         };
         ErrorResponse: {
             errorType: string;

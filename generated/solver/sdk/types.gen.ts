@@ -285,6 +285,41 @@ export type Notification = {
      * `banned`: when the ban ends, RFC 3339 in UTC (the time of the first block the engine competes in again).
      */
     until?: string;
+    /**
+     * `simulationFailed`: the block the auction was simulated on.
+     */
+    block?: number;
+    tx?: SimulatedTransaction;
+    /**
+     * `simulationFailed`: whether the solution simulated successfully before (batchbook simulates each solution once: always `false`).
+     */
+    succeededOnce?: boolean;
+};
+
+/**
+ * `simulationFailed`: the settlement transaction that failed, as the reference driver would
+ * send it: from the engine's solver address to the network's settlement contract, with the
+ * `settle(tokens, clearingPrices, trades, interactions)` calldata of the solution (the
+ * solution's clearing prices, each JIT order at its own limit price, the pre-, `custom` and
+ * post-interactions, and each `liquidity` interaction as the Uniswap v2 router's
+ * `swapTokensForExactTokens`; without the router approvals the driver would add).
+ *
+ */
+export type SimulatedTransaction = {
+    from: Address;
+    to: Address;
+    /**
+     * The calldata, `0x`-prefixed hex.
+     */
+    input: HexBytes;
+    value: Decimal;
+    /**
+     * EIP-2930 access list (batchbook sends none).
+     */
+    accessList: Array<{
+        address: Address;
+        storageKeys: Array<Bytes32>;
+    }>;
 };
 
 export type ErrorResponse = {

@@ -260,6 +260,26 @@ export const zSolveResponse = z.union([
 ]);
 
 /**
+ * `simulationFailed`: the settlement transaction that failed, as the reference driver would
+ * send it: from the engine's solver address to the network's settlement contract, with the
+ * `settle(tokens, clearingPrices, trades, interactions)` calldata of the solution (the
+ * solution's clearing prices, each JIT order at its own limit price, the pre-, `custom` and
+ * post-interactions, and each `liquidity` interaction as the Uniswap v2 router's
+ * `swapTokensForExactTokens`; without the router approvals the driver would add).
+ *
+ */
+export const zSimulatedTransaction = z.object({
+    from: zAddress,
+    to: zAddress,
+    input: zHexBytes,
+    value: zDecimal,
+    accessList: z.array(z.object({
+        address: zAddress,
+        storageKeys: z.array(zBytes32)
+    }))
+});
+
+/**
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
 export const zTransactionHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/);
@@ -297,7 +317,10 @@ export const zNotification = z.object({
     ]),
     reason: z.string().optional(),
     transaction: zTransactionHash.optional(),
-    until: z.string().optional()
+    until: z.string().optional(),
+    block: z.int().gte(0).optional(),
+    tx: zSimulatedTransaction.optional(),
+    succeededOnce: z.boolean().optional()
 });
 
 /**

@@ -31,7 +31,9 @@ import type { components } from '../../../generated/companion/types.js';
 import {
   GAS_PER_TRADE,
   NATIVE_TOKEN_PLACEHOLDER,
+  SETTLEMENT_ABI,
   SETTLEMENT_CONTRACT,
+  decodeTradeFlags,
   TOKEN_CALL_ABI,
   callSelector,
   hashOrder,
@@ -39,7 +41,7 @@ import {
 } from '../../../simulator/index.js';
 import { CompanionError } from '../errors.js';
 import { resolveSimulationBlock, simulateOrder, type SimulationBlock } from '../orders/simulateOrder.js';
-import type { BuyTokenDestination, SellTokenSource, SigningScheme } from '../orders/types.js';
+import type { SigningScheme } from '../orders/types.js';
 import type { ChainView } from '../ports.js';
 import { companionMessages } from './messages.js';
 import type { CompanionChain, CompanionServices } from './ports.js';
@@ -65,14 +67,6 @@ const EXECUTION_GAS = {
 
 const NATIVE = normalizeAddress(NATIVE_TOKEN_PLACEHOLDER);
 const SETTLEMENT = normalizeAddress(SETTLEMENT_CONTRACT);
-
-const settlementAbi = parseAbi([
-  'struct Trade { uint256 sellTokenIndex; uint256 buyTokenIndex; address receiver; uint256 sellAmount; uint256 buyAmount; uint32 validTo; bytes32 appData; uint256 feeAmount; uint256 flags; uint256 executedAmount; bytes signature; }',
-  'struct Interaction { address target; uint256 value; bytes callData; }',
-  'function settle(address[] tokens, uint256[] clearingPrices, Trade[] trades, Interaction[][3] interactions)',
-  'function setPreSignature(bytes orderUid, bool signed)',
-  'function invalidateOrder(bytes orderUid)',
-]);
 
 /** Interactions nested deeper than a hook calling `settle` are not simulated. */
 const MAX_CALL_DEPTH = 4;
@@ -288,7 +282,7 @@ async function executeSettlement(
   call: Call,
   depth: number,
 ): Promise<bigint> {
-  const decoded = decode(settlementAbi, call);
+  const decoded = decode(SETTLEMENT_ABI, call);
   if (call.value > 0n) throw new Revert(`${decoded.functionName} is not payable`);
   switch (decoded.functionName) {
     case 'setPreSignature': {
@@ -438,25 +432,7 @@ async function tradeOwner(
   return { owner, signature: scheme === 'presign' ? owner : size(signature) === 20 ? '0x' : slice(signature, 20) };
 }
 
-/** GPv2Trade's flags: kind, partially fillable, balances and signing scheme. */
-export function decodeTradeFlags(flags: bigint): {
-  kind: 'sell' | 'buy';
-  partiallyFillable: boolean;
-  sellTokenBalance: SellTokenSource;
-  buyTokenBalance: BuyTokenDestination;
-  signingScheme: SigningScheme;
-} {
-  const sellBalance = (flags >> 2n) & 3n;
-  return {
-    kind: (flags & 1n) === 0n ? 'sell' : 'buy',
-    partiallyFillable: (flags & 2n) !== 0n,
-    sellTokenBalance: sellBalance === 2n ? 'external' : sellBalance === 3n ? 'internal' : 'erc20',
-    buyTokenBalance: (flags & 16n) === 0n ? 'erc20' : 'internal',
-    signingScheme: (['eip712', 'ethsign', 'eip1271', 'presign'] as const)[Number((flags >> 5n) & 3n)]!,
-  };
-}
-
-function decode<const Abi extends typeof TOKEN_CALL_ABI | typeof settlementAbi>(abi: Abi, call: Call) {
+function decode<const Abi extends typeof TOKEN_CALL_ABI | typeof SETTLEMENT_ABI>(abi: Abi, call: Call) {
   try {
     return decodeFunctionData({ abi, data: call.input });
   } catch {

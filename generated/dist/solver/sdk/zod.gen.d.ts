@@ -545,6 +545,25 @@ export declare const zSolveResponse: z.ZodUnion<readonly [z.ZodObject<{
     }, z.core.$strip>;
 }, z.core.$strip>]>;
 /**
+ * `simulationFailed`: the settlement transaction that failed, as the reference driver would
+ * send it: from the engine's solver address to the network's settlement contract, with the
+ * `settle(tokens, clearingPrices, trades, interactions)` calldata of the solution (the
+ * solution's clearing prices, each JIT order at its own limit price, the pre-, `custom` and
+ * post-interactions, and each `liquidity` interaction as the Uniswap v2 router's
+ * `swapTokensForExactTokens`; without the router approvals the driver would add).
+ *
+ */
+export declare const zSimulatedTransaction: z.ZodObject<{
+    from: z.ZodString;
+    to: z.ZodString;
+    input: z.ZodString;
+    value: z.ZodString;
+    accessList: z.ZodArray<z.ZodObject<{
+        address: z.ZodString;
+        storageKeys: z.ZodArray<z.ZodString>;
+    }, z.core.$strip>>;
+}, z.core.$strip>;
+/**
  * 32-byte transaction hash, `0x`-prefixed hex.
  */
 export declare const zTransactionHash: z.ZodString;
@@ -579,6 +598,18 @@ export declare const zNotification: z.ZodObject<{
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
     until: z.ZodOptional<z.ZodString>;
+    block: z.ZodOptional<z.ZodInt>;
+    tx: z.ZodOptional<z.ZodObject<{
+        from: z.ZodString;
+        to: z.ZodString;
+        input: z.ZodString;
+        value: z.ZodString;
+        accessList: z.ZodArray<z.ZodObject<{
+            address: z.ZodString;
+            storageKeys: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    succeededOnce: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 /**
  * A built-in solver of the network (a name of the scenario's `solvers[]` or `SOLVERS`), or a built-in engine by its name (`baseline`, `matcher`, `chaos`).
@@ -805,6 +836,18 @@ export declare const zNotifyBody: z.ZodObject<{
     reason: z.ZodOptional<z.ZodString>;
     transaction: z.ZodOptional<z.ZodString>;
     until: z.ZodOptional<z.ZodString>;
+    block: z.ZodOptional<z.ZodInt>;
+    tx: z.ZodOptional<z.ZodObject<{
+        from: z.ZodString;
+        to: z.ZodString;
+        input: z.ZodString;
+        value: z.ZodString;
+        accessList: z.ZodArray<z.ZodObject<{
+            address: z.ZodString;
+            storageKeys: z.ZodArray<z.ZodString>;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    succeededOnce: z.ZodOptional<z.ZodBoolean>;
 }, z.core.$strip>;
 export declare const zNotifyPath: z.ZodObject<{
     solver: z.ZodString;
