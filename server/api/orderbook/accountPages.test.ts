@@ -10,11 +10,12 @@ import { createFakeChain } from '../../domain/testing/createFakeChain.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
 import { createMemoryStores } from '../../testing/memoryStores.js';
 import { createAccountPages } from './accountPages.js';
-import { toOrdersJsonBytes } from './dto/order.js';
+import { toOrderJson, toOrdersJsonBytes } from './dto/order.js';
 import { createOrderJsonCache } from './orderJsonCache.js';
 
 const owner = '0x1111111111111111111111111111111111111111' as Address;
-const uidOf = (index: number) => `0x${index.toString(16).padStart(112, '0')}` as Hex;
+/** A uid as the protocol lays it out (digest ‖ owner ‖ validTo): the cache finds an order's owner in it. */
+const uidOf = (index: number) => `0x${index.toString(16).padStart(64, '0')}${owner.slice(2)}ffffffff` as Hex;
 const start = new Date('2026-01-01T00:00:00Z');
 const startSeconds = start.getTime() / 1000;
 
@@ -30,6 +31,13 @@ function accountWith(orders: Order[], limitBytes?: number) {
     db,
     chain,
     page: (offset = 0, limit = 1000) => pages.page({ ...parameters, offset, limit }, chain).toString(),
+    /** `GET /orders/{uid}`'s body. */
+    order: (uid: Hex) => pages.order({ network: 'mainnet', uid }, chain)?.toString(),
+    /** That body built from its row, as without the cache. */
+    rebuiltOrder: (uid: Hex) => {
+      const read = orderJson.order('mainnet', uid);
+      return read === undefined ? undefined : toOrderJson(read, chain);
+    },
     /** The page built from its rows, as without the cache. */
     rebuilt: (offset = 0, limit = 1000) =>
       toOrdersJsonBytes(orderJson.ordersOfOwner({ ...parameters, offset, limit }), chain).toString(),
@@ -50,7 +58,12 @@ describe('createAccountPages', () => {
     const account = accountWith(orders);
     const { db, chain } = account;
     // Newest first: all were created at the same instant, so the last inserted comes first.
-    const statusOf = (index: number) => statusesOf(account.page())[orders.length - index];
+    const statusOf = (index: number) => {
+      const status = statusesOf(account.page())[orders.length - index];
+      // The order read alone says the same.
+      expect((JSON.parse(account.order(uidOf(index))!) as { status: string }).status).toBe(status);
+      return status;
+    };
     expect(statusesOf(account.page())).toEqual(['open', 'presignaturePending', 'open', 'open', 'open']);
 
     chain.setTime(new Date(start.getTime() + 61_000));
@@ -74,6 +87,8 @@ describe('createAccountPages', () => {
     insertOrder(db, exampleOrder({ uid: uidOf(6), createdAt: new Date(start.getTime() + 1000) }));
     expect(JSON.parse(account.page())[0].uid).toBe(uidOf(6));
     expect(account.page()).toBe(account.rebuilt());
+    expect(account.order(uidOf(6))).toBe(account.rebuiltOrder(uidOf(6)));
+    expect(account.order(uidOf(7))).toBeUndefined();
   });
 
   test('behavior: a cancellation through the API during a settlement shows once the settlement is over', () => {
@@ -86,17 +101,20 @@ describe('createAccountPages', () => {
     expect(statusesOf(account.page())).toEqual(['cancelled']);
   });
 
-  test('behavior: every page read answers, to the byte, the page built from its rows then, across random changes and sizes of the cache', () => {
+  test('behavior: every page or order read answers, to the byte, what its rows build then, across random changes and sizes of the cache', () => {
     const read = fc.record({
       kind: fc.constant('read' as const),
       offset: fc.constantFrom(0, 1),
       limit: fc.constantFrom(2, 1000),
     });
+    const readOne = fc.record({ kind: fc.constant('readOne' as const), which: fc.nat() });
     const step = fc.oneof(
       // Few page sizes, read often: a page read again after a change is the case that matters.
       read,
       read,
       read,
+      readOne,
+      readOne,
       fc.record({
         kind: fc.constant('place' as const),
         presign: fc.boolean(),
@@ -130,6 +148,9 @@ describe('createAccountPages', () => {
               case 'read':
                 expect(account.page(next.offset, next.limit)).toBe(account.rebuilt(next.offset, next.limit));
                 break;
+              case 'readOne':
+                if (target !== undefined) expect(account.order(target.uid)).toBe(account.rebuiltOrder(target.uid));
+                break;
               case 'place': {
                 const order = exampleOrder({
                   uid: uidOf(placed.length + 1),
@@ -160,6 +181,7 @@ describe('createAccountPages', () => {
             }
           }
           expect(account.page()).toBe(account.rebuilt());
+          for (const order of placed) expect(account.order(order.uid)).toBe(account.rebuiltOrder(order.uid));
         },
       ),
       { numRuns: 150 },

@@ -9,7 +9,7 @@ import {
 } from '../../domain/orders/deriveOrderStatus.js';
 import type { OrderStatus, SigningScheme } from '../../domain/orders/types.js';
 import type { ChainView } from '../../domain/ports.js';
-import { toOrdersJsonBytes } from './dto/order.js';
+import { toOrderJson, toOrdersJsonBytes } from './dto/order.js';
 import type { OrderJsonCache } from './orderJsonCache.js';
 
 /**
@@ -27,6 +27,11 @@ import type { OrderJsonCache } from './orderJsonCache.js';
 export type AccountPages = {
   /** `JSON.stringify` of the page's `toOrderDto`s, as UTF-8. */
   page(parameters: { network: string; owner: Address; offset: number; limit: number }, chain: ChainView): Buffer;
+  /**
+   * `GET /orders/{uid}`'s body, `toOrderJson` as UTF-8, kept the same way under its owner (the
+   * uid ends with it); undefined for an order not stored.
+   */
+  order(parameters: { network: string; uid: Hex }, chain: ChainView): Buffer | undefined;
 };
 
 /** Calls its argument with the network and lower-case owner of each write that changes the owner's orders. */
@@ -87,14 +92,18 @@ function isCurrent(page: SentPage, chain: ChainView): boolean {
   return true;
 }
 
-/** The page of `reads` on `chain` at one instant: its bytes and what they were derived from. */
-function sentPage(reads: readonly CachedOrderRead[], chain: ChainView): SentPage {
+/** The page of `reads` on `chain` at one instant: its bytes (`bytesOf`) and what they were derived from. */
+function sentPage(
+  reads: readonly CachedOrderRead[],
+  chain: ChainView,
+  bytesOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Buffer,
+): SentPage {
   // One instant for the bytes and for `shown`: a clock read twice could straddle a `validTo`.
   const instant = chain.now();
   const atInstant: ChainView = { ...chain, now: () => instant };
   const count = reads.length;
   const page: SentPage = {
-    bytes: toOrdersJsonBytes(reads, atInstant),
+    bytes: bytesOf(reads, atInstant),
     uids: '',
     uidEnds: new Uint32Array(count),
     validTo: new Float64Array(count),
@@ -137,28 +146,62 @@ export function createAccountPages(
     for (const page of pages.values()) size -= sizeOf(page);
   }
   subscribe((network, owner) => drop(`${network} ${owner}`));
+  /** The kept page `pageKey` of `ownerKey` if still what it would be now, else `read`'s, kept. */
+  function serve(
+    ownerKey: string,
+    pageKey: string,
+    chain: ChainView,
+    read: () => readonly CachedOrderRead[] | undefined,
+    bytesOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Buffer,
+  ): Buffer | undefined {
+    let pages = owners.get(ownerKey);
+    const kept = pages?.get(pageKey);
+    if (pages !== undefined) {
+      // Read now: to the back of the eviction order.
+      owners.delete(ownerKey);
+      owners.set(ownerKey, pages);
+    }
+    if (kept !== undefined && isCurrent(kept, chain)) return kept.bytes;
+    const reads = read();
+    if (reads === undefined) return undefined;
+    const page = sentPage(reads, chain, bytesOf);
+    if (pages === undefined) owners.set(ownerKey, (pages = new Map()));
+    if (kept !== undefined) size -= sizeOf(kept);
+    pages.set(pageKey, page);
+    size += sizeOf(page);
+    for (const [key] of owners) {
+      if (size <= limitBytes || key === ownerKey) break;
+      drop(key);
+    }
+    return page.bytes;
+  }
   return {
     page(parameters, chain) {
-      const ownerKey = `${parameters.network} ${parameters.owner.toLowerCase()}`;
-      const pageKey = `${parameters.offset} ${parameters.limit}`;
-      let pages = owners.get(ownerKey);
-      const kept = pages?.get(pageKey);
-      if (pages !== undefined) {
-        // Read now: to the back of the eviction order.
-        owners.delete(ownerKey);
-        owners.set(ownerKey, pages);
-      }
-      if (kept !== undefined && isCurrent(kept, chain)) return kept.bytes;
-      const page = sentPage(orderJson.ordersOfOwner(parameters), chain);
-      if (pages === undefined) owners.set(ownerKey, (pages = new Map()));
-      if (kept !== undefined) size -= sizeOf(kept);
-      pages.set(pageKey, page);
-      size += sizeOf(page);
-      for (const [key] of owners) {
-        if (size <= limitBytes || key === ownerKey) break;
-        drop(key);
-      }
-      return page.bytes;
+      return serve(
+        `${parameters.network} ${parameters.owner.toLowerCase()}`,
+        `${parameters.offset} ${parameters.limit}`,
+        chain,
+        () => orderJson.ordersOfOwner(parameters),
+        toOrdersJsonBytes,
+      )!;
+    },
+    order({ network, uid }, chain) {
+      const lowerCaseUid = uid.toLowerCase() as Hex;
+      return serve(
+        `${network} ${ownerOfUid(lowerCaseUid)}`,
+        lowerCaseUid,
+        chain,
+        () => {
+          const read = orderJson.order(network, lowerCaseUid);
+          return read === undefined ? undefined : [read];
+        },
+        (reads, atInstant) => Buffer.from(toOrderJson(reads[0]!, atInstant)),
+      );
     },
   };
+}
+
+/** The owner in a uid (digest ‖ owner ‖ validTo: characters 66–105 of its hex), as `0x…` in lower case. */
+function ownerOfUid(lowerCaseUid: Hex): string {
+  return `0x${lowerCaseUid.slice(66, 106)}`;
 }

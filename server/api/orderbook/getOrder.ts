@@ -4,13 +4,14 @@ import type { Handlers } from '../../../generated/orderbook/routes.js';
 import type { AppContext } from '../../context.js';
 import { NotFoundError } from '../../domain/errors.js';
 import { SerializedJson, type SerializingHandler } from '../../http/serializedJson.js';
-import { toOrderJson } from './dto/order.js';
 import { parseUidParam } from './dto/params.js';
 
 export const getOrder: SerializingHandler<Handlers<AppContext>['getOrder']> = ({ params }, context) => {
   const uid: Hex = parseUidParam(params.UID);
-  const order = context.orderbook.orderJson.order(params.network, uid);
-  if (!order) throw new NotFoundError(`order ${uid} was not found`);
-  const json = toOrderJson(order, context.orderbook.chain(params.network));
-  return { status: 200, body: new SerializedJson<components['schemas']['Order']>(json) };
+  const bytes = context.orderbook.accountPages.order(
+    { network: params.network, uid },
+    context.orderbook.chain(params.network),
+  );
+  if (bytes === undefined) throw new NotFoundError(`order ${uid} was not found`);
+  return { status: 200, body: new SerializedJson<components['schemas']['Order']>(bytes) };
 };
