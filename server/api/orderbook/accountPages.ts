@@ -29,7 +29,8 @@ export type AccountPages = {
   page(parameters: { network: string; owner: Address; offset: number; limit: number }, chain: ChainView): Buffer;
   /**
    * `GET /orders/{uid}`'s body, `toOrderJson` as UTF-8, kept the same way under its owner (the
-   * uid ends with it); undefined for an order not stored.
+   * uid ends with it); undefined for an order not stored. `uid` in lower case, as `parseUidParam`
+   * gives it (the owner key is read from it as it is).
    */
   order(parameters: { network: string; uid: Hex }, chain: ChainView): Buffer | undefined;
 };
@@ -191,13 +192,12 @@ export function createAccountPages(
       )!;
     },
     order({ network, uid }, chain) {
-      const lowerCaseUid = uid.toLowerCase() as Hex;
       return serve(
-        `${network} ${ownerOfUid(lowerCaseUid)}`,
-        lowerCaseUid,
+        `${network} ${ownerOfUid(uid)}`,
+        uid,
         chain,
         () => {
-          const read = orderJson.order(network, lowerCaseUid);
+          const read = orderJson.order(network, uid);
           return read === undefined ? undefined : [read];
         },
         (reads, atInstant) => Buffer.from(toOrderJson(reads[0]!, atInstant)),
@@ -206,7 +206,7 @@ export function createAccountPages(
   };
 }
 
-/** The owner in a uid (digest ‖ owner ‖ validTo: characters 66–105 of its hex), as `0x…` in lower case. */
-function ownerOfUid(lowerCaseUid: Hex): string {
-  return `0x${lowerCaseUid.slice(66, 106)}`;
+/** The owner in a lower-case uid (digest ‖ owner ‖ validTo: characters 66–105 of its hex). */
+function ownerOfUid(uid: Hex): string {
+  return `0x${uid.slice(66, 106)}`;
 }
