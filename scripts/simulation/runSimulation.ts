@@ -40,8 +40,9 @@ import {
   orderNetworkFee,
   remainingAmounts,
   serializeSnapshot,
+  unsubmittedOrder,
   type Auction,
-  type AuctionOrder,
+  type CandidateOrder,
   type NetworkWorld,
   type SettlementOutcome,
 } from '../../simulator/index.js';
@@ -868,9 +869,9 @@ function errorTypeOf(error: unknown): string {
 }
 
 /** A submitted order as the auction holds it (no hooks, no partner fees: the simulation signs none). */
-function toAuctionOrderShape(order: Submitted): Omit<AuctionOrder, 'executed' | 'protocolFees'> {
+function toAuctionOrderShape(order: Submitted): CandidateOrder {
   const { plan } = order;
-  return {
+  return unsubmittedOrder({
     uid: order.uid,
     owner: order.trader.address().toLowerCase() as Address,
     sellToken: plan.sellToken.address.toLowerCase() as Address,
@@ -882,19 +883,9 @@ function toAuctionOrderShape(order: Submitted): Omit<AuctionOrder, 'executed' | 
     kind: plan.kind,
     partiallyFillable: plan.partiallyFillable,
     validTo: order.validTo,
-    validFrom: null,
     signingScheme: 'eip712',
     signature: '0x',
     appData: SIMULATION_APP_DATA_HASH,
     createdAt: 0,
-    executedSell: 0n,
-    executedBuy: 0n,
-    quote: null,
-    preInteractions: [],
-    postInteractions: [],
-    partnerFees: [],
-    hasWrappers: false,
-    hasFlashloan: false,
-    appCode: null,
-  };
+  });
 }

@@ -24,6 +24,7 @@ import {
   openSimulation,
   selectWinners,
   solverAddressOf,
+  unsubmittedOrder,
   type Auction,
   type CandidateOrder,
   type Competitor,
@@ -210,7 +211,7 @@ function plannedOrder(
   } as const;
   const uid = computeOrderUid({ order, chainId: world.chainId, owner });
   world.setPreSignature(uid, true);
-  return {
+  return unsubmittedOrder({
     uid,
     owner: owner.toLowerCase() as Address,
     sellToken: order.sellToken,
@@ -222,22 +223,12 @@ function plannedOrder(
     kind: plan.kind,
     partiallyFillable: plan.partiallyFillable,
     validTo,
-    validFrom: null,
     signingScheme: 'presign',
     signature: '0x',
     appData,
     createdAt: now,
-    executed: 0n,
-    executedSell: 0n,
-    executedBuy: 0n,
     quote: { sellAmount: quote.sellAmount, buyAmount: quote.buyAmount, fee: 0n },
-    preInteractions: [],
-    postInteractions: [],
-    partnerFees: [],
-    hasWrappers: false,
-    hasFlashloan: false,
-    appCode: null,
-  };
+  });
 }
 
 /** The report as a table, one auction a line. */

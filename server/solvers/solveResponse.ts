@@ -28,6 +28,7 @@ import {
   hashOrder,
   recoverOrderOwnerSync,
   remainingAmounts,
+  unsubmittedOrder,
   withholdProtocolFees,
   type AmmSwap,
   type Auction,
@@ -310,23 +311,14 @@ function jitOrderOf(
     if (chain.getToken(token) === undefined)
       cannotSimulate(`JIT order ${uid} trades ${token}, a token batchbook does not simulate`);
   return {
-    ...signed,
-    uid,
-    owner,
-    signingScheme: dto.signingScheme,
-    signature,
-    validFrom: null,
-    createdAt: auction.timestamp,
-    executed: 0n,
-    executedSell: 0n,
-    executedBuy: 0n,
-    quote: null,
-    preInteractions: [],
-    postInteractions: [],
-    partnerFees: [],
-    hasWrappers: false,
-    hasFlashloan: false,
-    appCode: null,
+    ...unsubmittedOrder({
+      ...signed,
+      uid,
+      owner,
+      signingScheme: dto.signingScheme,
+      signature,
+      createdAt: auction.timestamp,
+    }),
     protocolFees: [],
   };
 }

@@ -56,3 +56,4 @@ export { settleWinners, type SettleWinnersOptions } from './settleWinners.js';
 export { bigintReplacer, runAuction, type RunAuctionOptions } from './runAuction.js';
 export * from './solvers/index.js';
 export { recordSettlements, type SolverBan, type SolverBanReason, type SolverRecords } from './participationGuard.js';
+export { unsubmittedOrder, type SignedOrderFields } from './unsubmittedOrder.js';

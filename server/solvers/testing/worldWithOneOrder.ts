@@ -2,7 +2,7 @@
  * A mainnet world of the default scenario with one presigned fill-or-kill order that sells
  * 0.1337 WETH for COW at any price (the reference's `direct_swap` test case), and its auction.
  */
-import { buildAuction, loadDefaultScenario, openSimulation, type CandidateOrder } from '../../../simulator/index.js';
+import { buildAuction, loadDefaultScenario, openSimulation, unsubmittedOrder } from '../../../simulator/index.js';
 
 export function worldWithOneOrder() {
   const simulation = openSimulation({
@@ -15,7 +15,7 @@ export function worldWithOneOrder() {
   const block = world.currentBlock();
   const owner = '0x5b1e2c2762667331bc91648052f646d1b0d35984' as const;
   const validTo = block.timestamp + 3600;
-  const order: CandidateOrder = {
+  const order = unsubmittedOrder({
     uid: `0x${'2a'.repeat(32)}${owner.slice(2)}${validTo.toString(16).padStart(8, '0')}`,
     owner,
     sellToken: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
@@ -27,22 +27,11 @@ export function worldWithOneOrder() {
     kind: 'sell',
     partiallyFillable: false,
     validTo,
-    validFrom: null,
     signingScheme: 'presign',
     signature: '0x',
     appData: `0x${'00'.repeat(32)}`,
     createdAt: block.timestamp,
-    executed: 0n,
-    executedSell: 0n,
-    executedBuy: 0n,
-    quote: null,
-    preInteractions: [],
-    postInteractions: [],
-    partnerFees: [],
-    hasWrappers: false,
-    hasFlashloan: false,
-    appCode: null,
-  };
+  });
   world.setPreSignature(order.uid, true);
   const { auction } = buildAuction({
     id: 1,

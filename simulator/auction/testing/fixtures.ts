@@ -7,6 +7,7 @@ import { keccak256, toHex, type Address, type Hex } from 'viem';
 import { loadDefaultScenario } from '../../world/scenario.js';
 import { openSimulation, type Simulation } from '../../world/simulation.js';
 import type { CandidateOrder } from '../types.js';
+import { unsubmittedOrder } from '../unsubmittedOrder.js';
 
 export const TOKENS = {
   WETH: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2',
@@ -52,7 +53,7 @@ export function uidOf(label: string, owner: Address, validTo: number): Hex {
 export function candidate(label: string, fields: Partial<CandidateOrder> = {}): CandidateOrder {
   const owner = fields.owner ?? addressOf(label);
   const validTo = fields.validTo ?? NOW + 3600;
-  return {
+  return unsubmittedOrder({
     uid: fields.uid ?? uidOf(label, owner, validTo),
     owner,
     sellToken: TOKENS.WETH,
@@ -64,21 +65,10 @@ export function candidate(label: string, fields: Partial<CandidateOrder> = {}): 
     kind: 'sell',
     partiallyFillable: false,
     validTo,
-    validFrom: null,
     signingScheme: 'eip712',
     signature: `0x${'11'.repeat(65)}`,
     appData: `0x${'00'.repeat(32)}`,
     createdAt: NOW - 60,
-    executed: 0n,
-    executedSell: 0n,
-    executedBuy: 0n,
-    quote: null,
-    preInteractions: [],
-    postInteractions: [],
-    partnerFees: [],
-    hasWrappers: false,
-    hasFlashloan: false,
-    appCode: null,
     ...fields,
-  };
+  });
 }
