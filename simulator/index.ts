@@ -34,8 +34,11 @@ export { TOKEN_CALL_ABI, callSelector, decodeTokenCall } from './protocol/tokenC
 export {
   SETTLEMENT_ABI,
   decodeTradeFlags,
+  encodeSettlement,
   encodeTradeFlags,
   settlementSignature,
+  type SettledTrade,
+  type SettlementInteraction,
   type TradeFlags,
 } from './protocol/settlementContract.js';
 export { ORDER_UID_LENGTH, computeOrderUid, type ComputeOrderUidParameters } from './protocol/computeOrderUid.js';

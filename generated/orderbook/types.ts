@@ -1241,7 +1241,7 @@ export interface components {
             /** @description Id of the quote the order was built from. */
             quoteId?: number | null;
         };
-        /** @description A call executed around the order's trade (a hook). */
+        /** @description A call from the settlement contract (an order's hook, or a call of a settlement). */
         InteractionData: {
             target: components["schemas"]["Address"];
             value: components["schemas"]["TokenAmount"];
@@ -1642,6 +1642,12 @@ export interface components {
             endBlock?: number;
             /** @description `success`; `timeout` (it did not land by the deadline block; its orders stay in flight until then); or `driver failed: <code>: <message>` (it reverted on chain, code `SettlementReverted`, or no longer simulated when it was to be sent). Only a success changes anything, and the orders of a failed settlement are back in the next auction. */
             outcome?: string;
+            /** @description batchbook extension, present when the attempt landed (`success`) and the order traded in it: the settlement transaction's input, GPv2Settlement `settle(tokens, clearingPrices, trades, interactions)` as the reference driver encodes it (the sorted uniform clearing prices, then each trade's own sell and buy token priced at the amounts it executed; the interactions below), followed by the auction id as 8 big-endian bytes. The reference kept the winner's calldata with the solver competition (`callData`) until it stopped storing it. */
+            callData?: components["schemas"]["HexBytes"];
+            /** @description batchbook extension, with `callData`: the calldata with the interactions a solver marked `internalize` kept in. batchbook executes every interaction, so it equals `callData`. */
+            uninternalizedCallData?: components["schemas"]["HexBytes"];
+            /** @description batchbook extension, with `callData`: the settlement's calls in the contract's three phases, `[pre, intra, post]`. Pre: the solution's pre-interactions, then the traded orders' pre-hooks; intra: the solution's `custom` interactions and its AMM swaps (as Uniswap v2 router `swapTokensForExactTokens` calls) in the order the solution made them, then the wrapped native token's `withdraw` for orders that buy the native token; post: the solution's post-interactions, then the orders' post-hooks. */
+            interactions?: components["schemas"]["InteractionData"][][];
         };
         /** @description A fee policy applied to the order in the auction. */
         DebugFeePolicy: {

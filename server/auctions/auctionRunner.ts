@@ -62,11 +62,13 @@ import {
   type TokenLabels,
 } from './notifications.js';
 import { createAppDataCache, toCandidateOrder } from './toCandidateOrder.js';
+import { winnerCalldata, winnerCallsOf, type WinnerCalldata } from './winnerCalldata.js';
 import type { NotificationDto } from '../solvers/dto.js';
 import { notifyEngine, type EngineConfig } from '../solvers/engineClient.js';
 import { answerNotifications, banNotification, settlementNotification } from '../solvers/engineNotifications.js';
 import { OrderJsonCache } from '../solvers/solveRequest.js';
 import { findEngineReplies, saveEngineReplies } from '../db/tables/engineReplies.js';
+import { insertWinnerCalls } from '../db/tables/winnerCalls.js';
 import {
   httpTransport,
   recordedTransport,
@@ -147,6 +149,11 @@ export type AuctionRunner = {
   runBlock(event: BlockEvent): void;
   /** The competitors of the network's auctions, built-in and external, in the order they compete. */
   solvers(network: string): readonly Competitor[];
+  /**
+   * The calldata of a winner's settlement of auction `auctionId` and its calls, when it landed
+   * (the order debug report shows it); undefined otherwise.
+   */
+  winnerCalldata(network: string, auctionId: number, solutionUid: number): WinnerCalldata | undefined;
   /**
    * Resolves when no auction waits for external engines any more (at once when none does): the
    * control API's advance waits for it between blocks, so that manual time gives engines their
@@ -324,6 +331,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     const orderOf = (uid: Hex) => orders.get(uid)?.order ?? auctioned.get(uid) ?? store.getOrder(uid);
     for (const settlement of settlements) {
       writes.settlementAttempts.push(toStoredAttempt(network, auction.id, settlement));
+      const landed =
+        settlement.outcome.kind === 'success'
+          ? winners.find((winner) => winner.solutionUid === settlement.solutionUid)
+          : undefined;
+      if (landed) insertWinnerCalls(parameters.db, winnerCallsOf(network, auction.id, landed));
       for (const trade of settlement.trades) {
         writes.trades.push(toStoredTrade(network, auction.id, settlement.solutionUid, trade));
         const order = orderOf(trade.uid);
@@ -742,6 +754,17 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
     isActivelyBidOn: (network, uid) => store.wasBidOnRecently(network, uid, RECENT_AUCTIONS),
     runBlock,
     solvers: solversOf,
+    winnerCalldata: (network, auctionId, solutionUid) =>
+      winnerCalldata(
+        parameters.db,
+        {
+          network,
+          orderOf: (uid) => store.getOrder(uid),
+          wrappedNative: simulation.world(network)?.wrappedNativeToken,
+        },
+        auctionId,
+        solutionUid,
+      ),
     idle: () =>
       Promise.all(
         [...collecting.values()].map(

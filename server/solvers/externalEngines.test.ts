@@ -8,25 +8,24 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
-import { decodeFunctionData, getAddress, maxUint256, parseAbi, type Abi, type Address, type Hex } from 'viem';
+import { decodeFunctionData, getAddress, maxUint256, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 import { TOKENS, submitOrder } from '../testing/fixtures.js';
 import { UNISWAP_V2_ROUTER } from './solveRequest.js';
-import { SETTLEMENT_CONTRACT, decodeTradeFlags, type SolverBan } from '../../simulator/index.js';
+import { decodeSettle, uniswapV2RouterAbi } from './testing/decodeSettle.js';
+import {
+  SETTLEMENT_CONTRACT,
+  computeOrderUid,
+  decodeTradeFlags,
+  orderTypedData,
+  type SolverBan,
+} from '../../simulator/index.js';
 import type { NotificationDto, SolveRequest } from './dto.js';
 
 const { WETH, USDC } = TOKENS;
-// The settlement contract's ABI as its authors publish it, so the notification's calldata is decoded independently.
-const settlementAbi = (
-  createRequire(import.meta.url)('@cowprotocol/contracts/lib/contracts/GPv2Settlement.json') as { abi: Abi }
-).abi;
-const routerAbi = parseAbi([
-  'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline)',
-]);
 const DEADLINE_MS = 400;
 
 type Engine = {
@@ -296,24 +295,7 @@ describe('external solver engines in the auctions', () => {
     // The calldata is the settle call of the engine's solution: its prices, its trade of the order, its calls.
     expect(sent).toHaveLength(1);
     const solution = sent[0]!;
-    const { functionName, args } = decodeFunctionData({ abi: settlementAbi, data: notification!.tx!.input });
-    expect(functionName).toBe('settle');
-    const [tokens, prices, trades, interactions] = args as unknown as [
-      Address[],
-      bigint[],
-      {
-        sellTokenIndex: bigint;
-        buyTokenIndex: bigint;
-        receiver: Address;
-        sellAmount: bigint;
-        buyAmount: bigint;
-        validTo: number;
-        flags: bigint;
-        executedAmount: bigint;
-        signature: Hex;
-      }[],
-      { target: Address; value: bigint; callData: Hex }[][],
-    ];
+    const { tokens, clearingPrices: prices, trades, interactions } = decodeSettle(notification!.tx!.input);
     expect(Object.fromEntries(tokens.map((token, index) => [token.toLowerCase(), prices[index]!.toString()]))).toEqual(
       Object.fromEntries(Object.entries(solution.prices).map(([token, price]) => [token.toLowerCase(), price])),
     );
@@ -349,7 +331,7 @@ describe('external solver engines in the auctions', () => {
     );
     interactions[1]!.forEach((interaction, index) => {
       const swap = solution.interactions[index]!;
-      expect(decodeFunctionData({ abi: routerAbi, data: interaction.callData }).args).toEqual([
+      expect(decodeFunctionData({ abi: uniswapV2RouterAbi, data: interaction.callData }).args).toEqual([
         BigInt(swap.outputAmount!),
         BigInt(swap.inputAmount!),
         [swap.inputToken, swap.outputToken].map((token) => getAddress(token!)),
@@ -510,5 +492,160 @@ describe('external solver engines in the auctions', () => {
     const withRestart = await run(true);
     expect(withRestart).toEqual(withoutRestart);
     expect(withRestart.heard).toEqual([expect.objectContaining({ kind: 'success', solutionId: 0 })]);
+  });
+
+  test("behavior: a JIT order in a winning engine's answer trades through the public API under its maker, and the user order's debug report carries the settlement's calldata with both trades", async () => {
+    const maker = privateKeyToAccount(`0x${'5a'.repeat(32)}`);
+    const makerAddress = maker.address.toLowerCase() as Address;
+    const userSells = 10n ** 17n;
+    const makerSells = 200_000_000n;
+    const jitOrder = {
+      sellToken: USDC.toLowerCase() as Address,
+      buyToken: WETH.toLowerCase() as Address,
+      receiver: makerAddress,
+      sellAmount: makerSells,
+      buyAmount: userSells,
+      validTo: 0,
+      appData: `0x${'00'.repeat(32)}` as Hex,
+      feeAmount: 0n,
+      kind: 'sell' as const,
+      partiallyFillable: false,
+      sellTokenBalance: 'erc20' as const,
+      buyTokenBalance: 'erc20' as const,
+    };
+    const signed: { signature?: Hex } = {};
+    // The user's WETH against the maker's USDC, peer to peer, the maker at its limit price.
+    const jit = await engine((request, response) => {
+      const [userOrder] = request.orders;
+      if (userOrder === undefined || signed.signature === undefined) return json(response, 200, { solutions: [] });
+      const { feeAmount: _signedFee, ...fields } = jitOrder;
+      json(response, 200, {
+        solutions: [
+          {
+            id: 3,
+            prices: { [WETH]: makerSells.toString(), [USDC]: userSells.toString() },
+            trades: [
+              { kind: 'fulfillment', order: userOrder.uid, executedAmount: userSells.toString(), fee: '0' },
+              {
+                kind: 'jit',
+                executedAmount: makerSells.toString(),
+                order: {
+                  ...fields,
+                  sellAmount: makerSells.toString(),
+                  buyAmount: userSells.toString(),
+                  signingScheme: 'eip712',
+                  signature: signed.signature,
+                },
+              },
+            ],
+            interactions: [],
+          },
+        ],
+      });
+    });
+    server = await startTestServer({ SOLVERS: `jit=${jit.url}`, SOLVER_DEADLINE_MS: String(DEADLINE_MS) });
+    jitOrder.validTo = Math.floor(server.context.clock.now().getTime() / 1000) + 1800;
+    signed.signature = await maker.signTypedData(orderTypedData(jitOrder, 1));
+    const jitUid = computeOrderUid({ order: jitOrder, chainId: 1, owner: makerAddress });
+    for (const [path, body] of [
+      ['/sim/v1/balances/mint', { token: USDC, account: makerAddress, amount: makerSells.toString() }],
+      ['/sim/v1/allowances', { token: USDC, owner: makerAddress, amount: makerSells.toString() }],
+    ] as const)
+      expect((await call('POST', path, body)).status).toBe(200);
+    const uid = await submitMarketable();
+    expect((await call('POST', '/sim/v1/advance', { blocks: 2 })).status).toBe(200);
+
+    const auctionId = jit.requests[0]!.id;
+    expect(await heard(jit, 1)).toEqual([expect.objectContaining({ auctionId, solutionId: 3, kind: 'success' })]);
+    type TradeDto = { orderUid: Hex; owner: Address; sellAmount: string; buyAmount: string; txHash: Hex };
+    const { body: makerTrades } = await call<TradeDto[]>('GET', `/api/v2/trades?owner=${makerAddress}`);
+    expect(makerTrades).toEqual([
+      expect.objectContaining({
+        orderUid: jitUid,
+        owner: makerAddress,
+        sellAmount: makerSells.toString(),
+        buyAmount: userSells.toString(),
+      }),
+    ]);
+    const { body: userTrades } = await call<TradeDto[]>('GET', `/api/v2/trades?orderUid=${uid}`);
+    expect(userTrades).toEqual([
+      expect.objectContaining({ sellAmount: userSells.toString(), buyAmount: makerSells.toString() }),
+    ]);
+    expect(userTrades[0]!.txHash).toBe(makerTrades[0]!.txHash);
+    const { body: competition } = await call<{
+      solutions: { isWinner: boolean; orders: { id: Hex; sellAmount: string; buyAmount: string }[] }[];
+      transactionHashes: Hex[];
+    }>('GET', `/api/v2/solver_competition/${auctionId}`);
+    expect(competition.transactionHashes).toEqual([makerTrades[0]!.txHash]);
+    // The competition lists the user's order; a JIT order whose maker captures no surplus is the
+    // solver's liquidity, not an order of the solution (as in the reference driver's
+    // `crates/driver/src/domain/competition/solution/mod.rs`).
+    expect(competition.solutions).toEqual([
+      expect.objectContaining({
+        isWinner: true,
+        orders: [
+          expect.objectContaining({ id: uid, sellAmount: userSells.toString(), buyAmount: makerSells.toString() }),
+        ],
+      }),
+    ]);
+
+    // The settlement's calldata, decoded with the contract authors' ABI: both trades at what they executed.
+    type Attempt = {
+      outcome: string;
+      callData?: Hex;
+      uninternalizedCallData?: Hex;
+      interactions?: { target: Address; value: string; callData: Hex }[][];
+    };
+    const { body: report } = await call<{ auctions: { id: number; settlementAttempts: Attempt[] }[] }>(
+      'GET',
+      `/api/v1/debug/order/${uid}`,
+    );
+    const [attempt] = report.auctions.find((auction) => auction.id === Number(auctionId))!.settlementAttempts;
+    expect(attempt).toMatchObject({ outcome: 'success', interactions: [[], [], []] });
+    const callData = attempt!.callData!;
+    expect(attempt!.uninternalizedCallData).toBe(callData);
+    // The auction id follows the call, as 8 big-endian bytes.
+    expect(BigInt(`0x${callData.slice(-16)}`)).toBe(BigInt(auctionId!));
+    const { tokens, clearingPrices: prices, trades, interactions } = decodeSettle(callData.slice(0, -16) as Hex);
+    expect(interactions).toEqual([[], [], []]);
+    const { body: order } = await call<{ signature: Hex }>('GET', `/api/v1/orders/${uid}`);
+    const executed = trades.map((trade) => {
+      const sellPrice = prices[Number(trade.sellTokenIndex)]!;
+      const buyPrice = prices[Number(trade.buyTokenIndex)]!;
+      // GPv2Settlement.computeTradeExecution for sell orders: buy = executed · sellPrice / buyPrice.
+      return {
+        sellToken: tokens[Number(trade.sellTokenIndex)]!.toLowerCase(),
+        buyToken: tokens[Number(trade.buyTokenIndex)]!.toLowerCase(),
+        sell: trade.executedAmount,
+        buy: (trade.executedAmount * sellPrice) / buyPrice,
+        receiver: trade.receiver.toLowerCase(),
+        signature: trade.signature,
+        scheme: decodeTradeFlags(trade.flags).signingScheme,
+      };
+    });
+    // In the order the settlement logged them.
+    expect(executed).toHaveLength(2);
+    expect(executed).toEqual(
+      expect.arrayContaining([
+        {
+          sellToken: WETH.toLowerCase(),
+          buyToken: USDC.toLowerCase(),
+          sell: userSells,
+          buy: makerSells,
+          receiver: '0x0000000000000000000000000000000000000000',
+          signature: order.signature.toLowerCase(),
+          scheme: 'eip712',
+        },
+        {
+          sellToken: USDC.toLowerCase(),
+          buyToken: WETH.toLowerCase(),
+          sell: makerSells,
+          buy: userSells,
+          receiver: makerAddress,
+          signature: signed.signature.toLowerCase(),
+          scheme: 'eip712',
+        },
+      ]),
+    );
   });
 });

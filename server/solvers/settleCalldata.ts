@@ -14,7 +14,9 @@ import {
   SETTLEMENT_CONTRACT,
   encodeTradeFlags,
   settlementSignature,
+  type AmmSwap,
   type AuctionOrder,
+  type SettlementInteraction,
 } from '../../simulator/index.js';
 import type { SolveResponse } from './dto.js';
 import { UNISWAP_V2_ROUTER } from './solveRequest.js';
@@ -91,21 +93,12 @@ export function encodeSettleCalldata(solution: EngineSolution, orders: ReadonlyM
   const intra = solution.interactions.map((interaction) =>
     interaction.kind === 'custom'
       ? call(interaction.target, interaction.value, interaction.callData)
-      : {
-          target: UNISWAP_V2_ROUTER,
-          value: 0n,
-          callData: encodeFunctionData({
-            abi: UNISWAP_V2_ROUTER_ABI,
-            functionName: 'swapTokensForExactTokens',
-            args: [
-              BigInt(interaction.outputAmount),
-              BigInt(interaction.inputAmount),
-              [interaction.inputToken as Address, interaction.outputToken as Address],
-              SETTLEMENT_CONTRACT,
-              maxUint256,
-            ],
-          }),
-        },
+      : uniswapV2SwapCall({
+          tokenIn: interaction.inputToken as Address,
+          tokenOut: interaction.outputToken as Address,
+          amountIn: BigInt(interaction.inputAmount),
+          minAmountOut: BigInt(interaction.outputAmount),
+        }),
   );
   const phase = (calls: EngineSolution['preInteractions']) =>
     (calls ?? []).map((entry) => call(entry.target, entry.value, entry.callData));
@@ -114,4 +107,21 @@ export function encodeSettleCalldata(solution: EngineSolution, orders: ReadonlyM
     functionName: 'settle',
     args: [tokens, clearingPrices, trades, [phase(solution.preInteractions), intra, phase(solution.postInteractions)]],
   });
+}
+
+/**
+ * An AMM swap as the settlement contract's call to the Uniswap v2 router
+ * (`crates/solver/src/interactions/uniswap_v2.rs`): exactly the swap's output for at most its
+ * input, paid to the settlement contract.
+ */
+export function uniswapV2SwapCall(swap: AmmSwap): SettlementInteraction {
+  return {
+    target: UNISWAP_V2_ROUTER,
+    value: 0n,
+    callData: encodeFunctionData({
+      abi: UNISWAP_V2_ROUTER_ABI,
+      functionName: 'swapTokensForExactTokens',
+      args: [swap.minAmountOut, swap.amountIn, [swap.tokenIn, swap.tokenOut], SETTLEMENT_CONTRACT, maxUint256],
+    }),
+  };
 }

@@ -2,8 +2,8 @@
  * The settlement contract's `settle` call as GPv2Settlement declares it, and the packing of a
  * trade's flags and signature the contract decodes (`GPv2Trade.sol`, `GPv2Signing.sol`).
  */
-import { concat, parseAbi, type Address, type Hex } from 'viem';
-import type { BuyTokenBalance, OrderKind, SellTokenBalance } from './hashOrder.js';
+import { concat, encodeFunctionData, parseAbi, toHex, zeroAddress, type Address, type Hex } from 'viem';
+import type { BuyTokenBalance, Order, OrderKind, SellTokenBalance } from './hashOrder.js';
 import type { SigningScheme } from './signatures.js';
 
 export const SETTLEMENT_ABI = parseAbi([
@@ -57,4 +57,63 @@ export function settlementSignature(scheme: SigningScheme, owner: Address, signa
   if (scheme === 'presign') return owner;
   if (scheme === 'eip1271') return concat([owner, signature]);
   return signature;
+}
+
+/** A call the settlement contract makes (GPv2Interaction). */
+export type SettlementInteraction = { target: Address; value: bigint; callData: Hex };
+
+/** A trade as it settled: the signed order, its signature as the contract reads it, what it executed. */
+export type SettledTrade = {
+  order: Omit<Order, 'feeAmount'> & Pick<TradeFlags, 'signingScheme'>;
+  /** The `signature` bytes of the trade (see {@link settlementSignature}). */
+  signature: Hex;
+  /** Sell amount taken, fees included, and buy amount delivered. */
+  executedSell: bigint;
+  executedBuy: bigint;
+};
+
+/**
+ * The settlement transaction's input as the reference driver encodes it
+ * (`crates/driver/src/domain/competition/solution/encoding.rs`): the uniform clearing prices
+ * sorted by token; each trade with its own two token entries priced so that the contract's
+ * arithmetic gives back exactly what it executed (the sell token at the buy amount, the buy token
+ * at the sell amount, fees included), its executed amount the sell amount of a sell order and the
+ * buy amount of a buy order, and no signed fee; the interactions in their three phases; then the
+ * auction id as 8 big-endian bytes.
+ *
+ * @example
+ * const input = encodeSettlement({ auctionId: 7, clearingPrices, trades, interactions: [[], swaps, []] })
+ */
+export function encodeSettlement(settlement: {
+  auctionId: number;
+  clearingPrices: Readonly<Record<Address, bigint>>;
+  trades: readonly SettledTrade[];
+  interactions: readonly [SettlementInteraction[], SettlementInteraction[], SettlementInteraction[]];
+}): Hex {
+  const uniform = Object.entries(settlement.clearingPrices).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const tokens = uniform.map(([token]) => token as Address);
+  const clearingPrices = uniform.map(([, price]) => price);
+  const trades = settlement.trades.map(({ order, signature, executedSell, executedBuy }) => {
+    tokens.push(order.sellToken, order.buyToken);
+    clearingPrices.push(executedBuy, executedSell);
+    return {
+      sellTokenIndex: BigInt(tokens.length - 2),
+      buyTokenIndex: BigInt(tokens.length - 1),
+      receiver: order.receiver ?? zeroAddress,
+      sellAmount: order.sellAmount,
+      buyAmount: order.buyAmount,
+      validTo: order.validTo,
+      appData: order.appData,
+      feeAmount: 0n,
+      flags: encodeTradeFlags(order),
+      executedAmount: order.kind === 'sell' ? executedSell : executedBuy,
+      signature,
+    };
+  });
+  const settle = encodeFunctionData({
+    abi: SETTLEMENT_ABI,
+    functionName: 'settle',
+    args: [tokens, clearingPrices, trades, settlement.interactions.map((phase) => [...phase]) as never],
+  });
+  return concat([settle, toHex(BigInt(settlement.auctionId), { size: 8 })]);
 }

@@ -24,6 +24,7 @@ export function orderDebugReport(
       auctions: store.findOrderAuctions(params.network, uid),
       // Oldest first, as the events.
       trades: store.findTrades({ network: params.network, orderUid: uid }).reverse(),
+      calldataOf: (auctionId, solutionUid) => context.auctions.winnerCalldata(params.network, auctionId, solutionUid),
     }),
   };
 }

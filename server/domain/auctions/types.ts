@@ -5,7 +5,10 @@
  */
 import type { Address, Hex } from 'viem';
 import type {
+  AmmSwap,
   FeePolicy,
+  SettledTrade,
+  SettlementInteraction,
   SettlementOutcome,
   SolutionExclusion,
   SolverBan,
@@ -77,6 +80,24 @@ export type StoredSettlementAttempt = {
   endTimestamp: number | null;
   outcome: SettlementOutcome;
   txHash: Hex | null;
+};
+
+/**
+ * What a winner's landed settlement did besides its trades (which `trades` holds), kept to encode
+ * its calldata when asked: the uniform clearing prices, the AMM swaps and the solution's own calls
+ * (`custom` ones each before the swap of index `beforeSwap`), and the JIT orders it traded, which
+ * the order book does not hold.
+ */
+export type WinnerCalls = {
+  network: string;
+  auctionId: number;
+  solutionUid: number;
+  clearingPrices: Record<Address, bigint>;
+  swaps: AmmSwap[];
+  pre: SettlementInteraction[];
+  custom: { beforeSwap: number; call: SettlementInteraction }[];
+  post: SettlementInteraction[];
+  jitOrders: (SettledTrade['order'] & { uid: Hex; signature: Hex })[];
 };
 
 export type StoredTrade = {

@@ -1319,80 +1319,6 @@ export declare const zDebugEvent: z.ZodObject<{
     auctionId: z.ZodOptional<z.ZodInt>;
 }, z.core.$strip>;
 /**
- * A winner's attempt to settle.
- */
-export declare const zDebugSettlementAttempt: z.ZodObject<{
-    solver: z.ZodString;
-    solutionUid: z.ZodInt;
-    startTimestamp: z.ZodISODateTime;
-    startBlock: z.ZodInt;
-    deadlineBlock: z.ZodInt;
-    endTimestamp: z.ZodOptional<z.ZodISODateTime>;
-    endBlock: z.ZodOptional<z.ZodInt>;
-    outcome: z.ZodOptional<z.ZodString>;
-}, z.core.$strip>;
-/**
- * One auction the order took part in.
- */
-export declare const zDebugAuction: z.ZodObject<{
-    id: z.ZodInt;
-    block: z.ZodInt;
-    timestamp: z.ZodISODateTime;
-    deadline: z.ZodInt;
-    nativePrices: z.ZodRecord<z.ZodString, z.ZodString>;
-    proposedSolutions: z.ZodArray<z.ZodObject<{
-        solutionUid: z.ZodInt;
-        ranking: z.ZodInt;
-        solver: z.ZodString;
-        isWinner: z.ZodBoolean;
-        filteredOut: z.ZodBoolean;
-        score: z.ZodString;
-        executedSell: z.ZodString;
-        executedBuy: z.ZodString;
-    }, z.core.$strip>>;
-    executions: z.ZodArray<z.ZodObject<{
-        executedFee: z.ZodString;
-        executedFeeToken: z.ZodString;
-        blockNumber: z.ZodInt;
-        protocolFees: z.ZodArray<z.ZodObject<{
-            token: z.ZodString;
-            amount: z.ZodString;
-        }, z.core.$strip>>;
-    }, z.core.$strip>>;
-    settlementAttempts: z.ZodArray<z.ZodObject<{
-        solver: z.ZodString;
-        solutionUid: z.ZodInt;
-        startTimestamp: z.ZodISODateTime;
-        startBlock: z.ZodInt;
-        deadlineBlock: z.ZodInt;
-        endTimestamp: z.ZodOptional<z.ZodISODateTime>;
-        endBlock: z.ZodOptional<z.ZodInt>;
-        outcome: z.ZodOptional<z.ZodString>;
-    }, z.core.$strip>>;
-    feePolicies: z.ZodArray<z.ZodObject<{
-        kind: z.ZodEnum<{
-            surplus: "surplus";
-            volume: "volume";
-            priceImprovement: "priceImprovement";
-        }>;
-        surplusFactor: z.ZodOptional<z.ZodNumber>;
-        surplusMaxVolumeFactor: z.ZodOptional<z.ZodNumber>;
-        volumeFactor: z.ZodOptional<z.ZodNumber>;
-        priceImprovementFactor: z.ZodOptional<z.ZodNumber>;
-        priceImprovementMaxVolumeFactor: z.ZodOptional<z.ZodNumber>;
-    }, z.core.$strip>>;
-    bannedSolvers: z.ZodOptional<z.ZodArray<z.ZodObject<{
-        solver: z.ZodString;
-        solverAddress: z.ZodString;
-        fromBlock: z.ZodInt;
-        untilBlock: z.ZodInt;
-        reason: z.ZodEnum<{
-            nonSettling: "nonSettling";
-            lowSettlementRate: "lowSettlementRate";
-        }>;
-    }, z.core.$strip>>>;
-}, z.core.$strip>;
-/**
  * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
  */
 export declare const zHexBytes: z.ZodString;
@@ -1440,7 +1366,7 @@ export declare const zOrderCreation: z.ZodObject<{
     quoteId: z.ZodOptional<z.ZodNullable<z.ZodInt>>;
 }, z.core.$strip>;
 /**
- * A call executed around the order's trade (a hook).
+ * A call from the settlement contract (an order's hook, or a call of a settlement).
  */
 export declare const zInteractionData: z.ZodObject<{
     target: z.ZodString;
@@ -1811,6 +1737,110 @@ export declare const zOrderSimulationRequest: z.ZodObject<{
     partiallyFillable: z.ZodBoolean;
 }, z.core.$strip>;
 /**
+ * A winner's attempt to settle.
+ */
+export declare const zDebugSettlementAttempt: z.ZodObject<{
+    solver: z.ZodString;
+    solutionUid: z.ZodInt;
+    startTimestamp: z.ZodISODateTime;
+    startBlock: z.ZodInt;
+    deadlineBlock: z.ZodInt;
+    endTimestamp: z.ZodOptional<z.ZodISODateTime>;
+    endBlock: z.ZodOptional<z.ZodInt>;
+    outcome: z.ZodOptional<z.ZodString>;
+    callData: z.ZodOptional<z.ZodString>;
+    uninternalizedCallData: z.ZodOptional<z.ZodString>;
+    interactions: z.ZodOptional<z.ZodTuple<[z.ZodArray<z.ZodObject<{
+        target: z.ZodString;
+        value: z.ZodString;
+        callData: z.ZodString;
+    }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+        target: z.ZodString;
+        value: z.ZodString;
+        callData: z.ZodString;
+    }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+        target: z.ZodString;
+        value: z.ZodString;
+        callData: z.ZodString;
+    }, z.core.$strip>>], null>>;
+}, z.core.$strip>;
+/**
+ * One auction the order took part in.
+ */
+export declare const zDebugAuction: z.ZodObject<{
+    id: z.ZodInt;
+    block: z.ZodInt;
+    timestamp: z.ZodISODateTime;
+    deadline: z.ZodInt;
+    nativePrices: z.ZodRecord<z.ZodString, z.ZodString>;
+    proposedSolutions: z.ZodArray<z.ZodObject<{
+        solutionUid: z.ZodInt;
+        ranking: z.ZodInt;
+        solver: z.ZodString;
+        isWinner: z.ZodBoolean;
+        filteredOut: z.ZodBoolean;
+        score: z.ZodString;
+        executedSell: z.ZodString;
+        executedBuy: z.ZodString;
+    }, z.core.$strip>>;
+    executions: z.ZodArray<z.ZodObject<{
+        executedFee: z.ZodString;
+        executedFeeToken: z.ZodString;
+        blockNumber: z.ZodInt;
+        protocolFees: z.ZodArray<z.ZodObject<{
+            token: z.ZodString;
+            amount: z.ZodString;
+        }, z.core.$strip>>;
+    }, z.core.$strip>>;
+    settlementAttempts: z.ZodArray<z.ZodObject<{
+        solver: z.ZodString;
+        solutionUid: z.ZodInt;
+        startTimestamp: z.ZodISODateTime;
+        startBlock: z.ZodInt;
+        deadlineBlock: z.ZodInt;
+        endTimestamp: z.ZodOptional<z.ZodISODateTime>;
+        endBlock: z.ZodOptional<z.ZodInt>;
+        outcome: z.ZodOptional<z.ZodString>;
+        callData: z.ZodOptional<z.ZodString>;
+        uninternalizedCallData: z.ZodOptional<z.ZodString>;
+        interactions: z.ZodOptional<z.ZodTuple<[z.ZodArray<z.ZodObject<{
+            target: z.ZodString;
+            value: z.ZodString;
+            callData: z.ZodString;
+        }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+            target: z.ZodString;
+            value: z.ZodString;
+            callData: z.ZodString;
+        }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+            target: z.ZodString;
+            value: z.ZodString;
+            callData: z.ZodString;
+        }, z.core.$strip>>], null>>;
+    }, z.core.$strip>>;
+    feePolicies: z.ZodArray<z.ZodObject<{
+        kind: z.ZodEnum<{
+            surplus: "surplus";
+            volume: "volume";
+            priceImprovement: "priceImprovement";
+        }>;
+        surplusFactor: z.ZodOptional<z.ZodNumber>;
+        surplusMaxVolumeFactor: z.ZodOptional<z.ZodNumber>;
+        volumeFactor: z.ZodOptional<z.ZodNumber>;
+        priceImprovementFactor: z.ZodOptional<z.ZodNumber>;
+        priceImprovementMaxVolumeFactor: z.ZodOptional<z.ZodNumber>;
+    }, z.core.$strip>>;
+    bannedSolvers: z.ZodOptional<z.ZodArray<z.ZodObject<{
+        solver: z.ZodString;
+        solverAddress: z.ZodString;
+        fromBlock: z.ZodInt;
+        untilBlock: z.ZodInt;
+        reason: z.ZodEnum<{
+            nonSettling: "nonSettling";
+            lowSettlementRate: "lowSettlementRate";
+        }>;
+    }, z.core.$strip>>>;
+}, z.core.$strip>;
+/**
  * Everything batchbook knows about an order.
  */
 export declare const zDebugOrderResponse: z.ZodObject<{
@@ -1954,6 +1984,21 @@ export declare const zDebugOrderResponse: z.ZodObject<{
             endTimestamp: z.ZodOptional<z.ZodISODateTime>;
             endBlock: z.ZodOptional<z.ZodInt>;
             outcome: z.ZodOptional<z.ZodString>;
+            callData: z.ZodOptional<z.ZodString>;
+            uninternalizedCallData: z.ZodOptional<z.ZodString>;
+            interactions: z.ZodOptional<z.ZodTuple<[z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>], null>>;
         }, z.core.$strip>>;
         feePolicies: z.ZodArray<z.ZodObject<{
             kind: z.ZodEnum<{
@@ -3393,6 +3438,21 @@ export declare const zGetOrderDebugReportResponse: z.ZodObject<{
             endTimestamp: z.ZodOptional<z.ZodISODateTime>;
             endBlock: z.ZodOptional<z.ZodInt>;
             outcome: z.ZodOptional<z.ZodString>;
+            callData: z.ZodOptional<z.ZodString>;
+            uninternalizedCallData: z.ZodOptional<z.ZodString>;
+            interactions: z.ZodOptional<z.ZodTuple<[z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>], null>>;
         }, z.core.$strip>>;
         feePolicies: z.ZodArray<z.ZodObject<{
             kind: z.ZodEnum<{
@@ -3574,6 +3634,21 @@ export declare const zDebugOrderResponse2: z.ZodObject<{
             endTimestamp: z.ZodOptional<z.ZodISODateTime>;
             endBlock: z.ZodOptional<z.ZodInt>;
             outcome: z.ZodOptional<z.ZodString>;
+            callData: z.ZodOptional<z.ZodString>;
+            uninternalizedCallData: z.ZodOptional<z.ZodString>;
+            interactions: z.ZodOptional<z.ZodTuple<[z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>, z.ZodArray<z.ZodObject<{
+                target: z.ZodString;
+                value: z.ZodString;
+                callData: z.ZodString;
+            }, z.core.$strip>>], null>>;
         }, z.core.$strip>>;
         feePolicies: z.ZodArray<z.ZodObject<{
             kind: z.ZodEnum<{

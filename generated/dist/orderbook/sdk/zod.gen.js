@@ -950,34 +950,6 @@ export const zDebugEvent = z.object({
     auctionId: z.int().gte(0).optional()
 });
 /**
- * A winner's attempt to settle.
- */
-export const zDebugSettlementAttempt = z.object({
-    solver: zAddress,
-    solutionUid: z.int().gte(0),
-    startTimestamp: zTimestamp,
-    startBlock: z.int().gte(0),
-    deadlineBlock: z.int().gte(0),
-    endTimestamp: zTimestamp.optional(),
-    endBlock: z.int().gte(0).optional(),
-    outcome: z.string().optional()
-});
-/**
- * One auction the order took part in.
- */
-export const zDebugAuction = z.object({
-    id: z.int().gte(0),
-    block: z.int().gte(0),
-    timestamp: zTimestamp,
-    deadline: z.int().gte(0),
-    nativePrices: z.record(z.string(), zBigUint),
-    proposedSolutions: z.array(zDebugProposedSolution),
-    executions: z.array(zDebugExecution),
-    settlementAttempts: z.array(zDebugSettlementAttempt),
-    feePolicies: z.array(zDebugFeePolicy),
-    bannedSolvers: z.array(zBannedSolver).optional()
-});
-/**
  * Arbitrary bytes, `0x`-prefixed hex with an even number of digits.
  */
 export const zHexBytes = z.string().regex(/^0x([0-9a-fA-F]{2})*$/);
@@ -1010,7 +982,7 @@ export const zOrderCreation = z.object({
     quoteId: z.int().nullish()
 });
 /**
- * A call executed around the order's trade (a hook).
+ * A call from the settlement contract (an order's hook, or a call of a settlement).
  */
 export const zInteractionData = z.object({
     target: zAddress,
@@ -1131,6 +1103,41 @@ export const zOrderSimulationRequest = z.object({
     feeAmount: zTokenAmount,
     validTo: zValidTo,
     partiallyFillable: z.boolean()
+});
+/**
+ * A winner's attempt to settle.
+ */
+export const zDebugSettlementAttempt = z.object({
+    solver: zAddress,
+    solutionUid: z.int().gte(0),
+    startTimestamp: zTimestamp,
+    startBlock: z.int().gte(0),
+    deadlineBlock: z.int().gte(0),
+    endTimestamp: zTimestamp.optional(),
+    endBlock: z.int().gte(0).optional(),
+    outcome: z.string().optional(),
+    callData: zHexBytes.optional(),
+    uninternalizedCallData: zHexBytes.optional(),
+    interactions: z.tuple([
+        z.array(zInteractionData),
+        z.array(zInteractionData),
+        z.array(zInteractionData)
+    ]).optional()
+});
+/**
+ * One auction the order took part in.
+ */
+export const zDebugAuction = z.object({
+    id: z.int().gte(0),
+    block: z.int().gte(0),
+    timestamp: zTimestamp,
+    deadline: z.int().gte(0),
+    nativePrices: z.record(z.string(), zBigUint),
+    proposedSolutions: z.array(zDebugProposedSolution),
+    executions: z.array(zDebugExecution),
+    settlementAttempts: z.array(zDebugSettlementAttempt),
+    feePolicies: z.array(zDebugFeePolicy),
+    bannedSolvers: z.array(zBannedSolver).optional()
 });
 /**
  * Everything batchbook knows about an order.

@@ -2,8 +2,8 @@
  * Auction DTOs (docs/protocol.md#response-shapes-of-auctions): stored auctions, competitions,
  * trades and debug reports → wire JSON (decimal strings, lower-case hex, ISO times). Pure, no HTTP.
  */
-import type { Address } from 'viem';
-import { describeSettlementOutcome, type SolverBan } from '../../../../simulator/index.js';
+import type { Address, Hex } from 'viem';
+import { describeSettlementOutcome, type SettlementInteraction, type SolverBan } from '../../../../simulator/index.js';
 import type { components } from '../../../../generated/orderbook/types.js';
 import type {
   Competition,
@@ -225,8 +225,25 @@ function toDebugEventDto(event: OrderEvent): Schemas['DebugEvent'] {
   return dto;
 }
 
-/** One auction of the debug report: prices of the order's tokens only. */
-export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Schemas['DebugAuction'] {
+/** A landed settlement's input and its calls in the contract's three phases (`AuctionRunner.winnerCalldata`). */
+export type SettlementCalldata = {
+  callData: Hex;
+  uninternalizedCallData: Hex;
+  interactions: readonly (readonly SettlementInteraction[])[];
+};
+
+/** The calldata of auction `auctionId`'s settlement by solution `solutionUid`, when it landed. */
+export type SettlementCalldataOf = (auctionId: number, solutionUid: number) => SettlementCalldata | undefined;
+
+/**
+ * One auction of the debug report: prices of the order's tokens only; the calldata of the
+ * settlements that traded the order.
+ */
+export function toDebugAuctionDto(
+  report: OrderAuctionReport,
+  order: Order,
+  calldataOf: SettlementCalldataOf,
+): Schemas['DebugAuction'] {
   const { auction } = report;
   const nativePrices: Record<string, string> = {};
   for (const token of [order.sellToken, order.buyToken].sort()) {
@@ -266,6 +283,15 @@ export function toDebugAuctionDto(report: OrderAuctionReport, order: Order): Sch
       };
       if (attempt.endTimestamp !== null) dto.endTimestamp = isoFromSeconds(attempt.endTimestamp);
       if (attempt.endBlock !== null) dto.endBlock = attempt.endBlock;
+      const traded = report.trades.some((trade) => trade.solutionUid === attempt.solutionUid);
+      const calldata = traded ? calldataOf(auction.id, attempt.solutionUid) : undefined;
+      if (calldata !== undefined) {
+        dto.callData = calldata.callData;
+        dto.uninternalizedCallData = calldata.uninternalizedCallData;
+        dto.interactions = calldata.interactions.map((phase) =>
+          phase.map((call) => ({ target: call.target, value: call.value.toString(), callData: call.callData })),
+        );
+      }
       return dto;
     }),
     feePolicies: report.feePolicies.map(toDebugFeePolicyDto),
@@ -283,6 +309,7 @@ export function toDebugReportDto(parameters: {
   events: readonly OrderEvent[];
   auctions: readonly OrderAuctionReport[];
   trades: readonly StoredTrade[];
+  calldataOf: SettlementCalldataOf;
 }): Schemas['DebugOrderResponse'] {
   const { order } = parameters;
   return {
@@ -291,7 +318,7 @@ export function toDebugReportDto(parameters: {
     events: parameters.events.map(toDebugEventDto),
     auctions: [...parameters.auctions]
       .sort((a, b) => a.auction.id - b.auction.id)
-      .map((report) => toDebugAuctionDto(report, order)),
+      .map((report) => toDebugAuctionDto(report, order, parameters.calldataOf)),
     trades: parameters.trades.map((trade) => ({
       blockNumber: trade.blockNumber,
       logIndex: trade.logIndex,
