@@ -39,6 +39,7 @@ export {
   settlementSignature,
   type SettledTrade,
   type SettlementInteraction,
+  type TradeData,
   type TradeFlags,
 } from './protocol/settlementContract.js';
 export { ORDER_UID_LENGTH, computeOrderUid, type ComputeOrderUidParameters } from './protocol/computeOrderUid.js';

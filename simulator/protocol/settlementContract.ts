@@ -59,6 +59,21 @@ export function settlementSignature(scheme: SigningScheme, owner: Address, signa
   return signature;
 }
 
+/** A trade as `settle` takes it (GPv2Trade.Data). */
+export type TradeData = {
+  sellTokenIndex: bigint;
+  buyTokenIndex: bigint;
+  receiver: Address;
+  sellAmount: bigint;
+  buyAmount: bigint;
+  validTo: number;
+  appData: Hex;
+  feeAmount: bigint;
+  flags: bigint;
+  executedAmount: bigint;
+  signature: Hex;
+};
+
 /** A call the settlement contract makes (GPv2Interaction). */
 export type SettlementInteraction = { target: Address; value: bigint; callData: Hex };
 
@@ -93,7 +108,7 @@ export function encodeSettlement(settlement: {
   const uniform = Object.entries(settlement.clearingPrices).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const tokens = uniform.map(([token]) => token as Address);
   const clearingPrices = uniform.map(([, price]) => price);
-  const trades = settlement.trades.map(({ order, signature, executedSell, executedBuy }) => {
+  const trades = settlement.trades.map(({ order, signature, executedSell, executedBuy }): TradeData => {
     tokens.push(order.sellToken, order.buyToken);
     clearingPrices.push(executedBuy, executedSell);
     return {

@@ -38,6 +38,7 @@ import {
   callSelector,
   hashOrder,
   recoverOrderOwner,
+  type TradeData,
 } from '../../../simulator/index.js';
 import { CompanionError } from '../errors.js';
 import { resolveSimulationBlock, simulateOrder, type SimulationBlock } from '../orders/simulateOrder.js';
@@ -323,20 +324,6 @@ async function executeSettlement(
   }
 }
 
-type EncodedTrade = {
-  sellTokenIndex: bigint;
-  buyTokenIndex: bigint;
-  receiver: Address;
-  sellAmount: bigint;
-  buyAmount: bigint;
-  validTo: number;
-  appData: Hex;
-  feeAmount: bigint;
-  flags: bigint;
-  executedAmount: bigint;
-  signature: Hex;
-};
-
 /**
  * One trade of a settlement: the order its fields and flags encode, simulated as the order debug
  * simulation does on the bundle's state; the trader's balances change by what it executes.
@@ -346,7 +333,7 @@ async function executeTrade(
   state: BundleState,
   effects: Effects,
   tokens: readonly Address[],
-  trade: EncodedTrade,
+  trade: TradeData,
 ): Promise<bigint> {
   const sellToken = tokens[Number(trade.sellTokenIndex)];
   const buyToken = tokens[Number(trade.buyTokenIndex)];

@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import { decodeFunctionData, parseAbi, type Abi, type Address, type Hex } from 'viem';
+import type { TradeData } from '../../../simulator/index.js';
 
 const settlementAbi = (
   createRequire(import.meta.url)('@cowprotocol/contracts/lib/contracts/GPv2Settlement.json') as { abi: Abi }
@@ -14,27 +15,13 @@ export const uniswapV2RouterAbi = parseAbi([
   'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline)',
 ]);
 
-export type DecodedTrade = {
-  sellTokenIndex: bigint;
-  buyTokenIndex: bigint;
-  receiver: Address;
-  sellAmount: bigint;
-  buyAmount: bigint;
-  validTo: number;
-  appData: Hex;
-  feeAmount: bigint;
-  flags: bigint;
-  executedAmount: bigint;
-  signature: Hex;
-};
-
 export type DecodedCall = { target: Address; value: bigint; callData: Hex };
 
 /** The arguments of a `settle` call; throws when `data` calls another function. */
 export function decodeSettle(data: Hex): {
   tokens: Address[];
   clearingPrices: bigint[];
-  trades: DecodedTrade[];
+  trades: TradeData[];
   interactions: DecodedCall[][];
 } {
   const { functionName, args } = decodeFunctionData({ abi: settlementAbi, data });
@@ -42,7 +29,7 @@ export function decodeSettle(data: Hex): {
   const [tokens, clearingPrices, trades, interactions] = args as unknown as [
     Address[],
     bigint[],
-    DecodedTrade[],
+    TradeData[],
     DecodedCall[][],
   ];
   return { tokens, clearingPrices, trades, interactions };
