@@ -329,6 +329,26 @@ describe('auctionRunner', () => {
     ]);
   });
 
+  test('behavior: an order left out of a stored auction names it, as the orders the auction took in do', async () => {
+    const [short, funded] = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())];
+    const draft = { sellToken: WETH, buyToken: USDC, sellAmount: ONE_ETHER / 10n, buyAmount: 100_000_000n } as const;
+    const [leftOut, takenIn] = [
+      await submit(short, { ...draft, kind: 'sell' }),
+      await submit(funded, { ...draft, kind: 'sell' }),
+    ];
+    const drained = await control().POST('/sim/v1/balances/drain', { body: { token: WETH, account: short.address } });
+    expect(drained.response.status).toBe(200);
+    expect((await advance({ blocks: 1 })).status).toBe(200);
+    const ready = ok(await debugReport(takenIn)).events.find((event) => event.label === 'ready');
+    expect(ready?.auctionId).toBeGreaterThan(0);
+    expect(ok(await debugReport(leftOut)).events).toContainEqual({
+      label: 'invalid',
+      reason: 'insufficient_balance',
+      timestamp: expect.any(String),
+      auctionId: ready!.auctionId,
+    });
+  });
+
   test('behavior: opposing orders are matched peer to peer by the matcher, which wins and settles them at one price', async () => {
     const alice = privateKeyToAccount(generatePrivateKey());
     const bob = privateKeyToAccount(generatePrivateKey());

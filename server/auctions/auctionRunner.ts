@@ -423,10 +423,10 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       candidates.push(toCandidateOrder(order, appDataFacts(order)));
     }
     // Only when the order's state changes: one event per transition, not one per block.
-    const record = (uid: Hex, label: 'invalid' | 'filtered', reason: string | null) => {
+    const record = (uid: Hex, label: 'invalid' | 'filtered', reason: string | null, auctionId: number | null) => {
       const previous = latest.get(uid);
       if (previous?.label === label && (previous.reason ?? null) === reason) return false;
-      events.push({ uid, label, timestamp: time, reason });
+      events.push({ uid, label, timestamp: time, reason, ...(auctionId === null ? {} : { auctionId }) });
       latest.set(uid, { label, reason });
       return true;
     };
@@ -454,8 +454,11 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
           ...store.findTimedOutInFlightOrderUids(network, context.block, DEADLINE_BLOCKS + 1),
         ],
       });
+      // The auction that left the order out, when it is stored (one without orders takes no id).
+      const droppedBy = built.auction.orders.length > 0 ? id : null;
       for (const dropped of built.dropped) {
-        if (!record(dropped.uid, dropped.label, dropped.reason) || dropped.reason !== 'insufficient_balance') continue;
+        if (!record(dropped.uid, dropped.label, dropped.reason, droppedBy) || dropped.reason !== 'insufficient_balance')
+          continue;
         const order = orders.get(dropped.uid);
         if (!order) continue;
         notifications.push(

@@ -141,7 +141,12 @@ describe('solveAuction', () => {
     const solved = solveAuction(auction, { world, rng: createRng(1), solvers });
     expect(summary(solved.solutions)).toEqual([{ solver: 'q', score: 25n, ranking: 1, winner: true, filtered: false }]);
     expect(solved.rejections).toEqual([
-      { solver: 'p', solverAddress: '0x0000000000000000000000000000000000000001', reason: 'simulationFailed' },
+      {
+        solver: 'p',
+        solverAddress: '0x0000000000000000000000000000000000000001',
+        reason: 'simulationFailed',
+        detail: '1 of 1 proposals; proposal 0: its swaps do not give their minimum output on the pools',
+      },
     ]);
     // Alone on its pair it cannot win either: an auction without a settling solution has no winner.
     const alone = solveAuction(auction, { world, rng: createRng(1), solvers: [solver('p', 1, [overpromise])] });
@@ -158,6 +163,15 @@ describe('solveAuction', () => {
       solveAuction(auction, { world, rng: createRng(1), solvers, banned }).rejections.map((entry) => entry.reason);
     expect(rejected([faulty({ noAnswer: 1 })])).toEqual(['noAnswer']);
     expect(rejected([faulty({ invalidSolution: 1 })])).toEqual(['invalidSolution']);
+    // An invalid solution says what broke the rules: here one atom more than the order offers.
+    const [invalid] = solveAuction(auction, {
+      world,
+      rng: createRng(1),
+      solvers: [faulty({ invalidSolution: 1 })],
+    }).rejections;
+    expect(invalid!.detail).toBe(
+      `1 of 1 proposals; proposal 0: order ${o1.uid}: executes ${o1.sellAmount + 1n} of its sell amount, more than the ${o1.sellAmount} left`,
+    );
     expect(rejected([faulty({})], new Set(['0x0000000000000000000000000000000000000001']))).toEqual(['banned']);
     expect(rejected([faulty({})])).toEqual([]);
   });

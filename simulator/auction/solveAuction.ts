@@ -92,9 +92,14 @@ export class SettlementSimulation {
    * pays every buy amount. With `apply`, a proposal that settles moves the state.
    */
   settles(proposal: Proposal, apply = false): boolean {
+    return this.failure(proposal, apply) === undefined;
+  }
+
+  /** Why `proposal` does not settle now (see {@link settles}), in words; undefined when it does. */
+  failure(proposal: Proposal, apply = false): string | undefined {
     const pools = this.#pools.clone();
     const outputs = pools.execute(proposal.swaps);
-    if (outputs === undefined) return false;
+    if (outputs === undefined) return 'its swaps do not give their minimum output on the pools';
     const balances = new Map(this.#balances);
     const add = (token: Address, amount: bigint) => {
       const key = pools.asPoolToken(token);
@@ -102,38 +107,54 @@ export class SettlementSimulation {
       balances.set(key, next);
       return next;
     };
-    // What a call of the solution spends of the contract's balance; false when it has too little.
-    const call = ({ effect }: SolverCall) =>
+    const short = (token: Address, what: string) => `${what} needs more ${token} than the settlement contract holds`;
+    // What a call of the solution spends of the contract's balance; why it cannot, when it has too little.
+    const call = ({ target, effect }: SolverCall) =>
       effect.kind === 'transfer'
         ? add(effect.token, -effect.amount) >= 0n
-        : effect.kind === 'unwrap'
-          ? add(NATIVE_TOKEN, -effect.amount) >= 0n
-          : true;
+          ? undefined
+          : short(effect.token, `a transfer by ${target}`)
+        : effect.kind === 'unwrap' && add(NATIVE_TOKEN, -effect.amount) < 0n
+          ? short(NATIVE_TOKEN, `an unwrap by ${target}`)
+          : undefined;
+    const firstFailure = (calls: readonly SolverCall[]) => {
+      for (const entry of calls) {
+        const failed = call(entry);
+        if (failed !== undefined) return failed;
+      }
+      return undefined;
+    };
     const jitOrders = new Map((proposal.jitOrders ?? []).map((order) => [order.uid, order]));
     const orderOf = (uid: string) => this.#orders.get(uid) ?? jitOrders.get(uid as Hex);
     const { pre = [], custom = [], post = [] } = proposal.calls ?? {};
-    if (!pre.every(call)) return false;
+    const preFailure = firstFailure(pre);
+    if (preFailure !== undefined) return `pre-interaction: ${preFailure}`;
     for (const trade of proposal.trades) {
       const order = orderOf(trade.uid);
-      if (order === undefined) return false;
+      if (order === undefined) return `it trades ${trade.uid}, which is not an order of the auction`;
       add(order.sellToken, trade.executedSell);
     }
     let nextCustom = 0;
     for (const [index, swap] of proposal.swaps.entries()) {
-      for (; nextCustom < custom.length && custom[nextCustom]!.beforeSwap <= index; nextCustom++)
-        if (!call(custom[nextCustom]!.call)) return false;
-      if (add(swap.tokenIn, -swap.amountIn) < 0n) return false;
+      for (; nextCustom < custom.length && custom[nextCustom]!.beforeSwap <= index; nextCustom++) {
+        const failed = call(custom[nextCustom]!.call);
+        if (failed !== undefined) return `custom interaction: ${failed}`;
+      }
+      if (add(swap.tokenIn, -swap.amountIn) < 0n) return short(swap.tokenIn, `swap ${index}`);
       add(swap.tokenOut, outputs[index]!);
     }
-    if (!custom.slice(nextCustom).every((entry) => call(entry.call))) return false;
+    const customFailure = firstFailure(custom.slice(nextCustom).map((entry) => entry.call));
+    if (customFailure !== undefined) return `custom interaction: ${customFailure}`;
     for (const trade of proposal.trades) add(orderOf(trade.uid)!.buyToken, -trade.executedBuy);
-    if (!post.every(call)) return false;
-    for (const balance of balances.values()) if (balance < 0n) return false;
+    const postFailure = firstFailure(post);
+    if (postFailure !== undefined) return `post-interaction: ${postFailure}`;
+    for (const [token, balance] of balances)
+      if (balance < 0n) return `the settlement contract ends ${-balance} short of ${token} to pay the buy amounts`;
     if (apply) {
       this.#pools = pools;
       this.#balances = balances;
     }
-    return true;
+    return undefined;
   }
 }
 
@@ -151,8 +172,21 @@ export function scoreProposal(
   orders: ReadonlyMap<string, AuctionOrder>,
   auction: Auction,
   wrappedNative: Address | undefined,
-): { orders: ExecutedOrder[]; score: bigint; pairs: Map<string, bigint> } | undefined {
-  if (proposal.trades.length === 0) return undefined;
+): ProposalScore | undefined {
+  const scored = scoreOrExplain(proposal, orders, auction, wrappedNative);
+  return typeof scored === 'string' ? undefined : scored;
+}
+
+type ProposalScore = { orders: ExecutedOrder[]; score: bigint; pairs: Map<string, bigint> };
+
+/** {@link scoreProposal}'s score, or why the proposal has none, in words. */
+function scoreOrExplain(
+  proposal: Proposal,
+  orders: ReadonlyMap<string, AuctionOrder>,
+  auction: Auction,
+  wrappedNative: Address | undefined,
+): ProposalScore | string {
+  if (proposal.trades.length === 0) return 'it trades nothing';
   const seen = new Set<string>();
   const executed: ExecutedOrder[] = [];
   const pairs = new Map<string, bigint>();
@@ -161,21 +195,25 @@ export function scoreProposal(
   for (const trade of proposal.trades) {
     const jit = jitOrders.get(trade.uid);
     const order = orders.get(trade.uid) ?? jit;
-    if (order === undefined || seen.has(trade.uid)) return undefined;
+    if (order === undefined) return `it trades ${trade.uid}, which is not an order of the auction`;
+    if (seen.has(trade.uid)) return `it trades order ${trade.uid} twice`;
     seen.add(trade.uid);
     const amounts = { sell: trade.executedSell, buy: trade.executedBuy };
-    if (amounts.sell <= 0n || amounts.buy <= 0n || trade.networkFee < 0n || trade.networkFee >= amounts.sell)
-      return undefined;
+    if (amounts.sell <= 0n || amounts.buy <= 0n)
+      return `order ${order.uid}: executed amounts must be positive (sell ${amounts.sell}, buy ${amounts.buy})`;
+    if (trade.networkFee < 0n || trade.networkFee >= amounts.sell)
+      return `order ${order.uid}: network fee ${trade.networkFee} is not within its sell amount ${amounts.sell}`;
     const remaining = remainingAmounts(order);
-    if (order.kind === 'sell') {
-      if (amounts.sell > remaining.sell || (!order.partiallyFillable && amounts.sell !== remaining.sell))
-        return undefined;
-    } else if (amounts.buy > remaining.buy || (!order.partiallyFillable && amounts.buy !== remaining.buy)) {
-      return undefined;
-    }
-    if (!respectsLimit(order, amounts)) return undefined;
+    const done = order.kind === 'sell' ? amounts.sell : amounts.buy;
+    const left = order.kind === 'sell' ? remaining.sell : remaining.buy;
+    if (done > left)
+      return `order ${order.uid}: executes ${done} of its ${order.kind} amount, more than the ${left} left`;
+    if (!order.partiallyFillable && done !== left)
+      return `order ${order.uid}: fill-or-kill, executes ${done} of the ${left} left of its ${order.kind} amount`;
+    if (!respectsLimit(order, amounts))
+      return `order ${order.uid}: sell ${amounts.sell} for buy ${amounts.buy} breaks its limit price`;
     const scored = scoreTrade(order, amounts, auction.prices);
-    if (scored.score < 0n) return undefined;
+    if (scored.score < 0n) return `order ${order.uid}: its fees exceed its surplus`;
     if (jit === undefined || auction.surplusCapturingJitOrderOwners.includes(jit.owner)) {
       total += scored.score;
       const pair = directedPair(order, wrappedNative);
@@ -189,7 +227,7 @@ export function scoreProposal(
       protocolFees: scored.fees,
     });
   }
-  if (total <= 0n) return undefined;
+  if (total <= 0n) return 'it scores nothing (no surplus or protocol fee)';
   executed.sort((a, b) => (a.uid < b.uid ? -1 : 1));
   return { orders: executed, score: total, pairs };
 }
@@ -289,38 +327,42 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
   /** The solver's scored proposals that simulate, best three, in the solver's order. */
   const scoreAll = (proposals: readonly Proposal[], reject: Reject, solutionIds?: readonly number[]) => {
     // An engine hears about each of its solutions by id; a built-in solver's rejection is one.
-    const invalid: number[] = [];
-    const unsettled: number[] = [];
+    const invalid: { position: number; why: string }[] = [];
+    const unsettled: { position: number; why: string }[] = [];
     const scored = proposals
       .map((proposal, position) => ({
         proposal,
         position,
-        result: scoreProposal(proposal, orders, auction, wrappedNative),
+        result: scoreOrExplain(proposal, orders, auction, wrappedNative),
       }))
-      .filter((entry) => {
-        if (entry.result === undefined) {
+      .filter((entry): entry is typeof entry & { result: ProposalScore } => {
+        if (typeof entry.result === 'string') {
           // An empty proposal is a solver with nothing to offer, not an invalid one.
-          if (entry.proposal.trades.length > 0) invalid.push(entry.position);
+          if (entry.proposal.trades.length > 0) invalid.push({ position: entry.position, why: entry.result });
           return false;
         }
-        if (atStart.settles(entry.proposal)) return true;
-        unsettled.push(entry.position);
+        const failure = atStart.failure(entry.proposal);
+        if (failure === undefined) return true;
+        unsettled.push({ position: entry.position, why: failure });
         return false;
       })
       .map((entry, index) => ({ ...entry, index }))
       // The best three of the solver; equal scores keep the solver's order.
       .sort((x, y) =>
-        x.result!.score === y.result!.score ? x.index - y.index : x.result!.score > y.result!.score ? -1 : 1,
+        x.result.score === y.result.score ? x.index - y.index : x.result.score > y.result.score ? -1 : 1,
       )
       .slice(0, MAX_SOLUTIONS_PER_SOLVER)
       .sort((x, y) => x.index - y.index);
-    for (const [reason, positions] of [
+    for (const [reason, failed] of [
       ['invalidSolution', invalid],
       ['simulationFailed', unsettled],
     ] as const) {
       if (solutionIds === undefined) {
-        if (positions.length > 0) reject(reason);
-      } else for (const position of positions) reject(reason, undefined, solutionIds[position]);
+        // One rejection for the solver: how many of its proposals, and why the first failed.
+        const [first] = failed;
+        if (first !== undefined)
+          reject(reason, `${failed.length} of ${proposals.length} proposals; proposal ${first.position}: ${first.why}`);
+      } else for (const { position, why } of failed) reject(reason, why, solutionIds[position]);
     }
     return scored;
   };
@@ -372,19 +414,19 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
             solutionUid: nextUid++,
             solver: solver.name,
             solverAddress: address,
-            score: result!.score,
+            score: result.score,
             ranking: 0,
             isWinner: false,
             filteredOut: false,
             clearingPrices: proposal.clearingPrices,
-            orders: result!.orders,
+            orders: result.orders,
             referenceScore: null,
             swaps: proposal.swaps,
             ...(proposal.jitOrders?.length ? { jitOrders: proposal.jitOrders } : {}),
             ...(proposal.calls === undefined ? {} : { calls: proposal.calls }),
           };
           if (solutionIds !== undefined) engineSolutionIds.set(solution.solutionUid, solutionIds[position]!);
-          all.push({ solution, pairs: result!.pairs, proposal });
+          all.push({ solution, pairs: result.pairs, proposal });
         }
       }
       return {

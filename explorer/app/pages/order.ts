@@ -25,7 +25,7 @@ const eventText: Record<Schemas['DebugEvent']['label'], string> = {
   executing: 'in a winning solution',
   traded: 'traded',
   cancelled: 'cancelled',
-  filtered: 'left out of an auction',
+  filtered: 'left out',
   invalid: 'marked invalid',
 };
 

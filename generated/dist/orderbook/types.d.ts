@@ -1604,7 +1604,7 @@ export interface components {
              * @enum {string}
              */
             reason?: "in_flight" | "banned_user" | "invalid_signature" | "unsupported_token" | "insufficient_balance" | "dust_order" | "missing_native_price";
-            /** @description batchbook extension: the auction the event came from: the auction that took the order in (`ready`), put it in a solution (`considered`) or a winner (`executing`), or whose settlement traded it (`traded`). Absent on other events. */
+            /** @description batchbook extension: the auction the event came from: the auction that took the order in (`ready`), left it out (`filtered`, `invalid`; absent when that auction had no order at all and was not stored), put it in a solution (`considered`) or a winner (`executing`), or whose settlement traded it (`traded`). Absent on other events. */
             auctionId?: number;
         };
         /** @description A solution proposed in an auction that touched the order. */
