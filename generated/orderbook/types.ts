@@ -917,7 +917,9 @@ export interface components {
          *     repeated order, more than an order offers, a limit price, a score that is not positive),
          *     `simulationFailed` (its proposals did not settle at the auction's state), or an external
          *     engine's failure (`timeout`, `httpError`, `deserializationError`, `duplicatedSolutionId`,
-         *     `solverError`) with its `detail`.
+         *     `solverError`). `detail` says what failed: for `invalidSolution` and `simulationFailed`,
+         *     how many of a built-in solver's proposals and why the first one failed, or why an
+         *     engine's solution failed (one rejection per solution).
          */
         SolverRejection: {
             solver: string;
