@@ -6,7 +6,7 @@ import type { Database } from './open.js';
  * How often the background connection folds the WAL into the database file. Under a steady stream
  * of writes each checkpoint copies the pages written since the last one, and a page written many
  * times in between (a table's last page, an index's inner pages) is copied once: every second
- * rather than every 100 ms (with the catch-up below) costs less CPU per accepted submission
+ * rather than every 100 ms (with the WAL started over below) costs less CPU per accepted submission
  * (docs/performance.md#writes).
  */
 const CHECKPOINT_INTERVAL_MS = 1000;
@@ -38,11 +38,12 @@ const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 type CheckpointResult = [busy: number, walFrames: number, copiedFrames: number];
 
 /**
- * One tick: a passive checkpoint; past `restartAboveFrames`, more (at most `attempts` in all):
- * passive ones until one finds at most `withinFrames` frames committed since the one before, then
- * `restart` (a RESTART checkpoint, which gives up at once when a writer holds the lock, and copies
- * as a passive one then) until it starts the WAL over, with a `pause` after each refusal.
- * Self-contained: the worker runs its source text.
+ * One tick: a passive checkpoint; past `restartAboveFrames`, more passive ones (at most `attempts`),
+ * and right after each that found at most `withinFrames` frames committed since the one before,
+ * `restart`: a RESTART checkpoint, which starts the WAL over, or gives up at once when a writer
+ * holds the lock (then `pause`). A RESTART never follows a pause directly: a block may have
+ * committed meanwhile, and its pages would be copied while every writer waits. Self-contained:
+ * the worker runs its source text.
  */
 export function checkpointStartingOver(
   passive: () => CheckpointResult,
@@ -54,15 +55,16 @@ export function checkpointStartingOver(
 ): void {
   let [busy, walFrames] = passive();
   if (busy !== 0 || walFrames < restartAboveFrames) return;
-  let close = false;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    const [nowBusy, nowFrames]: CheckpointResult = close ? restart() : passive();
-    if (close && nowBusy === 0) return;
+    const [nowBusy, nowFrames]: CheckpointResult = passive();
     // Another checkpoint runs (its answer is -1), or a writer started the WAL over meanwhile.
-    if ((!close && nowBusy !== 0) || nowFrames < walFrames) return;
-    if (close) pause();
-    close = nowFrames - walFrames <= withinFrames;
+    if (nowBusy !== 0 || nowFrames < walFrames) return;
+    const fewNew = nowFrames - walFrames <= withinFrames;
     walFrames = nowFrames;
+    if (!fewNew) continue;
+    const [refused] = restart();
+    if (refused === 0) return;
+    pause();
   }
 }
 
@@ -70,11 +72,13 @@ export function checkpointStartingOver(
 const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
-// Never waits for a lock: a RESTART checkpoint that finds a writer at work gives up (a block's
-// transaction may hold the lock for a second) rather than hold back the writes queued behind it.
-const db = new Database(workerData.path, { timeout: 0 });
+const db = new Database(workerData.path, { timeout: workerData.busyTimeoutMs });
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
 const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)').raw();
+// Prepared (the schema read) with the usual patience; from here on it never waits for a lock: a
+// RESTART checkpoint that finds a writer at work gives up (a block's transaction may hold the lock
+// for a second) rather than hold back the writes queued behind it.
+db.pragma('busy_timeout = 0');
 const checkpointStartingOver = ${checkpointStartingOver.toString()};
 const pauseCell = new Int32Array(new SharedArrayBuffer(4));
 const timer = setInterval(() => {
@@ -115,12 +119,14 @@ export type BackgroundCheckpoints = { stop(): Promise<void> };
  */
 export function startBackgroundCheckpoints(db: Database, path: string): BackgroundCheckpoints {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+  const busyTimeoutMs = db.pragma('busy_timeout', { simple: true }) as number;
   const pageSize = db.pragma('page_size', { simple: true }) as number;
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: {
       driverPath,
       path,
+      busyTimeoutMs,
       intervalMs: CHECKPOINT_INTERVAL_MS,
       restartAttempts: RESTART_ATTEMPTS,
       restartPauseMs: RESTART_PAUSE_MS,
