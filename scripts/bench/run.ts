@@ -603,12 +603,33 @@ type AuctionReport =
       /** The server's CPU time (user + system) in each block, when `/proc` tells it. */
       firstBlockCpuMs: number | null;
       secondBlockCpuMs: number | null;
+      /**
+       * Of it, the main thread's (the event loop; the rest is the checkpoint worker's and the
+       * collector's threads), and how long the main thread waited for a CPU: on a busy host the
+       * wall time is about the sum of the two.
+       */
+      firstBlockMainThread: ThreadTimes | null;
+      secondBlockMainThread: ThreadTimes | null;
       met: boolean;
     };
+
+type ThreadTimes = { cpuMs: number; waitingForCpuMs: number };
+
+/** The main thread's CPU time and run-queue wait so far (`/proc/PID/task/PID/schedstat`, in ns). */
+function mainThreadTimes(pid: number | undefined): ThreadTimes | null {
+  if (pid === undefined) return null;
+  try {
+    const [runNs, waitNs] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+    return runNs === undefined || waitNs === undefined ? null : { cpuMs: runNs / 1e6, waitingForCpuMs: waitNs / 1e6 };
+  } catch {
+    return null;
+  }
+}
 
 async function measureAuction(url: string, pid: number | undefined): Promise<AuctionReport> {
   const advance = async () => {
     const cpuBefore = cpuMs(pid);
+    const mainBefore = mainThreadTimes(pid);
     const started = performance.now();
     const response = await fetch(`${url}/mainnet/sim/v1/advance`, {
       method: 'POST',
@@ -620,8 +641,18 @@ async function measureAuction(url: string, pid: number | undefined): Promise<Auc
     if (response.status !== 200) throw new Error(`advance answered ${response.status}: ${text}`);
     const wallMs = performance.now() - started;
     const cpuAfter = cpuMs(pid);
-    return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore };
+    const mainAfter = mainThreadTimes(pid);
+    const mainThread =
+      mainBefore === null || mainAfter === null
+        ? null
+        : {
+            cpuMs: Math.round(mainAfter.cpuMs - mainBefore.cpuMs),
+            waitingForCpuMs: Math.round(mainAfter.waitingForCpuMs - mainBefore.waitingForCpuMs),
+          };
+    return { wallMs, cpuMs: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore, mainThread };
   };
+  const mainThreadNote = (times: ThreadTimes | null) =>
+    times === null ? '' : `, main thread ${times.cpuMs} ms, waiting for a CPU ${times.waitingForCpuMs} ms`;
   log('measuring one auction (advance one block, then a second) ...');
   const first = await advance();
   const current = await fetch(`${url}/mainnet/api/v1/auction`);
@@ -632,7 +663,7 @@ async function measureAuction(url: string, pid: number | undefined): Promise<Auc
   const second = await advance();
   const orders = body.orders?.length ?? 0;
   log(
-    `  ${orders} orders: block 1 ${Math.round(first.wallMs)} ms (server CPU ${first.cpuMs ?? '?'} ms), block 2 ${Math.round(second.wallMs)} ms (server CPU ${second.cpuMs ?? '?'} ms)`,
+    `  ${orders} orders: block 1 ${Math.round(first.wallMs)} ms (server CPU ${first.cpuMs ?? '?'} ms${mainThreadNote(first.mainThread)}), block 2 ${Math.round(second.wallMs)} ms (server CPU ${second.cpuMs ?? '?'} ms${mainThreadNote(second.mainThread)})`,
   );
   return {
     available: true,
@@ -641,6 +672,8 @@ async function measureAuction(url: string, pid: number | undefined): Promise<Auc
     secondBlockMs: second.wallMs,
     firstBlockCpuMs: first.cpuMs,
     secondBlockCpuMs: second.cpuMs,
+    firstBlockMainThread: first.mainThread,
+    secondBlockMainThread: second.mainThread,
     // Both blocks have the target: building and solving, and settling (with the next auction).
     met: first.wallMs < 1_000 && second.wallMs < 1_000,
   };
@@ -794,7 +827,7 @@ function formatTable(
   else if (!auction.available) out.push(`auction: not available yet (${auction.reason})`);
   else
     out.push(
-      `auction: ${auction.orders} orders, block 1 (build + solve) ${Math.round(auction.firstBlockMs)} ms (server CPU ${auction.firstBlockCpuMs ?? '?'} ms), block 2 (settle + next) ${Math.round(auction.secondBlockMs)} ms (server CPU ${auction.secondBlockCpuMs ?? '?'} ms); target each block < 1,000 ms: ${auction.met ? 'yes' : 'NO'}`,
+      `auction: ${auction.orders} orders, block 1 (build + solve) ${Math.round(auction.firstBlockMs)} ms (server CPU ${auction.firstBlockCpuMs ?? '?'} ms, main thread ${auction.firstBlockMainThread?.cpuMs ?? '?'} ms), block 2 (settle + next) ${Math.round(auction.secondBlockMs)} ms (server CPU ${auction.secondBlockCpuMs ?? '?'} ms, main thread ${auction.secondBlockMainThread?.cpuMs ?? '?'} ms); target each block < 1,000 ms: ${auction.met ? 'yes' : 'NO'}`,
     );
   if (startup)
     out.push(

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
-import { checkpointCatchingUp, startBackgroundCheckpoints } from './backgroundCheckpoints.js';
+import { checkpointStartingOver, startBackgroundCheckpoints } from './backgroundCheckpoints.js';
 import { openDatabase, type Database } from './open.js';
 
 const opened: Database[] = [];
@@ -60,6 +60,43 @@ describe('startBackgroundCheckpoints', () => {
     await checkpoints.stop();
   });
 
+  test('behavior: under a steady stream of commits the WAL starts over long before the backstop', async () => {
+    const { db, path } = openFileDatabase();
+    const checkpoints = startBackgroundCheckpoints(db, path);
+    db.exec('CREATE TABLE blobs (id INTEGER PRIMARY KEY, body BLOB NOT NULL)');
+    const insert = db.prepare('INSERT INTO blobs (body) VALUES (?)');
+    const body = Buffer.alloc(4_000, 1);
+    const walPath = `${path}-wal`;
+    // The WAL header's checkpoint sequence number (bytes 12–15) counts the times it started over.
+    const startsOver = () => {
+      const file = openSync(walPath, 'r');
+      try {
+        const header = Buffer.alloc(16);
+        readSync(file, header, 0, 16, 0);
+        return header.readUInt32BE(12);
+      } finally {
+        closeSync(file);
+      }
+    };
+    insert.run(body);
+    const first = startsOver();
+    // ~8 pages every 2 ms (~16 MB a second), as a burst of quotes writes: a commit lands during
+    // nearly every checkpoint, so the WAL never ends fully copied on its own.
+    let largestWal = 0;
+    const deadline = Date.now() + 20_000;
+    while (startsOver() === first && Date.now() < deadline) {
+      db.transaction(() => {
+        for (let row = 0; row < 8; row += 1) insert.run(body);
+      })();
+      largestWal = Math.max(largestWal, statSync(walPath).size);
+      await sleep(2);
+    }
+    await checkpoints.stop();
+    expect(startsOver()).not.toBe(first);
+    // Started over at the first ticks past 16 MB, far below the backstop's 100,000 pages (~400 MB).
+    expect(largestWal).toBeLessThan(64 * 1024 * 1024);
+  });
+
   test('behavior: stop is idempotent and leaves the database usable and checkpointable', async () => {
     const { db, path } = openFileDatabase();
     const checkpoints = startBackgroundCheckpoints(db, path);
@@ -70,44 +107,88 @@ describe('startBackgroundCheckpoints', () => {
   });
 });
 
-describe('checkpointCatchingUp', () => {
-  /** A checkpoint answering `results` in turn (the last one again when they run out). */
-  function checkpoints(...results: [number, number, number][]) {
-    const calls: number[] = [];
-    const checkpoint = () => {
-      calls.push(calls.length);
-      return results[Math.min(calls.length - 1, results.length - 1)]!;
+describe('checkpointStartingOver', () => {
+  type Result = [number, number, number];
+  /** Checkpoints answering `passive` and `restart` in turn (the last one again when they run out). */
+  function checkpoints(passiveResults: Result[], restartResults: Result[] = [[0, 0, 0]]) {
+    const calls: string[] = [];
+    const answer = (kind: string, results: Result[]) => () => {
+      const count = calls.filter((call) => call === kind).length;
+      calls.push(kind);
+      return results[Math.min(count, results.length - 1)]!;
     };
-    return { checkpoint, calls };
+    const pause = () => void calls.push('pause');
+    return { passive: answer('passive', passiveResults), restart: answer('restart', restartResults), pause, calls };
   }
 
-  test('default: a WAL within the size checkpoints once', () => {
-    const { checkpoint, calls } = checkpoints([0, 900, 900]);
-    checkpointCatchingUp(checkpoint, 10, 1_000);
-    expect(calls).toHaveLength(1);
+  test('default: a WAL below the size checkpoints once and is left to grow', () => {
+    const { passive, restart, pause, calls } = checkpoints([[0, 900, 900]]);
+    checkpointStartingOver(passive, restart, pause, 10, 1_000, 100);
+    expect(calls).toEqual(['passive']);
   });
 
-  test('behavior: a larger WAL checkpoints again until one finds no new commit, all copied', () => {
-    const { checkpoint, calls } = checkpoints([0, 5_000, 5_000], [0, 5_040, 5_040], [0, 5_040, 5_040]);
-    checkpointCatchingUp(checkpoint, 10, 1_000);
-    expect(calls).toHaveLength(3);
+  test('behavior: a larger WAL is copied until few frames are new, then started over', () => {
+    const { passive, restart, pause, calls } = checkpoints([
+      [0, 5_000, 5_000],
+      [0, 6_500, 6_500],
+      [0, 6_540, 6_540],
+    ]);
+    checkpointStartingOver(passive, restart, pause, 10, 1_000, 100);
+    expect(calls).toEqual(['passive', 'passive', 'passive', 'restart']);
   });
 
-  test('behavior: it gives up after the attempts, or when a checkpoint is blocked', () => {
-    let frames = 5_000;
-    const growing = checkpoints();
-    checkpointCatchingUp(
-      () => {
-        growing.calls.push(0);
-        frames += 10;
-        return [0, frames, frames];
-      },
-      4,
-      1_000,
+  test('behavior: after a RESTART refused by a writer, a pause and a passive checkpoint come before the next', () => {
+    const refusedOnce = checkpoints(
+      [[0, 5_000, 5_000]],
+      [
+        [1, 5_010, 5_010],
+        [0, 5_020, 5_020],
+      ],
     );
-    expect(growing.calls).toHaveLength(5);
-    const blocked = checkpoints([0, 5_000, 4_000], [1, 5_010, 4_000]);
-    checkpointCatchingUp(blocked.checkpoint, 10, 1_000);
-    expect(blocked.calls).toHaveLength(2);
+    checkpointStartingOver(refusedOnce.passive, refusedOnce.restart, refusedOnce.pause, 10, 1_000, 100);
+    expect(refusedOnce.calls).toEqual(['passive', 'passive', 'restart', 'pause', 'passive', 'restart']);
+
+    // A block committed during the pause: its pages are copied by a passive checkpoint, not under
+    // a RESTART, which waits for the next passive one that finds few new.
+    const blockCommitted = checkpoints(
+      [
+        [0, 5_000, 5_000],
+        [0, 5_000, 5_000],
+        [0, 29_000, 29_000],
+        [0, 29_020, 29_020],
+      ],
+      [
+        [1, 5_000, 5_000],
+        [0, 29_020, 29_020],
+      ],
+    );
+    checkpointStartingOver(blockCommitted.passive, blockCommitted.restart, blockCommitted.pause, 10, 1_000, 100);
+    expect(blockCommitted.calls).toEqual(['passive', 'passive', 'restart', 'pause', 'passive', 'passive', 'restart']);
+
+    // A block's transaction holds the lock for long: the tick ends after its attempts.
+    const writerAtWork = checkpoints([[0, 5_000, 5_000]], [[1, 5_000, 5_000]]);
+    checkpointStartingOver(writerAtWork.passive, writerAtWork.restart, writerAtWork.pause, 3, 1_000, 100);
+    expect(writerAtWork.calls).toEqual([
+      'passive',
+      ...['passive', 'restart', 'pause'],
+      ...['passive', 'restart', 'pause'],
+      ...['passive', 'restart', 'pause'],
+    ]);
+  });
+
+  test('behavior: it stops when another checkpoint runs, or when a writer started the WAL over', () => {
+    const blocked = checkpoints([
+      [0, 5_000, 5_000],
+      [1, -1, -1],
+    ]);
+    checkpointStartingOver(blocked.passive, blocked.restart, blocked.pause, 10, 1_000, 100);
+    expect(blocked.calls).toEqual(['passive', 'passive']);
+
+    const startedOver = checkpoints([
+      [0, 5_000, 5_000],
+      [0, 40, 40],
+    ]);
+    checkpointStartingOver(startedOver.passive, startedOver.restart, startedOver.pause, 10, 1_000, 100);
+    expect(startedOver.calls).toEqual(['passive', 'passive']);
   });
 });

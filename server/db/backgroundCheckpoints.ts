@@ -6,7 +6,7 @@ import type { Database } from './open.js';
  * How often the background connection folds the WAL into the database file. Under a steady stream
  * of writes each checkpoint copies the pages written since the last one, and a page written many
  * times in between (a table's last page, an index's inner pages) is copied once: every second
- * rather than every 100 ms (with the catch-up below) costs less CPU per accepted submission
+ * rather than every 100 ms (with the WAL started over below) costs less CPU per accepted submission
  * (docs/performance.md#writes).
  */
 const CHECKPOINT_INTERVAL_MS = 1000;
@@ -17,34 +17,54 @@ const CHECKPOINT_INTERVAL_MS = 1000;
  */
 const BACKSTOP_AUTOCHECKPOINT_PAGES = 100_000;
 /**
- * A writer starts the WAL over only after a checkpoint that copied all of it. Under steady writes a
- * checkpoint seldom ends so (commits land while it copies, the more the longer it takes), and the
- * WAL grows to the backstop, whose checkpoint in the event loop stalls every request for over a
- * second (docs/performance.md#writes). Past this size the worker repeats its
- * checkpoint (at most this many times a tick) until one finds no new commit.
+ * A writer starts the WAL over only when its transaction begins after a checkpoint copied all of
+ * it. Under a steady stream of commits (quotes, submissions) one nearly always lands while a
+ * checkpoint copies, so passive checkpoints alone let the WAL grow to the backstop, whose
+ * checkpoint in the event loop stalls every request (docs/performance.md#writes). Past this size
+ * the worker starts the WAL over itself: passive checkpoints until one finds few new frames, then
+ * a RESTART checkpoint, which copies those few while holding writers off.
  */
-const CATCH_UP_ABOVE_BYTES = 128 * 1024 * 1024;
-const CATCH_UP_ATTEMPTS = 10;
-/** A WAL file larger than this is truncated back after a checkpoint (SQLite reuses it otherwise). */
+const RESTART_ABOVE_BYTES = 16 * 1024 * 1024;
+/** New frames few enough for the RESTART checkpoint to copy while the serving connection's writes wait. */
+const RESTART_WITHIN_BYTES = 1024 * 1024;
+/** Checkpoints a tick runs, at most, to come within that of the WAL's end and start it over. */
+const RESTART_ATTEMPTS = 20;
+/** The wait after a RESTART checkpoint found the writer at work: a commit of the event loop takes a few ms. */
+const RESTART_PAUSE_MS = 5;
+/** A WAL file larger than this is truncated back when it starts over (SQLite reuses it otherwise). */
 const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 /** `wal_checkpoint`'s answer: whether it was blocked, the WAL's frames, the frames copied. */
 type CheckpointResult = [busy: number, walFrames: number, copiedFrames: number];
 
 /**
- * One checkpoint; past `aboveFrames`, more (at most `attempts`) until one finds no commit made since
- * the one before, all copied: the next commit then starts the WAL over. Self-contained: the worker
- * runs its source text.
+ * One tick: a passive checkpoint; past `restartAboveFrames`, more passive ones (at most `attempts`),
+ * and right after each that found at most `withinFrames` frames committed since the one before,
+ * `restart`: a RESTART checkpoint, which starts the WAL over, or gives up at once when a writer
+ * holds the lock (then `pause`). A RESTART never follows a pause directly: a block may have
+ * committed meanwhile, and its pages would be copied while every writer waits. Self-contained:
+ * the worker runs its source text.
  */
-export function checkpointCatchingUp(checkpoint: () => CheckpointResult, attempts: number, aboveFrames: number): void {
-  let [busy, walFrames] = checkpoint();
+export function checkpointStartingOver(
+  passive: () => CheckpointResult,
+  restart: () => CheckpointResult,
+  pause: () => void,
+  attempts: number,
+  restartAboveFrames: number,
+  withinFrames: number,
+): void {
+  let [busy, walFrames] = passive();
+  if (busy !== 0 || walFrames < restartAboveFrames) return;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
-    if (busy !== 0 || walFrames <= aboveFrames) return;
-    const previousFrames = walFrames;
-    const [nowBusy, nowFrames, copiedFrames] = checkpoint();
-    if (nowBusy === 0 && nowFrames === previousFrames && copiedFrames === nowFrames) return;
-    busy = nowBusy;
+    const [nowBusy, nowFrames]: CheckpointResult = passive();
+    // Another checkpoint runs (its answer is -1), or a writer started the WAL over meanwhile.
+    if (nowBusy !== 0 || nowFrames < walFrames) return;
+    const fewNew = nowFrames - walFrames <= withinFrames;
     walFrames = nowFrames;
+    if (!fewNew) continue;
+    const [refused] = restart();
+    if (refused === 0) return;
+    pause();
   }
 }
 
@@ -53,11 +73,24 @@ const workerSource = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driverPath);
 const db = new Database(workerData.path, { timeout: workerData.busyTimeoutMs });
-const checkpoint = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
-const checkpointCatchingUp = ${checkpointCatchingUp.toString()};
+const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)').raw();
+const restart = db.prepare('PRAGMA wal_checkpoint(RESTART)').raw();
+// Prepared (the schema read) with the usual patience; from here on it never waits for a lock: a
+// RESTART checkpoint that finds a writer at work gives up (a block's transaction may hold the lock
+// for a second) rather than hold back the writes queued behind it.
+db.pragma('busy_timeout = 0');
+const checkpointStartingOver = ${checkpointStartingOver.toString()};
+const pauseCell = new Int32Array(new SharedArrayBuffer(4));
 const timer = setInterval(() => {
   try {
-    checkpointCatchingUp(() => checkpoint.get(), workerData.catchUpAttempts, workerData.catchUpAboveFrames);
+    checkpointStartingOver(
+      () => passive.get(),
+      () => restart.get(),
+      () => Atomics.wait(pauseCell, 0, 0, workerData.restartPauseMs),
+      workerData.restartAttempts,
+      workerData.restartAboveFrames,
+      workerData.restartWithinFrames,
+    );
   } catch (error) {
     // Busy or locked (another checkpoint runs): the next tick tries again. Anything else ends the
     // worker, and the serving connection goes back to checkpointing itself.
@@ -75,16 +108,19 @@ export type BackgroundCheckpoints = { stop(): Promise<void> };
 
 /**
  * Moves WAL checkpoints off the event loop: a worker thread with its own connection runs a passive
- * checkpoint every second, and `db`'s automatic checkpoint becomes a distant backstop. Without it
- * the commit that crosses SQLite's 1,000-page threshold copies the WAL into the database file while
- * every request waits (docs/performance.md#writes). Durability is unchanged: commits
- * are in the WAL before they are acknowledged, whoever checkpoints them later.
+ * checkpoint every second (and starts a long WAL over, see `checkpointStartingOver`), and `db`'s
+ * automatic checkpoint becomes a distant backstop. Without it the commit that crosses SQLite's
+ * 1,000-page threshold copies the WAL into the database file while every request waits
+ * (docs/performance.md#writes). Durability is unchanged: commits are in the WAL before they are
+ * acknowledged, whoever checkpoints them later, and a checkpoint syncs the database file before
+ * the WAL starts over.
  *
  * `stop()` ends the worker and restores `db`'s defaults (call it before the final checkpoint).
  */
 export function startBackgroundCheckpoints(db: Database, path: string): BackgroundCheckpoints {
   const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
   const busyTimeoutMs = db.pragma('busy_timeout', { simple: true }) as number;
+  const pageSize = db.pragma('page_size', { simple: true }) as number;
   const worker = new Worker(workerSource, {
     eval: true,
     workerData: {
@@ -92,8 +128,10 @@ export function startBackgroundCheckpoints(db: Database, path: string): Backgrou
       path,
       busyTimeoutMs,
       intervalMs: CHECKPOINT_INTERVAL_MS,
-      catchUpAttempts: CATCH_UP_ATTEMPTS,
-      catchUpAboveFrames: Math.floor(CATCH_UP_ABOVE_BYTES / (db.pragma('page_size', { simple: true }) as number)),
+      restartAttempts: RESTART_ATTEMPTS,
+      restartPauseMs: RESTART_PAUSE_MS,
+      restartAboveFrames: Math.floor(RESTART_ABOVE_BYTES / pageSize),
+      restartWithinFrames: Math.floor(RESTART_WITHIN_BYTES / pageSize),
     },
   });
   // Never keeps the process alive on its own.
