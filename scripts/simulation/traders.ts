@@ -168,13 +168,30 @@ export function planOrder(
 
 /** An index drawn with probability proportional to its weight (one draw). */
 function pickWeighted(rng: Rng, weights: readonly number[]): number {
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  let point = rng.nextInt(total);
-  for (const [index, weight] of weights.entries()) {
-    if (point < weight) return index;
-    point -= weight;
+  const cumulative = cumulativeWeights(weights);
+  const point = rng.nextInt(cumulative.at(-1) ?? 0);
+  // The first index whose running total passes the point (totals only grow: weights are positive).
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (point < cumulative[middle]!) high = middle;
+    else low = middle + 1;
   }
-  return weights.length - 1;
+  return low;
+}
+
+/** Running totals of each weights array `planOrder` is given: every trader draws from the same one every block. */
+const cumulativeCache = new WeakMap<readonly number[], number[]>();
+
+function cumulativeWeights(weights: readonly number[]): number[] {
+  let cumulative = cumulativeCache.get(weights);
+  if (cumulative === undefined) {
+    let total = 0;
+    cumulative = weights.map((weight) => (total += weight));
+    cumulativeCache.set(weights, cumulative);
+  }
+  return cumulative;
 }
 
 /** `amount × (10,000 − slackBps) / 10,000`, rounded down (the buy limit of a sell order). */

@@ -54,7 +54,12 @@ export function ceilDiv(a: bigint, b: bigint): bigint {
 export function isqrt(n: bigint): bigint {
   if (n < 0n) throw new RangeError('square root of a negative number');
   if (n < 2n) return n;
-  let x = BigInt(2) ** BigInt(Math.ceil(n.toString(2).length / 2));
+  // Newton's method from any start at or above ⌊√n⌋ ends at ⌊√n⌋: start just above the float
+  // root (a few steps), or, past the float range, at 2^⌈bits/2⌉.
+  const approximate = Math.sqrt(Number(n));
+  let x = Number.isFinite(approximate)
+    ? BigInt(Math.ceil(approximate * (1 + 2 ** -40))) + 1n
+    : 2n ** BigInt(Math.ceil(n.toString(2).length / 2));
   for (;;) {
     const y = (x + n / x) >> 1n;
     if (y >= x) return x;

@@ -33,6 +33,11 @@ function tolerated(out: bigint): bigint {
   return (out * (BPS - SWAP_TOLERANCE_BPS)) / BPS;
 }
 
+/** One hop of a path: the pool it goes through (its state at the auction's start) and which side goes in. */
+type Hop = { readonly tokenIn: Address; readonly tokenOut: Address; readonly pool: Pool; readonly inIsToken0: boolean };
+/** A path between two tokens: its tokens, hops and pool keys, found once per pair of tokens. */
+type Path = { readonly tokens: readonly Address[]; readonly hops: readonly Hop[]; readonly pools: readonly string[] };
+
 function pairKey(a: Address, b: Address): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
@@ -58,12 +63,12 @@ export class PoolBook {
   #moved = new Map<Pool, Pool>();
 
   /** Paths depend on which pools exist, never on their reserves: shared by a book and its forks. */
-  #pathCache: Map<string, Address[][]>;
+  #pathCache: Map<string, Path[]>;
 
   private constructor(
     base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>,
     wrappedNative: Address | undefined,
-    pathCache = new Map<string, Address[][]>(),
+    pathCache = new Map<string, Path[]>(),
   ) {
     this.#base = base;
     this.wrappedNative = wrappedNative;
@@ -110,6 +115,22 @@ export class PoolBook {
       : { reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps };
   }
 
+  /** What selling `amountIn` into a path's hop gives, on the pool as this book has moved it. */
+  #hopOut(hop: Hop, amountIn: bigint): bigint {
+    const pool = this.#moved.get(hop.pool) ?? hop.pool;
+    return hop.inIsToken0
+      ? getAmountOut({ amountIn, reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps })
+      : getAmountOut({ amountIn, reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps });
+  }
+
+  /** The least input a path's hop takes to give `amountOut`, on the pool as this book has moved it. */
+  #hopIn(hop: Hop, amountOut: bigint): bigint | undefined {
+    const pool = this.#moved.get(hop.pool) ?? hop.pool;
+    return hop.inIsToken0
+      ? getAmountIn({ amountOut, reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps })
+      : getAmountIn({ amountOut, reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps });
+  }
+
   /** Whether a pool trades `a` against `b` directly. */
   hasPool(a: Address, b: Address): boolean {
     return this.#base.get(this.asPoolToken(a))?.has(this.asPoolToken(b)) === true;
@@ -125,22 +146,30 @@ export class PoolBook {
    * token with pools to both (wrapped native, stablecoins, ...), in token order so that ties
    * resolve the same way on every run.
    */
-  #paths(sellToken: Address, buyToken: Address): Address[][] {
+  #paths(sellToken: Address, buyToken: Address): Path[] {
     const sell = this.asPoolToken(sellToken);
     const buy = this.asPoolToken(buyToken);
     if (sell === buy) return [];
     const key = `${sell}>${buy}`;
     let paths = this.#pathCache.get(key);
     if (paths !== undefined) return paths;
-    paths = [];
-    if (this.#base.get(sell)?.has(buy) === true) paths.push([sell, buy]);
+    const tokenPaths: Address[][] = [];
+    if (this.#base.get(sell)?.has(buy) === true) tokenPaths.push([sell, buy]);
     const fromSell = this.#base.get(sell);
     if (fromSell !== undefined) {
       for (const middle of [...fromSell.keys()].sort()) {
         if (middle === buy || middle === sell) continue;
-        if (this.#base.get(middle)?.has(buy) === true) paths.push([sell, middle, buy]);
+        if (this.#base.get(middle)?.has(buy) === true) tokenPaths.push([sell, middle, buy]);
       }
     }
+    paths = tokenPaths.map((tokens) => {
+      const hops: Hop[] = [];
+      for (let hop = 0; hop + 1 < tokens.length; hop++) {
+        const pool = this.#base.get(tokens[hop]!)!.get(tokens[hop + 1]!)!;
+        hops.push({ tokenIn: tokens[hop]!, tokenOut: tokens[hop + 1]!, pool, inIsToken0: pool.token0 === tokens[hop] });
+      }
+      return { tokens, hops, pools: poolsOf(tokens) };
+    });
     this.#pathCache.set(key, paths);
     return paths;
   }
@@ -151,27 +180,30 @@ export class PoolBook {
    * direct pool and the path through wrapped native; undefined without liquidity.
    */
   routeSell(sellToken: Address, buyToken: Address, amountIn: (hops: number) => bigint): Route | undefined {
-    let best: Route | undefined;
+    // The paths are compared by their output first; only the best one's swaps are built.
+    let best: { path: Path; input: bigint; output: bigint } | undefined;
     for (const path of this.#paths(sellToken, buyToken)) {
-      const input = amountIn(path.length - 1);
+      const input = amountIn(path.hops.length);
       if (input <= 0n) continue;
-      const swaps: AmmSwap[] = [];
-      const expected: bigint[] = [];
       let amount = input;
-      for (let hop = 0; hop + 1 < path.length; hop++) {
-        const reserves = this.#reserves(path[hop]!, path[hop + 1]!)!;
-        const out = getAmountOut({ amountIn: amount, ...reserves });
-        const min = (out * (BPS - SLIPPAGE_BPS)) / BPS;
-        if (min === 0n) break;
-        swaps.push({ tokenIn: path[hop]!, tokenOut: path[hop + 1]!, amountIn: amount, minAmountOut: tolerated(out) });
-        expected.push(out);
-        amount = min;
+      for (const hop of path.hops) {
+        amount = (this.#hopOut(hop, amount) * (BPS - SLIPPAGE_BPS)) / BPS;
+        if (amount === 0n) break;
       }
-      if (swaps.length !== path.length - 1) continue;
-      const route = { swaps, amountIn: input, amountOut: amount, hops: swaps.length, pools: poolsOf(path), expected };
-      if (best === undefined || route.amountOut > best.amountOut) best = route;
+      if (amount === 0n) continue;
+      if (best === undefined || amount > best.output) best = { path, input, output: amount };
     }
-    return best;
+    if (best === undefined) return undefined;
+    const swaps: AmmSwap[] = [];
+    const expected: bigint[] = [];
+    let amount = best.input;
+    for (const hop of best.path.hops) {
+      const out = this.#hopOut(hop, amount);
+      swaps.push({ tokenIn: hop.tokenIn, tokenOut: hop.tokenOut, amountIn: amount, minAmountOut: tolerated(out) });
+      expected.push(out);
+      amount = (out * (BPS - SLIPPAGE_BPS)) / BPS;
+    }
+    return { swaps, amountIn: best.input, amountOut: amount, hops: swaps.length, pools: best.path.pools, expected };
   }
 
   /**
@@ -185,42 +217,31 @@ export class PoolBook {
     amountOut: bigint,
     extraIn: (hops: number) => bigint,
   ): Route | undefined {
-    let best: { route: Route; cost: bigint } | undefined;
     if (amountOut <= 0n) return undefined;
+    // The paths are compared by their cost first; only the best one's swaps are built.
+    let best: { path: Path; inputs: bigint[]; cost: bigint } | undefined;
     for (const path of this.#paths(sellToken, buyToken)) {
       // Walk back from the output: each hop must give its minimum plus room.
-      const inputs: bigint[] = new Array<bigint>(path.length - 1);
-      let needed = amountOut;
-      let ok = true;
-      for (let hop = path.length - 2; hop >= 0; hop--) {
-        const target = ceilDiv(needed * BPS, BPS - SLIPPAGE_BPS);
-        const input = getAmountIn({ amountOut: target, ...this.#reserves(path[hop]!, path[hop + 1]!)! });
-        if (input === undefined) {
-          ok = false;
-          break;
-        }
-        inputs[hop] = input;
-        needed = input;
+      const inputs: bigint[] = new Array<bigint>(path.hops.length);
+      let needed: bigint | undefined = amountOut;
+      for (let hop = path.hops.length - 1; hop >= 0 && needed !== undefined; hop--) {
+        needed = this.#hopIn(path.hops[hop]!, ceilDiv(needed * BPS, BPS - SLIPPAGE_BPS));
+        if (needed !== undefined) inputs[hop] = needed;
       }
-      if (!ok) continue;
-      const swaps: AmmSwap[] = [];
-      const expected: bigint[] = [];
-      for (let hop = 0; hop + 1 < path.length; hop++) {
-        const reserves = this.#reserves(path[hop]!, path[hop + 1]!)!;
-        const out = getAmountOut({ amountIn: inputs[hop]!, ...reserves });
-        expected.push(out);
-        swaps.push({
-          tokenIn: path[hop]!,
-          tokenOut: path[hop + 1]!,
-          amountIn: inputs[hop]!,
-          minAmountOut: tolerated(out),
-        });
-      }
-      const route = { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: poolsOf(path), expected };
-      const cost = route.amountIn + extraIn(route.hops);
-      if (best === undefined || cost < best.cost) best = { route, cost };
+      if (needed === undefined) continue;
+      const cost = inputs[0]! + extraIn(path.hops.length);
+      if (best === undefined || cost < best.cost) best = { path, inputs, cost };
     }
-    return best?.route;
+    if (best === undefined) return undefined;
+    const { path, inputs } = best;
+    const swaps: AmmSwap[] = [];
+    const expected: bigint[] = [];
+    path.hops.forEach((hop, index) => {
+      const out = this.#hopOut(hop, inputs[index]!);
+      expected.push(out);
+      swaps.push({ tokenIn: hop.tokenIn, tokenOut: hop.tokenOut, amountIn: inputs[index]!, minAmountOut: tolerated(out) });
+    });
+    return { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: path.pools, expected };
   }
 
   /**
@@ -231,13 +252,13 @@ export class PoolBook {
   curves(sellToken: Address, buyToken: Address): { hops: number; p: bigint; q: bigint; r: bigint }[] {
     return this.#paths(sellToken, buyToken).map((path) => {
       let curve = { p: 1n, q: 1n, r: 0n };
-      for (let hop = 0; hop + 1 < path.length; hop++) {
-        const { reserveIn, reserveOut, feeBps } = this.#reserves(path[hop]!, path[hop + 1]!)!;
+      for (const hop of path.hops) {
+        const { reserveIn, reserveOut, feeBps } = this.#reserves(hop.tokenIn, hop.tokenOut)!;
         const gamma = BPS - feeBps;
         const next = { p: gamma * reserveOut * (BPS - SLIPPAGE_BPS), q: reserveIn * BPS * BPS, r: gamma * BPS };
         curve = { p: curve.p * next.p, q: curve.q * next.q, r: next.q * curve.r + next.r * curve.p };
       }
-      return { hops: path.length - 1, ...curve };
+      return { hops: path.hops.length, ...curve };
     });
   }
 
