@@ -28,19 +28,19 @@ export type AccountPages = {
   /** `JSON.stringify` of the page's `toOrderDto`s, as UTF-8. */
   page(parameters: { network: string; owner: Address; offset: number; limit: number }, chain: ChainView): Buffer;
   /**
-   * `GET /orders/{uid}`'s body, `toOrderJson` as UTF-8, kept the same way under its owner (the
+   * `GET /orders/{uid}`'s body, `toOrderJson`'s text, kept the same way under its owner (the
    * uid ends with it); undefined for an order not stored. `uid` in lower case, as `parseUidParam`
    * gives it (the owner key is read from it as it is).
    */
-  order(parameters: { network: string; uid: Hex }, chain: ChainView): Buffer | undefined;
+  order(parameters: { network: string; uid: Hex }, chain: ChainView): string | undefined;
 };
 
 /** Calls its argument with the network and lower-case owner of each write that changes the owner's orders. */
 export type SubscribeToOrderWrites = (listener: (network: string, owner: string) => void) => void;
 
 /**
- * Room for ~150 pages of 1,000 orders (~1.2 MB each). Beyond it the pages of the accounts read
- * least recently are dropped.
+ * Room for ~150 pages of 1,000 orders (~1.2 MB each). Beyond it the accounts not read since the
+ * eviction sweep last passed them are dropped, oldest first (`evict`).
  */
 export const DEFAULT_ACCOUNT_PAGE_BYTES = 192 * 1024 * 1024;
 
@@ -56,8 +56,9 @@ const CANCELLED_AT_SET = 'set';
  * typed arrays instead of an object per order: 100 pages would be 100,000 objects for every full
  * garbage collection to mark).
  */
-type SentPage = {
-  bytes: Buffer;
+type SentPage<Body extends Buffer | string = Buffer | string> = {
+  /** A page's UTF-8 bytes; a single order's text (sent with its head in one write: `mountOperations`). */
+  body: Body;
   /** The uids, joined; order `i`'s ends at `uidEnds[i]`. */
   uids: string;
   uidEnds: Uint32Array;
@@ -93,18 +94,18 @@ function isCurrent(page: SentPage, chain: ChainView): boolean {
   return true;
 }
 
-/** The page of `reads` on `chain` at one instant: its bytes (`bytesOf`) and what they were derived from. */
-function sentPage(
+/** The page of `reads` on `chain` at one instant: its body (`bodyOf`) and what it was derived from. */
+function sentPage<Body extends Buffer | string>(
   reads: readonly CachedOrderRead[],
   chain: ChainView,
-  bytesOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Buffer,
-): SentPage {
+  bodyOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Body,
+): SentPage<Body> {
   // One instant for the bytes and for `shown`: a clock read twice could straddle a `validTo`.
   const instant = chain.now();
   const atInstant: ChainView = { ...chain, now: () => instant };
   const count = reads.length;
-  const page: SentPage = {
-    bytes: bytesOf(reads, atInstant),
+  const page: SentPage<Body> = {
+    body: bodyOf(reads, atInstant),
     uids: '',
     uidEnds: new Uint32Array(count),
     validTo: new Float64Array(count),
@@ -135,73 +136,117 @@ function sentPage(
  * buffers, its map entry. Small against a page of 1,000 orders; a third of a single order's.
  */
 const PAGE_OVERHEAD_BYTES = 640;
-const sizeOf = (page: SentPage) => PAGE_OVERHEAD_BYTES + page.bytes.length + page.uids.length + page.shown.length * 14;
+const sizeOf = (page: SentPage) => PAGE_OVERHEAD_BYTES + page.body.length + page.uids.length + page.shown.length * 14;
+/** A kept single order beyond its page: its entry in the network's index, keyed by its uid, and that entry's object. */
+const KEPT_ORDER_OVERHEAD_BYTES = 200;
+
+/** What is kept of one account: its pages, and its orders read by uid (those found through `KeptOrder`). */
+type KeptOwner = {
+  readonly key: string;
+  readonly network: string;
+  /** By `offset limit`. */
+  readonly pages: Map<string, SentPage<Buffer>>;
+  /** The uids of its kept single orders, each in its network's index. */
+  readonly orderUids: string[];
+  /** Read since the eviction sweep last passed it: it is passed over once more (second chance). */
+  read: boolean;
+};
+
+/** A single order as sent, found by its uid in one look-up, with the account it is kept under. */
+type KeptOrder = { page: SentPage<string>; readonly owner: KeptOwner };
 
 export function createAccountPages(
   orderJson: OrderJsonCache,
   subscribe: SubscribeToOrderWrites,
   limitBytes = DEFAULT_ACCOUNT_PAGE_BYTES,
 ): AccountPages {
-  /** Pages by owner (`network owner`), then by `offset limit`; owners read least recently first. */
-  const owners = new Map<string, Map<string, SentPage>>();
+  /**
+   * Accounts by `network owner`, in eviction order. A read marks its account instead of moving it
+   * to the back (a map delete and insert, the larger part of a cached single order's look-up);
+   * the sweep moves a marked account to the back and drops the first unmarked one, so accounts not
+   * read since the sweep last passed them go first.
+   */
+  const owners = new Map<string, KeptOwner>();
+  /** Single orders by network, then uid: a read by uid needs neither its owner's key nor its map. */
+  const ordersByNetwork = new Map<string, Map<string, KeptOrder>>();
   let size = 0;
-  function drop(ownerKey: string) {
-    const pages = owners.get(ownerKey);
-    if (pages === undefined) return;
-    owners.delete(ownerKey);
-    for (const page of pages.values()) size -= sizeOf(page);
+  function drop(owner: KeptOwner) {
+    owners.delete(owner.key);
+    for (const page of owner.pages.values()) size -= sizeOf(page);
+    const orders = ordersByNetwork.get(owner.network);
+    for (const uid of owner.orderUids) {
+      const kept = orders?.get(uid);
+      if (kept === undefined) continue;
+      size -= sizeOf(kept.page) + KEPT_ORDER_OVERHEAD_BYTES;
+      orders!.delete(uid);
+    }
   }
-  subscribe((network, owner) => drop(`${network} ${owner}`));
-  /** The kept page `pageKey` of `ownerKey` if still what it would be now, else `read`'s, kept. */
-  function serve(
-    ownerKey: string,
-    pageKey: string,
-    chain: ChainView,
-    read: () => readonly CachedOrderRead[] | undefined,
-    bytesOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Buffer,
-  ): Buffer | undefined {
-    let pages = owners.get(ownerKey);
-    const kept = pages?.get(pageKey);
-    if (pages !== undefined) {
-      // Read now: to the back of the eviction order.
-      owners.delete(ownerKey);
-      owners.set(ownerKey, pages);
+  subscribe((network, owner) => {
+    const kept = owners.get(`${network} ${owner}`);
+    if (kept !== undefined) drop(kept);
+  });
+  function keptOwner(network: string, owner: string): KeptOwner {
+    const key = `${network} ${owner}`;
+    let kept = owners.get(key);
+    if (kept === undefined) owners.set(key, (kept = { key, network, pages: new Map(), orderUids: [], read: false }));
+    return kept;
+  }
+  /** Drops accounts until the kept bytes fit, never `serving`'s (whose answer was just kept). */
+  function evict(serving: KeptOwner) {
+    if (size <= limitBytes) return;
+    // A marked account moved to the back is met again later in the same loop, unmarked.
+    for (const owner of owners.values()) {
+      if (size <= limitBytes) return;
+      if (owner === serving) continue;
+      if (owner.read) {
+        owner.read = false;
+        owners.delete(owner.key);
+        owners.set(owner.key, owner);
+      } else {
+        drop(owner);
+      }
     }
-    if (kept !== undefined && isCurrent(kept, chain)) return kept.bytes;
-    const reads = read();
-    if (reads === undefined) return undefined;
-    const page = sentPage(reads, chain, bytesOf);
-    if (pages === undefined) owners.set(ownerKey, (pages = new Map()));
-    if (kept !== undefined) size -= sizeOf(kept);
-    pages.set(pageKey, page);
-    size += sizeOf(page);
-    for (const [key] of owners) {
-      if (size <= limitBytes || key === ownerKey) break;
-      drop(key);
-    }
-    return page.bytes;
   }
   return {
     page(parameters, chain) {
-      return serve(
-        `${parameters.network} ${parameters.owner.toLowerCase()}`,
-        `${parameters.offset} ${parameters.limit}`,
-        chain,
-        () => orderJson.ordersOfOwner(parameters),
-        toOrdersJsonBytes,
-      )!;
+      const network = parameters.network;
+      const ownerAddress = parameters.owner.toLowerCase();
+      const pageKey = `${parameters.offset} ${parameters.limit}`;
+      const owner = owners.get(`${network} ${ownerAddress}`);
+      const kept = owner?.pages.get(pageKey);
+      if (owner !== undefined) owner.read = true;
+      if (kept !== undefined && isCurrent(kept, chain)) return kept.body;
+      const page = sentPage(orderJson.ordersOfOwner(parameters), chain, toOrdersJsonBytes);
+      const into = owner ?? keptOwner(network, ownerAddress);
+      if (kept !== undefined) size -= sizeOf(kept);
+      into.pages.set(pageKey, page);
+      size += sizeOf(page);
+      evict(into);
+      return page.body;
     },
     order({ network, uid }, chain) {
-      return serve(
-        `${network} ${ownerOfUid(uid)}`,
-        uid,
-        chain,
-        () => {
-          const read = orderJson.order(network, uid);
-          return read === undefined ? undefined : [read];
-        },
-        (reads, atInstant) => Buffer.from(toOrderJson(reads[0]!, atInstant)),
-      );
+      let orders = ordersByNetwork.get(network);
+      const kept = orders?.get(uid);
+      if (kept !== undefined) {
+        kept.owner.read = true;
+        if (isCurrent(kept.page, chain)) return kept.page.body;
+      }
+      const read = orderJson.order(network, uid);
+      if (read === undefined) return undefined;
+      const page = sentPage([read], chain, (reads, atInstant) => toOrderJson(reads[0]!, atInstant));
+      if (kept !== undefined) {
+        size += sizeOf(page) - sizeOf(kept.page);
+        kept.page = page;
+        evict(kept.owner);
+        return page.body;
+      }
+      const owner = keptOwner(network, ownerOfUid(uid));
+      if (orders === undefined) ordersByNetwork.set(network, (orders = new Map()));
+      orders.set(uid, { page, owner });
+      owner.orderUids.push(uid);
+      size += sizeOf(page) + KEPT_ORDER_OVERHEAD_BYTES;
+      evict(owner);
+      return page.body;
     },
   };
 }
