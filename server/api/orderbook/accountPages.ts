@@ -56,9 +56,8 @@ const CANCELLED_AT_SET = 'set';
  * typed arrays instead of an object per order: 100 pages would be 100,000 objects for every full
  * garbage collection to mark).
  */
-type SentPage<Body extends Buffer | string = Buffer | string> = {
-  /** A page's UTF-8 bytes; a single order's text (sent with its head in one write: `mountOperations`). */
-  body: Body;
+type SentPage = {
+  bytes: Buffer;
   /** The uids, joined; order `i`'s ends at `uidEnds[i]`. */
   uids: string;
   uidEnds: Uint32Array;
@@ -70,7 +69,26 @@ type SentPage<Body extends Buffer | string = Buffer | string> = {
   shown: Uint8Array;
 };
 
-/** The status and `invalidated` of order `index` of `page` on `chain` at `nowSeconds`, as `shown` codes them. */
+/** What an order's status derives from beyond whether it is fully executed and the chain. */
+type StatusFacts = {
+  uid: Hex;
+  /** `CANCELLED_AT_SET` when cancelled through the API. */
+  cancelledAt: string | null;
+  validTo: number;
+  signingScheme: SigningScheme;
+};
+
+/** The status and `invalidated` of `order` on `chain` at `nowSeconds`, coded as `shown`. */
+function shownCodeOf(order: StatusFacts, fullyExecuted: boolean, chain: ChainView, nowSeconds: number): number {
+  const invalidated = isCancellationInEffect(order, chain);
+  const status = deriveStatusKnowingExecution(fullyExecuted, order, chain, {
+    cancellationInEffect: invalidated,
+    nowSeconds,
+  });
+  return STATUSES.indexOf(status) * 2 + (invalidated ? 1 : 0);
+}
+
+/** `shownCodeOf` order `index` of `page`. */
 function shownCode(page: SentPage, index: number, chain: ChainView, nowSeconds: number): number {
   const order = {
     uid: page.uids.slice(index === 0 ? 0 : page.uidEnds[index - 1], page.uidEnds[index]) as Hex,
@@ -78,13 +96,7 @@ function shownCode(page: SentPage, index: number, chain: ChainView, nowSeconds: 
     validTo: page.validTo[index]!,
     signingScheme: SIGNING_SCHEMES[page.signingSchemes[index]!]!,
   };
-  const invalidated = isCancellationInEffect(order, chain);
-  const fullyExecuted = (page.flags[index]! & FULLY_EXECUTED) !== 0;
-  const status = deriveStatusKnowingExecution(fullyExecuted, order, chain, {
-    cancellationInEffect: invalidated,
-    nowSeconds,
-  });
-  return STATUSES.indexOf(status) * 2 + (invalidated ? 1 : 0);
+  return shownCodeOf(order, (page.flags[index]! & FULLY_EXECUTED) !== 0, chain, nowSeconds);
 }
 
 function isCurrent(page: SentPage, chain: ChainView): boolean {
@@ -94,18 +106,18 @@ function isCurrent(page: SentPage, chain: ChainView): boolean {
   return true;
 }
 
-/** The page of `reads` on `chain` at one instant: its body (`bodyOf`) and what it was derived from. */
-function sentPage<Body extends Buffer | string>(
-  reads: readonly CachedOrderRead[],
-  chain: ChainView,
-  bodyOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Body,
-): SentPage<Body> {
-  // One instant for the bytes and for `shown`: a clock read twice could straddle a `validTo`.
+/** `chain` with its clock stopped at its current instant: a clock read twice could straddle a `validTo`. */
+function atOneInstant(chain: ChainView): ChainView {
   const instant = chain.now();
-  const atInstant: ChainView = { ...chain, now: () => instant };
+  return { ...chain, now: () => instant };
+}
+
+/** The page of `reads` on `chain` at one instant: its bytes and what they were derived from. */
+function sentPage(reads: readonly CachedOrderRead[], chain: ChainView): SentPage {
+  const atInstant = atOneInstant(chain);
   const count = reads.length;
-  const page: SentPage<Body> = {
-    body: bodyOf(reads, atInstant),
+  const page: SentPage = {
+    bytes: toOrdersJsonBytes(reads, atInstant),
     uids: '',
     uidEnds: new Uint32Array(count),
     validTo: new Float64Array(count),
@@ -136,24 +148,53 @@ function sentPage<Body extends Buffer | string>(
  * buffers, its map entry. Small against a page of 1,000 orders; a third of a single order's.
  */
 const PAGE_OVERHEAD_BYTES = 640;
-const sizeOf = (page: SentPage) => PAGE_OVERHEAD_BYTES + page.body.length + page.uids.length + page.shown.length * 14;
-/** A kept single order beyond its page: its entry in the network's index, keyed by its uid, and that entry's object. */
-const KEPT_ORDER_OVERHEAD_BYTES = 200;
+const sizeOf = (page: SentPage) => PAGE_OVERHEAD_BYTES + page.bytes.length + page.uids.length + page.shown.length * 14;
 
-/** What is kept of one account: its pages, and its orders read by uid (those found through `KeptOrder`). */
+/**
+ * A single order as sent (`GET /orders/{uid}`), its text and what its status derives from beyond
+ * its row, in one object: checked on every read in a few loads, where a page's typed arrays
+ * would be five objects and five buffers to reach.
+ */
+type SentOrder = StatusFacts & {
+  /** Sent as text: Node writes a short text with the head in one write (`mountOperations`). */
+  readonly json: string;
+  readonly fullyExecuted: boolean;
+  /** As `SentPage.shown`. */
+  readonly shown: number;
+  /** The account it is kept under, marked when it is read. */
+  readonly owner: KeptOwner;
+};
+
+/** `read`, whose uid is `uid`, as sent on `chain` now. */
+function sentOrder(uid: Hex, read: CachedOrderRead, chain: ChainView, owner: KeptOwner): SentOrder {
+  const atInstant = atOneInstant(chain);
+  const order = read.cached === null ? read.order : read.state;
+  const fullyExecuted = read.cached === null ? isFullyExecuted(read.order) : isStoredOrderFullyExecuted(read.state);
+  const facts: StatusFacts = {
+    uid,
+    cancelledAt: order.cancelledAt === null ? null : CANCELLED_AT_SET,
+    validTo: order.validTo,
+    signingScheme: order.signingScheme,
+  };
+  const shown = shownCodeOf(facts, fullyExecuted, atInstant, nowSecondsOf(atInstant));
+  return { ...facts, json: toOrderJson(read, atInstant), fullyExecuted, shown, owner };
+}
+
+/** A kept order's object, its map entry and its uid key beyond its text. */
+const ORDER_OVERHEAD_BYTES = 320;
+const orderSizeOf = (order: SentOrder) => ORDER_OVERHEAD_BYTES + order.json.length;
+
+/** What is kept of one account: its pages, and the uids of its orders kept as read by uid. */
 type KeptOwner = {
   readonly key: string;
   readonly network: string;
   /** By `offset limit`. */
-  readonly pages: Map<string, SentPage<Buffer>>;
+  readonly pages: Map<string, SentPage>;
   /** The uids of its kept single orders, each in its network's index. */
   readonly orderUids: string[];
   /** Read since the eviction sweep last passed it: it is passed over once more (second chance). */
   read: boolean;
 };
-
-/** A single order as sent, found by its uid in one look-up, with the account it is kept under. */
-type KeptOrder = { page: SentPage<string>; readonly owner: KeptOwner };
 
 export function createAccountPages(
   orderJson: OrderJsonCache,
@@ -168,7 +209,7 @@ export function createAccountPages(
    */
   const owners = new Map<string, KeptOwner>();
   /** Single orders by network, then uid: a read by uid needs neither its owner's key nor its map. */
-  const ordersByNetwork = new Map<string, Map<string, KeptOrder>>();
+  const ordersByNetwork = new Map<string, Map<string, SentOrder>>();
   let size = 0;
   function drop(owner: KeptOwner) {
     owners.delete(owner.key);
@@ -177,7 +218,7 @@ export function createAccountPages(
     for (const uid of owner.orderUids) {
       const kept = orders?.get(uid);
       if (kept === undefined) continue;
-      size -= sizeOf(kept.page) + KEPT_ORDER_OVERHEAD_BYTES;
+      size -= orderSizeOf(kept);
       orders!.delete(uid);
     }
   }
@@ -215,38 +256,32 @@ export function createAccountPages(
       const owner = owners.get(`${network} ${ownerAddress}`);
       const kept = owner?.pages.get(pageKey);
       if (owner !== undefined) owner.read = true;
-      if (kept !== undefined && isCurrent(kept, chain)) return kept.body;
-      const page = sentPage(orderJson.ordersOfOwner(parameters), chain, toOrdersJsonBytes);
+      if (kept !== undefined && isCurrent(kept, chain)) return kept.bytes;
+      const page = sentPage(orderJson.ordersOfOwner(parameters), chain);
       const into = owner ?? keptOwner(network, ownerAddress);
       if (kept !== undefined) size -= sizeOf(kept);
       into.pages.set(pageKey, page);
       size += sizeOf(page);
       evict(into);
-      return page.body;
+      return page.bytes;
     },
     order({ network, uid }, chain) {
       let orders = ordersByNetwork.get(network);
       const kept = orders?.get(uid);
       if (kept !== undefined) {
         kept.owner.read = true;
-        if (isCurrent(kept.page, chain)) return kept.page.body;
+        if (shownCodeOf(kept, kept.fullyExecuted, chain, nowSecondsOf(chain)) === kept.shown) return kept.json;
       }
       const read = orderJson.order(network, uid);
       if (read === undefined) return undefined;
-      const page = sentPage([read], chain, (reads, atInstant) => toOrderJson(reads[0]!, atInstant));
-      if (kept !== undefined) {
-        size += sizeOf(page) - sizeOf(kept.page);
-        kept.page = page;
-        evict(kept.owner);
-        return page.body;
-      }
-      const owner = keptOwner(network, ownerOfUid(uid));
+      const owner = kept?.owner ?? keptOwner(network, ownerOfUid(uid));
+      const order = sentOrder(uid, read, chain, owner);
       if (orders === undefined) ordersByNetwork.set(network, (orders = new Map()));
-      orders.set(uid, { page, owner });
-      owner.orderUids.push(uid);
-      size += sizeOf(page) + KEPT_ORDER_OVERHEAD_BYTES;
+      orders.set(uid, order);
+      if (kept === undefined) owner.orderUids.push(uid);
+      size += orderSizeOf(order) - (kept === undefined ? 0 : orderSizeOf(kept));
       evict(owner);
-      return page.body;
+      return order.json;
     },
   };
 }
