@@ -34,7 +34,7 @@ import { explorerPage } from './http/explorerPage.js';
 import { hostAllowList } from './http/hostAllowList.js';
 import { mountOperations, type MountableOperation } from './http/mountOperations.js';
 import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
-import { routesByPathDepth } from './http/routesByPathDepth.js';
+import { routesByPathDepth, segmentAt } from './http/routesByPathDepth.js';
 
 /** JSON bodies above this size get 413 (docs/protocol.md#errors). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -83,12 +83,7 @@ export function isControlPath(path: string): boolean {
 
 /** `path.split('/')[1]` and `[2]`, `''` for those missing. */
 export function firstTwoSegments(path: string): [string, string] {
-  const firstStart = path.indexOf('/') + 1;
-  if (firstStart === 0) return ['', ''];
-  const firstEnd = path.indexOf('/', firstStart);
-  if (firstEnd < 0) return [path.slice(firstStart), ''];
-  const secondEnd = path.indexOf('/', firstEnd + 1);
-  return [path.slice(firstStart, firstEnd), path.slice(firstEnd + 1, secondEnd < 0 ? path.length : secondEnd)];
+  return [segmentAt(path, 1), segmentAt(path, 2)];
 }
 
 /** The Koa application: middleware order in one place (docs/architecture.md#an-order-from-http-to-sqlite-and-back). */
