@@ -28,9 +28,9 @@ export type AccountPages = {
   /** `JSON.stringify` of the page's `toOrderDto`s, as UTF-8. */
   page(parameters: { network: string; owner: Address; offset: number; limit: number }, chain: ChainView): Buffer;
   /**
-   * `GET /orders/{uid}`'s body, `toOrderJson`'s text, kept the same way under its owner (the
-   * uid ends with it); undefined for an order not stored. `uid` in lower case, as `parseUidParam`
-   * gives it (the owner key is read from it as it is).
+   * `GET /orders/{uid}`'s body, `toOrderJson`'s text, kept the same way: found by its uid, dropped
+   * with its owner's pages (the uid ends with the owner); undefined for an order not stored. `uid`
+   * in lower case, as `parseUidParam` gives it (the key and the owner are read from it as it is).
    */
   order(parameters: { network: string; uid: Hex }, chain: ChainView): string | undefined;
 };
