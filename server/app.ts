@@ -34,7 +34,7 @@ import { explorerPage } from './http/explorerPage.js';
 import { hostAllowList } from './http/hostAllowList.js';
 import { mountOperations, type MountableOperation } from './http/mountOperations.js';
 import { createRateLimiter, rateLimit, rateLimitCategory } from './http/rateLimit.js';
-import { routesByPathDepth } from './http/routesByPathDepth.js';
+import { routesByPathDepth, segmentAt } from './http/routesByPathDepth.js';
 
 /** JSON bodies above this size get 413 (docs/protocol.md#errors). */
 export const BODY_LIMIT_BYTES = 16 * 1024;
@@ -83,12 +83,7 @@ export function isControlPath(path: string): boolean {
 
 /** `path.split('/')[1]` and `[2]`, `''` for those missing. */
 export function firstTwoSegments(path: string): [string, string] {
-  const firstStart = path.indexOf('/') + 1;
-  if (firstStart === 0) return ['', ''];
-  const firstEnd = path.indexOf('/', firstStart);
-  if (firstEnd < 0) return [path.slice(firstStart), ''];
-  const secondEnd = path.indexOf('/', firstEnd + 1);
-  return [path.slice(firstStart, firstEnd), path.slice(firstEnd + 1, secondEnd < 0 ? path.length : secondEnd)];
+  return [segmentAt(path, 1), segmentAt(path, 2)];
 }
 
 /** The Koa application: middleware order in one place (docs/architecture.md#an-order-from-http-to-sqlite-and-back). */
@@ -106,9 +101,11 @@ export function createApp(context: AppContext): Koa {
   app.use(cors(surfaceOf, isControlPath));
   // A write (an order, a cancellation, a control call) may add order events or change balances:
   // the event streams read them once the response is ready, which is after its transaction committed.
-  app.use(async function pokeEventStreams(ctx, next) {
-    await next();
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD' && ctx.method !== 'OPTIONS') context.streams.poke();
+  // Reads pass `next()`'s promise on as it is: no async frame of their own.
+  app.use(function pokeEventStreams(ctx, next) {
+    const method = ctx.request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    return next().then(() => context.streams.poke());
   });
 
   // Rate limits use real monotonic time, never the simulated clock (a paused world must not block clients).

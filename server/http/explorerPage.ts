@@ -40,9 +40,20 @@ const CONTENT_SECURITY_POLICY = [
  * there is none), any other path is the page; 503 naming the build command when it is not built.
  */
 export function explorerPage(directory: string): Middleware {
-  return async function serveExplorer(ctx, next) {
+  const serve = serveExplorer(directory);
+  const prefix = `${EXPLORER_PATH}/`;
+  // Not async: every other request only passes through, and `next()`'s promise is returned as it is.
+  return function explorerPaths(ctx, next) {
+    const path = ctx.request.path;
+    if (path !== EXPLORER_PATH && !path.startsWith(prefix)) return next();
+    return serve(ctx, next);
+  };
+}
+
+/** The explorer's answer to a request under its path. */
+function serveExplorer(directory: string): Middleware {
+  return async function serveExplorerPath(ctx, next) {
     const path = ctx.path;
-    if (path !== EXPLORER_PATH && !path.startsWith(`${EXPLORER_PATH}/`)) return next();
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (path === EXPLORER_PATH) {
       ctx.status = 308;

@@ -13,9 +13,15 @@ import { ApiError } from '../domain/errors.js';
 export function hostAllowList(allowedHosts: readonly string[]): Middleware {
   if (allowedHosts.includes('*')) return (_ctx, next) => next();
   const isAllowed = hostAllowed(allowedHosts);
+  // A client sends the same `Host` on every request: the last one allowed is compared, not parsed again.
+  let lastAllowed: string | undefined;
   return function checkHost(ctx, next) {
     const host = ctx.request.headers.host;
-    if (host === undefined || isAllowed(host)) return next();
+    if (host === undefined || host === lastAllowed) return next();
+    if (isAllowed(host)) {
+      lastAllowed = host;
+      return next();
+    }
     throw new ApiError(
       'Forbidden',
       `Host ${JSON.stringify(host)} is not allowed; add it to ALLOWED_HOSTS to serve requests for it`,

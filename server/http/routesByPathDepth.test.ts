@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import Koa from 'koa';
 import { describe, expect, test } from 'vitest';
-import { pathDepth, routesByPathDepth } from './routesByPathDepth.js';
+import { pathDepth, routesByPathDepth, segmentAt } from './routesByPathDepth.js';
 
 describe('pathDepth', () => {
   test('default: a route and the paths it matches have the same depth, trailing slash or not', () => {
@@ -14,11 +14,22 @@ describe('pathDepth', () => {
   });
 });
 
+describe('segmentAt', () => {
+  test('behavior: the segment of path.split("/") at the index, empty when missing', () => {
+    const paths = ['', '/', '*', 'a/b', '//', '///x', '/mainnet/', '/x/api/v1/orders/0xab', '/x/api/v1/orders/0xab/'];
+    for (const path of paths)
+      for (let index = 0; index < 7; index += 1)
+        expect(segmentAt(path, index), `${path} ${index}`).toBe(path.split('/')[index] ?? '');
+  });
+});
+
 describe('routesByPathDepth', () => {
   const operations = [
     { routerPath: '/:network/things', method: 'get', body: 'list' },
     { routerPath: '/:network/things/:id', method: 'get', body: 'one' },
     { routerPath: '/:network/things/:id/parts', method: 'post', body: 'parts' },
+    { routerPath: '/:network/widgets/:id', method: 'get', body: 'widget' },
+    { routerPath: '/:network/widgets/:id', method: 'delete', body: 'widget deleted' },
   ] as const;
   const app = new Koa();
   app.use(async (ctx, next) => {
@@ -39,7 +50,7 @@ describe('routesByPathDepth', () => {
     ctx.status = 404;
     ctx.body = 'fallthrough';
   });
-  test('default: each path reaches its route; wrong method 405; unknown path falls through', async () => {
+  test('default: each path reaches its route, in any case; wrong method 405; unknown path falls through', async () => {
     const { request } = await import('node:http');
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
@@ -62,6 +73,14 @@ describe('routesByPathDepth', () => {
       expect(await send('GET', '/mainnet/things/7/parts')).toEqual({ status: 405, body: 'error' });
       expect(await send('GET', '/mainnet/others/7')).toEqual({ status: 404, body: 'fallthrough' });
       expect(await send('GET', '/mainnet/things/7/parts/8')).toEqual({ status: 404, body: 'fallthrough' });
+      // Routes of one depth told apart by their literal segment: matched in any case, as the router matches.
+      expect(await send('GET', '/mainnet/widgets/3')).toEqual({ status: 200, body: 'widget' });
+      expect(await send('DELETE', '/mainnet/widgets/3')).toEqual({ status: 200, body: 'widget deleted' });
+      expect(await send('GET', '/mainnet/THINGS/7')).toEqual({ status: 200, body: 'one' });
+      expect(await send('GET', '/mainnet/Widgets/3')).toEqual({ status: 200, body: 'widget' });
+      expect(await send('POST', '/mainnet/widgets/3')).toEqual({ status: 405, body: 'error' });
+      expect(await send('PROPFIND', '/mainnet/widgets/3')).toEqual({ status: 405, body: 'error' });
+      expect(await send('PROPFIND', '/mainnet/gadgets/3')).toEqual({ status: 404, body: 'fallthrough' });
     } finally {
       server.close();
     }

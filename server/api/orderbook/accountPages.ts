@@ -28,19 +28,19 @@ export type AccountPages = {
   /** `JSON.stringify` of the page's `toOrderDto`s, as UTF-8. */
   page(parameters: { network: string; owner: Address; offset: number; limit: number }, chain: ChainView): Buffer;
   /**
-   * `GET /orders/{uid}`'s body, `toOrderJson` as UTF-8, kept the same way under its owner (the
-   * uid ends with it); undefined for an order not stored. `uid` in lower case, as `parseUidParam`
-   * gives it (the owner key is read from it as it is).
+   * `GET /orders/{uid}`'s body, `toOrderJson`'s text, kept the same way: found by its uid, dropped
+   * with its owner's pages (the uid ends with the owner); undefined for an order not stored. `uid`
+   * in lower case, as `parseUidParam` gives it (the key and the owner are read from it as it is).
    */
-  order(parameters: { network: string; uid: Hex }, chain: ChainView): Buffer | undefined;
+  order(parameters: { network: string; uid: Hex }, chain: ChainView): string | undefined;
 };
 
 /** Calls its argument with the network and lower-case owner of each write that changes the owner's orders. */
 export type SubscribeToOrderWrites = (listener: (network: string, owner: string) => void) => void;
 
 /**
- * Room for ~150 pages of 1,000 orders (~1.2 MB each). Beyond it the pages of the accounts read
- * least recently are dropped.
+ * Room for ~150 pages of 1,000 orders (~1.2 MB each). Beyond it the accounts not read since the
+ * eviction sweep last passed them are dropped, oldest first (`evict`).
  */
 export const DEFAULT_ACCOUNT_PAGE_BYTES = 192 * 1024 * 1024;
 
@@ -69,7 +69,26 @@ type SentPage = {
   shown: Uint8Array;
 };
 
-/** The status and `invalidated` of order `index` of `page` on `chain` at `nowSeconds`, as `shown` codes them. */
+/** What an order's status derives from beyond whether it is fully executed and the chain. */
+type StatusFacts = {
+  uid: Hex;
+  /** `CANCELLED_AT_SET` when cancelled through the API. */
+  cancelledAt: string | null;
+  validTo: number;
+  signingScheme: SigningScheme;
+};
+
+/** The status and `invalidated` of `order` on `chain` at `nowSeconds`, coded as `shown`. */
+function shownCodeOf(order: StatusFacts, fullyExecuted: boolean, chain: ChainView, nowSeconds: number): number {
+  const invalidated = isCancellationInEffect(order, chain);
+  const status = deriveStatusKnowingExecution(fullyExecuted, order, chain, {
+    cancellationInEffect: invalidated,
+    nowSeconds,
+  });
+  return STATUSES.indexOf(status) * 2 + (invalidated ? 1 : 0);
+}
+
+/** `shownCodeOf` order `index` of `page`. */
 function shownCode(page: SentPage, index: number, chain: ChainView, nowSeconds: number): number {
   const order = {
     uid: page.uids.slice(index === 0 ? 0 : page.uidEnds[index - 1], page.uidEnds[index]) as Hex,
@@ -77,13 +96,7 @@ function shownCode(page: SentPage, index: number, chain: ChainView, nowSeconds: 
     validTo: page.validTo[index]!,
     signingScheme: SIGNING_SCHEMES[page.signingSchemes[index]!]!,
   };
-  const invalidated = isCancellationInEffect(order, chain);
-  const fullyExecuted = (page.flags[index]! & FULLY_EXECUTED) !== 0;
-  const status = deriveStatusKnowingExecution(fullyExecuted, order, chain, {
-    cancellationInEffect: invalidated,
-    nowSeconds,
-  });
-  return STATUSES.indexOf(status) * 2 + (invalidated ? 1 : 0);
+  return shownCodeOf(order, (page.flags[index]! & FULLY_EXECUTED) !== 0, chain, nowSeconds);
 }
 
 function isCurrent(page: SentPage, chain: ChainView): boolean {
@@ -93,18 +106,18 @@ function isCurrent(page: SentPage, chain: ChainView): boolean {
   return true;
 }
 
-/** The page of `reads` on `chain` at one instant: its bytes (`bytesOf`) and what they were derived from. */
-function sentPage(
-  reads: readonly CachedOrderRead[],
-  chain: ChainView,
-  bytesOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Buffer,
-): SentPage {
-  // One instant for the bytes and for `shown`: a clock read twice could straddle a `validTo`.
+/** `chain` with its clock stopped at its current instant: a clock read twice could straddle a `validTo`. */
+function atOneInstant(chain: ChainView): ChainView {
   const instant = chain.now();
-  const atInstant: ChainView = { ...chain, now: () => instant };
+  return { ...chain, now: () => instant };
+}
+
+/** The page of `reads` on `chain` at one instant: its bytes and what they were derived from. */
+function sentPage(reads: readonly CachedOrderRead[], chain: ChainView): SentPage {
+  const atInstant = atOneInstant(chain);
   const count = reads.length;
   const page: SentPage = {
-    bytes: bytesOf(reads, atInstant),
+    bytes: toOrdersJsonBytes(reads, atInstant),
     uids: '',
     uidEnds: new Uint32Array(count),
     validTo: new Float64Array(count),
@@ -137,71 +150,138 @@ function sentPage(
 const PAGE_OVERHEAD_BYTES = 640;
 const sizeOf = (page: SentPage) => PAGE_OVERHEAD_BYTES + page.bytes.length + page.uids.length + page.shown.length * 14;
 
+/**
+ * A single order as sent (`GET /orders/{uid}`), its text and what its status derives from beyond
+ * its row, in one object: checked on every read in a few loads, where a page's typed arrays
+ * would be five objects and five buffers to reach.
+ */
+type SentOrder = StatusFacts & {
+  /** Sent as text: Node writes a short text with the head in one write (`mountOperations`). */
+  readonly json: string;
+  readonly fullyExecuted: boolean;
+  /** As `SentPage.shown`. */
+  readonly shown: number;
+  /** The account it is kept under, marked when it is read. */
+  readonly owner: KeptOwner;
+};
+
+/** `read`, whose uid is `uid`, as sent on `chain` now. */
+function sentOrder(uid: Hex, read: CachedOrderRead, chain: ChainView, owner: KeptOwner): SentOrder {
+  const atInstant = atOneInstant(chain);
+  const order = read.cached === null ? read.order : read.state;
+  const fullyExecuted = read.cached === null ? isFullyExecuted(read.order) : isStoredOrderFullyExecuted(read.state);
+  const facts: StatusFacts = {
+    uid,
+    cancelledAt: order.cancelledAt === null ? null : CANCELLED_AT_SET,
+    validTo: order.validTo,
+    signingScheme: order.signingScheme,
+  };
+  const shown = shownCodeOf(facts, fullyExecuted, atInstant, nowSecondsOf(atInstant));
+  return { ...facts, json: toOrderJson(read, atInstant), fullyExecuted, shown, owner };
+}
+
+/** A kept order's object, its map entry and its uid key beyond its text. */
+const ORDER_OVERHEAD_BYTES = 320;
+const orderSizeOf = (order: SentOrder) => ORDER_OVERHEAD_BYTES + order.json.length;
+
+/** What is kept of one account: its pages, and the uids of its orders kept as read by uid. */
+type KeptOwner = {
+  readonly key: string;
+  readonly network: string;
+  /** By `offset limit`. */
+  readonly pages: Map<string, SentPage>;
+  /** The uids of its kept single orders, each in its network's index. */
+  readonly orderUids: string[];
+  /** Read since the eviction sweep last passed it: it is passed over once more (second chance). */
+  read: boolean;
+};
+
 export function createAccountPages(
   orderJson: OrderJsonCache,
   subscribe: SubscribeToOrderWrites,
   limitBytes = DEFAULT_ACCOUNT_PAGE_BYTES,
 ): AccountPages {
-  /** Pages by owner (`network owner`), then by `offset limit`; owners read least recently first. */
-  const owners = new Map<string, Map<string, SentPage>>();
+  /**
+   * Accounts by `network owner`, in eviction order. A read marks its account instead of moving it
+   * to the back (a map delete and insert, the larger part of a cached single order's look-up);
+   * the sweep moves a marked account to the back and drops the first unmarked one, so accounts not
+   * read since the sweep last passed them go first.
+   */
+  const owners = new Map<string, KeptOwner>();
+  /** Single orders by network, then uid: a read by uid needs neither its owner's key nor its map. */
+  const ordersByNetwork = new Map<string, Map<string, SentOrder>>();
   let size = 0;
-  function drop(ownerKey: string) {
-    const pages = owners.get(ownerKey);
-    if (pages === undefined) return;
-    owners.delete(ownerKey);
-    for (const page of pages.values()) size -= sizeOf(page);
+  function drop(owner: KeptOwner) {
+    owners.delete(owner.key);
+    for (const page of owner.pages.values()) size -= sizeOf(page);
+    const orders = ordersByNetwork.get(owner.network);
+    for (const uid of owner.orderUids) {
+      const kept = orders?.get(uid);
+      if (kept === undefined) continue;
+      size -= orderSizeOf(kept);
+      orders!.delete(uid);
+    }
   }
-  subscribe((network, owner) => drop(`${network} ${owner}`));
-  /** The kept page `pageKey` of `ownerKey` if still what it would be now, else `read`'s, kept. */
-  function serve(
-    ownerKey: string,
-    pageKey: string,
-    chain: ChainView,
-    read: () => readonly CachedOrderRead[] | undefined,
-    bytesOf: (reads: readonly CachedOrderRead[], chain: ChainView) => Buffer,
-  ): Buffer | undefined {
-    let pages = owners.get(ownerKey);
-    const kept = pages?.get(pageKey);
-    if (pages !== undefined) {
-      // Read now: to the back of the eviction order.
-      owners.delete(ownerKey);
-      owners.set(ownerKey, pages);
+  subscribe((network, owner) => {
+    const kept = owners.get(`${network} ${owner}`);
+    if (kept !== undefined) drop(kept);
+  });
+  function keptOwner(network: string, owner: string): KeptOwner {
+    const key = `${network} ${owner}`;
+    let kept = owners.get(key);
+    if (kept === undefined) owners.set(key, (kept = { key, network, pages: new Map(), orderUids: [], read: false }));
+    return kept;
+  }
+  /** Drops accounts until the kept bytes fit, never `serving`'s (whose answer was just kept). */
+  function evict(serving: KeptOwner) {
+    if (size <= limitBytes) return;
+    // A marked account moved to the back is met again later in the same loop, unmarked.
+    for (const owner of owners.values()) {
+      if (size <= limitBytes) return;
+      if (owner === serving) continue;
+      if (owner.read) {
+        owner.read = false;
+        owners.delete(owner.key);
+        owners.set(owner.key, owner);
+      } else {
+        drop(owner);
+      }
     }
-    if (kept !== undefined && isCurrent(kept, chain)) return kept.bytes;
-    const reads = read();
-    if (reads === undefined) return undefined;
-    const page = sentPage(reads, chain, bytesOf);
-    if (pages === undefined) owners.set(ownerKey, (pages = new Map()));
-    if (kept !== undefined) size -= sizeOf(kept);
-    pages.set(pageKey, page);
-    size += sizeOf(page);
-    for (const [key] of owners) {
-      if (size <= limitBytes || key === ownerKey) break;
-      drop(key);
-    }
-    return page.bytes;
   }
   return {
     page(parameters, chain) {
-      return serve(
-        `${parameters.network} ${parameters.owner.toLowerCase()}`,
-        `${parameters.offset} ${parameters.limit}`,
-        chain,
-        () => orderJson.ordersOfOwner(parameters),
-        toOrdersJsonBytes,
-      )!;
+      const network = parameters.network;
+      const ownerAddress = parameters.owner.toLowerCase();
+      const pageKey = `${parameters.offset} ${parameters.limit}`;
+      const owner = owners.get(`${network} ${ownerAddress}`);
+      const kept = owner?.pages.get(pageKey);
+      if (owner !== undefined) owner.read = true;
+      if (kept !== undefined && isCurrent(kept, chain)) return kept.bytes;
+      const page = sentPage(orderJson.ordersOfOwner(parameters), chain);
+      const into = owner ?? keptOwner(network, ownerAddress);
+      if (kept !== undefined) size -= sizeOf(kept);
+      into.pages.set(pageKey, page);
+      size += sizeOf(page);
+      evict(into);
+      return page.bytes;
     },
     order({ network, uid }, chain) {
-      return serve(
-        `${network} ${ownerOfUid(uid)}`,
-        uid,
-        chain,
-        () => {
-          const read = orderJson.order(network, uid);
-          return read === undefined ? undefined : [read];
-        },
-        (reads, atInstant) => Buffer.from(toOrderJson(reads[0]!, atInstant)),
-      );
+      let orders = ordersByNetwork.get(network);
+      const kept = orders?.get(uid);
+      if (kept !== undefined) {
+        kept.owner.read = true;
+        if (shownCodeOf(kept, kept.fullyExecuted, chain, nowSecondsOf(chain)) === kept.shown) return kept.json;
+      }
+      const read = orderJson.order(network, uid);
+      if (read === undefined) return undefined;
+      const owner = kept?.owner ?? keptOwner(network, ownerOfUid(uid));
+      const order = sentOrder(uid, read, chain, owner);
+      if (orders === undefined) ordersByNetwork.set(network, (orders = new Map()));
+      orders.set(uid, order);
+      if (kept === undefined) owner.orderUids.push(uid);
+      size += orderSizeOf(order) - (kept === undefined ? 0 : orderSizeOf(kept));
+      evict(owner);
+      return order.json;
     },
   };
 }

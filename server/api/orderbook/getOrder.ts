@@ -8,10 +8,10 @@ import { parseUidParam } from './dto/params.js';
 
 export const getOrder: SerializingHandler<Handlers<AppContext>['getOrder']> = ({ params }, context) => {
   const uid: Hex = parseUidParam(params.UID);
-  const bytes = context.orderbook.accountPages.order(
+  const json = context.orderbook.accountPages.order(
     { network: params.network, uid },
     context.orderbook.chain(params.network),
   );
-  if (bytes === undefined) throw new NotFoundError(`order ${uid} was not found`);
-  return { status: 200, body: new SerializedJson<components['schemas']['Order']>(bytes) };
+  if (json === undefined) throw new NotFoundError(`order ${uid} was not found`);
+  return { status: 200, body: new SerializedJson<components['schemas']['Order']>(json) };
 };
