@@ -14,7 +14,7 @@ import {
   servedAlone,
   tightestFirst,
   finishTrade,
-  orderNetworkFee,
+  networkFeeByHops,
   ordersByUid,
   scoreTrades,
   type PairPlan,
@@ -52,8 +52,7 @@ export function routeOrder(
   gasPrice: bigint,
 ): { trade: ProposedTrade; swaps: readonly AmmSwap[]; pools: readonly string[] } | undefined {
   const remaining = remainingAmounts(order);
-  const fees: bigint[] = [];
-  const fee = (hops: number) => (fees[hops] ??= orderNetworkFee(order, hops, gasPrice, auction));
+  const fee = networkFeeByHops(order, gasPrice, auction);
   const whole = order.kind === 'sell' ? remaining.sell : remaining.buy;
   let size = whole;
   if (order.partiallyFillable) {

@@ -28,6 +28,15 @@ export function orderNetworkFee(order: AuctionOrder, hops: number, gasPrice: big
 }
 
 /**
+ * The order's network fee by number of hops, each computed when first asked for (routing asks
+ * for the same few many times).
+ */
+export function networkFeeByHops(order: AuctionOrder, gasPrice: bigint, auction: Auction): (hops: number) => bigint {
+  const fees: bigint[] = [];
+  return (hops) => (fees[hops] ??= orderNetworkFee(order, hops, gasPrice, auction));
+}
+
+/**
  * A trade from its raw amounts (sell taken including the network fee; buy the route gives): the
  * protocol fees are withheld as the driver does, and the result must respect the limit price.
  */
