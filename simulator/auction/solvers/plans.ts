@@ -28,13 +28,25 @@ export function orderNetworkFee(order: AuctionOrder, hops: number, gasPrice: big
 }
 
 /**
- * The order's network fee by number of hops, each computed when first asked for (routing asks
- * for the same few many times).
+ * The order's network fee by number of hops, each computed when first asked for. Routing asks for
+ * the same few fees many times: those of an order without hooks or an ERC-1271 signature depend
+ * only on its sell token, and are kept per auction and gas price.
  */
 export function networkFeeByHops(order: AuctionOrder, gasPrice: bigint, auction: Auction): (hops: number) => bigint {
-  const fees: bigint[] = [];
+  let fees: (bigint | undefined)[];
+  if (order.preInteractions.length > 0 || order.postInteractions.length > 0 || order.signingScheme === 'eip1271') {
+    fees = [];
+  } else {
+    let cache = plainFeeCache.get(auction);
+    if (cache === undefined || cache.gasPrice !== gasPrice)
+      plainFeeCache.set(auction, (cache = { gasPrice, bySellToken: new Map() }));
+    let bySellToken = cache.bySellToken.get(order.sellToken);
+    if (bySellToken === undefined) cache.bySellToken.set(order.sellToken, (bySellToken = []));
+    fees = bySellToken;
+  }
   return (hops) => (fees[hops] ??= orderNetworkFee(order, hops, gasPrice, auction));
 }
+const plainFeeCache = new WeakMap<Auction, { gasPrice: bigint; bySellToken: Map<Address, (bigint | undefined)[]> }>();
 
 /**
  * A trade from its raw amounts (sell taken including the network fee; buy the route gives): the

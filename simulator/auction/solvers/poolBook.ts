@@ -4,7 +4,7 @@
  * settlement will get (swaps run in the planned order). Never mutates the world.
  */
 import type { Address } from 'viem';
-import { getAmountIn, getAmountOut } from '../../world/amm.js';
+import { amountInOf, amountOutOf, getAmountOut } from '../../world/amm.js';
 import type { NetworkWorld } from '../../world/networkWorld.js';
 import type { AmmSwap } from '../types.js';
 import { NATIVE_TOKEN } from '../math.js';
@@ -125,16 +125,16 @@ export class PoolBook {
   #hopOut(hop: Hop, amountIn: bigint): bigint {
     const pool = this.#moved.get(hop.pool) ?? hop.pool;
     return hop.inIsToken0
-      ? getAmountOut({ amountIn, reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps })
-      : getAmountOut({ amountIn, reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps });
+      ? amountOutOf(amountIn, pool.reserve0, pool.reserve1, pool.feeBps)
+      : amountOutOf(amountIn, pool.reserve1, pool.reserve0, pool.feeBps);
   }
 
   /** The least input a path's hop takes to give `amountOut`, on the pool as this book has moved it. */
   #hopIn(hop: Hop, amountOut: bigint): bigint | undefined {
     const pool = this.#moved.get(hop.pool) ?? hop.pool;
     return hop.inIsToken0
-      ? getAmountIn({ amountOut, reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps })
-      : getAmountIn({ amountOut, reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps });
+      ? amountInOf(amountOut, pool.reserve0, pool.reserve1, pool.feeBps)
+      : amountInOf(amountOut, pool.reserve1, pool.reserve0, pool.feeBps);
   }
 
   /** Whether a pool trades `a` against `b` directly. */
