@@ -4,7 +4,7 @@
  */
 import type { Address } from 'viem';
 import { GAS_PER_HOP, GAS_PER_TRADE } from '../../world/networkWorld.js';
-import { networkFee, respectsLimit, scoreTrade, withholdProtocolFees } from '../math.js';
+import { networkFee, ONE_E18, respectsLimit, scoreTrade, withholdProtocolFees } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
 import type { PoolBook } from './poolBook.js';
 import type { Proposal, ProposedTrade } from './types.js';
@@ -292,15 +292,13 @@ export function servedAlone(plans: Iterable<PairPlan>, orders: ReadonlyMap<strin
  * next, so the orders with the least room take it first and the looser ones still fit after them.
  */
 export function tightestFirst(orders: readonly AuctionOrder[], auction: Auction): AuctionOrder[] {
-  const demand = new Map<AuctionOrder, bigint>();
-  for (const order of orders) {
+  const ranked = orders.map((order) => {
     const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
     const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
-    demand.set(order, sellValue > 0n ? (buyValue * 10n ** 18n) / sellValue : 0n);
-  }
-  return [...orders].sort((x, y) => {
-    const a = demand.get(x)!;
-    const b = demand.get(y)!;
-    return a === b ? (x.uid < y.uid ? -1 : 1) : a > b ? -1 : 1;
+    return { order, demand: sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n };
   });
+  ranked.sort((x, y) =>
+    x.demand === y.demand ? (x.order.uid < y.order.uid ? -1 : 1) : x.demand > y.demand ? -1 : 1,
+  );
+  return ranked.map((entry) => entry.order);
 }
