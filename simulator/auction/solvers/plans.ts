@@ -69,8 +69,19 @@ export function directedPair(order: AuctionOrder, wrappedNative: Address | undef
     order.buyToken === '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' && wrappedNative !== undefined
       ? wrappedNative
       : order.buyToken;
-  return `${order.sellToken}>${buy}`;
+  // One string per pair of tokens, made once: scoring and grouping key maps by it for every trade.
+  let bySell = pairKeys.get(order.sellToken);
+  if (bySell === undefined) {
+    if (pairKeys.size >= MAX_CACHED_SELL_TOKENS) pairKeys.clear();
+    pairKeys.set(order.sellToken, (bySell = new Map()));
+  }
+  let key = bySell.get(buy);
+  if (key === undefined) bySell.set(buy, (key = `${order.sellToken}>${buy}`));
+  return key;
 }
+const pairKeys = new Map<Address, Map<Address, string>>();
+/** Bounds the directed pairs' keys kept for a long-running process that sees many tokens. */
+const MAX_CACHED_SELL_TOKENS = 1_000;
 
 /** One solver's solution for one pair (or one pair in both directions): trades, swaps, pools used. */
 export type PairPlan = {
