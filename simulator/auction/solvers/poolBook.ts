@@ -4,7 +4,7 @@
  * settlement will get (swaps run in the planned order). Never mutates the world.
  */
 import type { Address } from 'viem';
-import { amountInOf, amountOutOf, getAmountOut } from '../../world/amm.js';
+import { amountInOf, amountOutOf } from '../../world/amm.js';
 import type { NetworkWorld } from '../../world/networkWorld.js';
 import type { AmmSwap } from '../types.js';
 import { NATIVE_TOKEN } from '../math.js';
@@ -303,9 +303,13 @@ export class PoolBook {
   execute(swaps: readonly AmmSwap[]): bigint[] | undefined {
     const outputs: bigint[] = [];
     for (const swap of swaps) {
-      const reserves = swap.tokenIn === swap.tokenOut ? undefined : this.#reserves(swap.tokenIn, swap.tokenOut);
-      if (reserves === undefined || swap.amountIn <= 0n) return undefined;
-      const out = getAmountOut({ amountIn: swap.amountIn, ...reserves });
+      const base = swap.tokenIn === swap.tokenOut ? undefined : this.#base.get(swap.tokenIn)?.get(swap.tokenOut);
+      if (base === undefined || swap.amountIn <= 0n) return undefined;
+      const pool = this.#moved.get(base) ?? base;
+      const out =
+        pool.token0 === swap.tokenIn
+          ? amountOutOf(swap.amountIn, pool.reserve0, pool.reserve1, pool.feeBps)
+          : amountOutOf(swap.amountIn, pool.reserve1, pool.reserve0, pool.feeBps);
       if (out === 0n || out < swap.minAmountOut) return undefined;
       this.#move(swap, out);
       outputs.push(out);
