@@ -5,23 +5,15 @@
  */
 import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
-import { buildAuction } from '../buildAuction.js';
-import { NOW, TOKENS, addressOf, candidate, openTestSimulation } from '../testing/fixtures.js';
+import { TOKENS, addressOf, buildTestAuction, candidate, openTestSimulation } from '../testing/fixtures.js';
 import type { AuctionOrder } from '../types.js';
 import { networkFeeByHops, orderNetworkFee } from './plans.js';
 
 describe('networkFeeByHops', () => {
-  const simulation = openTestSimulation();
-  const world = simulation.world('mainnet')!;
-  const block = world.currentBlock();
-  const { auction } = buildAuction({
-    id: 1,
-    network: 'mainnet',
-    block: block.number,
-    timestamp: NOW,
-    candidates: [candidate('plain', { sellToken: TOKENS.WETH, buyToken: TOKENS.USDC })],
-    world,
-  });
+  const world = openTestSimulation().world('mainnet')!;
+  const auction = buildTestAuction(world, [
+    candidate('plain', { sellToken: TOKENS.WETH, buyToken: TOKENS.USDC }),
+  ]).auction;
   const plain = auction.orders[0]!;
   const hook = { target: addressOf('hook'), value: 0n, callData: '0x' as Hex, gasLimit: 80_000n };
   const hooked: AuctionOrder = { ...plain, uid: `${plain.uid.slice(0, -2)}01` as Hex, postInteractions: [hook] };

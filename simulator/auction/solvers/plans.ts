@@ -308,8 +308,6 @@ export function tightestFirst(orders: readonly AuctionOrder[], auction: Auction)
     const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
     return { order, demand: sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n };
   });
-  ranked.sort((x, y) =>
-    x.demand === y.demand ? (x.order.uid < y.order.uid ? -1 : 1) : x.demand > y.demand ? -1 : 1,
-  );
+  ranked.sort((x, y) => (x.demand === y.demand ? (x.order.uid < y.order.uid ? -1 : 1) : x.demand > y.demand ? -1 : 1));
   return ranked.map((entry) => entry.order);
 }

@@ -222,7 +222,14 @@ export class PoolBook {
         minAmountOut: tolerated(outs[index]!),
       });
     }
-    return { swaps, amountIn: amounts[0]!, amountOut: bestOutput, hops: swaps.length, pools: path.pools, expected: outs };
+    return {
+      swaps,
+      amountIn: amounts[0]!,
+      amountOut: bestOutput,
+      hops: swaps.length,
+      pools: path.pools,
+      expected: outs,
+    };
   }
 
   /**
@@ -258,7 +265,12 @@ export class PoolBook {
     path.hops.forEach((hop, index) => {
       const out = this.#hopOut(hop, inputs[index]!);
       expected.push(out);
-      swaps.push({ tokenIn: hop.tokenIn, tokenOut: hop.tokenOut, amountIn: inputs[index]!, minAmountOut: tolerated(out) });
+      swaps.push({
+        tokenIn: hop.tokenIn,
+        tokenOut: hop.tokenOut,
+        amountIn: inputs[index]!,
+        minAmountOut: tolerated(out),
+      });
     });
     return { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: path.pools, expected };
   }
