@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest';
 import { VAULT_RELAYER } from '../protocol/networks.js';
 import { DUST_NATIVE_WEI, buildAuction, feePoliciesFor } from './buildAuction.js';
 import { remainingAmounts } from './math.js';
-import { NOW, TOKENS, candidate, defaultFeePolicies, openTestSimulation } from './testing/fixtures.js';
+import {
+  NOW,
+  TOKENS,
+  buildTestAuction,
+  candidate,
+  defaultFeePolicies,
+  openTestSimulation,
+} from './testing/fixtures.js';
 import type { CandidateOrder } from './types.js';
 
 function build(
@@ -12,17 +19,7 @@ function build(
 ) {
   const world = openTestSimulation().world('mainnet')!;
   setup?.(world);
-  const block = world.currentBlock();
-  return buildAuction({
-    id: 7,
-    network: 'mainnet',
-    block: block.number,
-    timestamp: NOW,
-    candidates,
-    world,
-    feePolicies: defaultFeePolicies(),
-    inFlight,
-  });
+  return buildTestAuction(world, candidates, { id: 7, inFlight });
 }
 
 describe('buildAuction', () => {

@@ -5,6 +5,8 @@ import {
   orderSurplus,
   policyFee,
   quoteLimits,
+  remainingAmounts,
+  remainingOfKind,
   respectsLimit,
   scoreTrade,
   withholdProtocolFees,
@@ -138,5 +140,23 @@ describe('scoreTrade', () => {
     // 45,000 gas at 12 gwei in USDC at 3200 USDC/ETH (price 3.125e26): 1.728 USDC.
     expect(networkFee(45_000n, 12_000_000_000n, 3125n * 10n ** 23n)).toBe(1_728_000n);
     expect(networkFee(1n, 1n, 3n * 10n ** 18n)).toBe(1n);
+  });
+});
+
+describe('remainingOfKind', () => {
+  test('behavior: what is left in the amount the kind fixes, as remainingAmounts gives it', () => {
+    const orders = [
+      sellOrder(),
+      sellOrder([], { executed: 40n }),
+      sellOrder([], { executed: 100n }),
+      sellOrder([], { available: { sell: 30n, buy: 60n } }),
+      { ...buyOrder(), executed: 25n },
+      { ...buyOrder(), available: { sell: 90n, buy: 30n } },
+    ];
+    expect(orders.map(remainingOfKind)).toEqual([100n, 60n, 0n, 30n, 75n, 30n]);
+    for (const order of orders) {
+      const remaining = remainingAmounts(order);
+      expect(remainingOfKind(order)).toBe(order.kind === 'sell' ? remaining.sell : remaining.buy);
+    }
   });
 });

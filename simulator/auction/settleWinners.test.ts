@@ -1,12 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import { createRng } from '../world/rng.js';
-import { buildAuction } from './buildAuction.js';
 import { settleWinners } from './settleWinners.js';
 import { solveAuction } from './solveAuction.js';
 import { baselineSolver } from './solvers/baseline.js';
 import { NO_FAULTS, type Solver, type SolverFaults } from './solvers/types.js';
-import { NOW, TOKENS, addressOf, candidate, defaultFeePolicies, openTestSimulation } from './testing/fixtures.js';
+import { NOW, TOKENS, addressOf, buildTestAuction, candidate, openTestSimulation } from './testing/fixtures.js';
 import type { CandidateOrder } from './types.js';
 
 const ONE = 10n ** 18n;
@@ -20,16 +19,7 @@ const hook = {
 
 function setup(candidates: CandidateOrder[]) {
   const world = openTestSimulation().world('mainnet')!;
-  const block = world.currentBlock();
-  const { auction } = buildAuction({
-    id: 1,
-    network: 'mainnet',
-    block: block.number,
-    timestamp: NOW,
-    candidates,
-    world,
-    feePolicies: defaultFeePolicies(),
-  });
+  const auction = buildTestAuction(world, candidates).auction;
   const { solutions } = solveAuction(auction, { world, rng: createRng(1), solvers: [baselineSolver] });
   const winners = solutions.filter((solution) => solution.isWinner);
   const settle = (block = world.currentBlock().number, solvers: Solver[] = [baselineSolver]) =>
@@ -182,15 +172,7 @@ describe('settleWinners', () => {
     const order = candidate('presigned', { signingScheme: 'presign', signature: '0x' });
     const world = openTestSimulation().world('mainnet')!;
     world.setPreSignature(order.uid, true);
-    const { auction } = buildAuction({
-      id: 1,
-      network: 'mainnet',
-      block: world.currentBlock().number,
-      timestamp: NOW,
-      candidates: [order],
-      world,
-      feePolicies: defaultFeePolicies(),
-    });
+    const auction = buildTestAuction(world, [order]).auction;
     const { solutions } = solveAuction(auction, { world, rng: createRng(1), solvers: [baselineSolver] });
     const winners = solutions.filter((solution) => solution.isWinner);
     expect(winners.length).toBe(1);

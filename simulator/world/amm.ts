@@ -19,7 +19,11 @@ export function getAmountOut(parameters: {
   reserveOut: bigint;
   feeBps: bigint;
 }): bigint {
-  const { amountIn, reserveIn, reserveOut, feeBps } = parameters;
+  return amountOutOf(parameters.amountIn, parameters.reserveIn, parameters.reserveOut, parameters.feeBps);
+}
+
+/** {@link getAmountOut} with positional arguments, for loops that route many amounts (no object per call). */
+export function amountOutOf(amountIn: bigint, reserveIn: bigint, reserveOut: bigint, feeBps: bigint): bigint {
   if (amountIn <= 0n || reserveIn <= 0n || reserveOut <= 0n) return 0n;
   const amountInWithFee = amountIn * (FEE_DENOMINATOR - feeBps);
   return (amountInWithFee * reserveOut) / (reserveIn * FEE_DENOMINATOR + amountInWithFee);
@@ -38,7 +42,11 @@ export function getAmountIn(parameters: {
   reserveOut: bigint;
   feeBps: bigint;
 }): bigint | undefined {
-  const { amountOut, reserveIn, reserveOut, feeBps } = parameters;
+  return amountInOf(parameters.amountOut, parameters.reserveIn, parameters.reserveOut, parameters.feeBps);
+}
+
+/** {@link getAmountIn} with positional arguments, for loops that route many amounts (no object per call). */
+export function amountInOf(amountOut: bigint, reserveIn: bigint, reserveOut: bigint, feeBps: bigint): bigint | undefined {
   if (amountOut <= 0n || reserveIn <= 0n || amountOut >= reserveOut) return undefined;
   const numerator = reserveIn * amountOut * FEE_DENOMINATOR;
   const denominator = (reserveOut - amountOut) * (FEE_DENOMINATOR - feeBps);

@@ -5,7 +5,7 @@
  * each pair starts from the world's reserves, and proposals combine pairs whose pools do not overlap.
  */
 import type { Address } from 'viem';
-import { remainingAmounts } from '../math.js';
+import { remainingOfKind } from '../math.js';
 import type { Auction, AuctionOrder } from '../types.js';
 import {
   composeProposals,
@@ -14,7 +14,7 @@ import {
   servedAlone,
   tightestFirst,
   finishTrade,
-  orderNetworkFee,
+  networkFeeByHops,
   ordersByUid,
   scoreTrades,
   type PairPlan,
@@ -51,11 +51,8 @@ export function routeOrder(
   auction: Auction,
   gasPrice: bigint,
 ): { trade: ProposedTrade; swaps: readonly AmmSwap[]; pools: readonly string[] } | undefined {
-  const remaining = remainingAmounts(order);
-  const fees: bigint[] = [];
-  const fee = (hops: number) => (fees[hops] ??= orderNetworkFee(order, hops, gasPrice, auction));
-  const whole = order.kind === 'sell' ? remaining.sell : remaining.buy;
-  let size = whole;
+  const fee = networkFeeByHops(order, gasPrice, auction);
+  let size = remainingOfKind(order);
   if (order.partiallyFillable) {
     const most = maxFillAtLimit(order, book, fee);
     if (most < size) size = most;

@@ -44,8 +44,12 @@ type Entry = {
   readonly sell: Address;
   readonly buy: Address;
   readonly pair: string;
+  /** The bucket it adds to (`bucketsOf`): its pool tokens and kind. */
+  readonly bucket: string;
   readonly fee: bigint;
   readonly remaining: { readonly sell: bigint; readonly buy: bigint };
+  /** What it adds to its bucket: sell atoms after the network fee (sell order) or buy atoms (buy order). */
+  readonly amount: bigint;
 };
 
 /** A batch's raw trade of one order at `prices`: sell atoms in (network fee excluded), buy atoms out. */
@@ -53,10 +57,10 @@ function rawTrade(entry: Entry, prices: ReadonlyMap<Address, bigint>): { traded:
   const sellPrice = prices.get(entry.sell)!;
   const buyPrice = prices.get(entry.buy)!;
   if (entry.order.kind === 'sell') {
-    const traded = entry.remaining.sell - entry.fee;
+    const traded = entry.amount;
     return { traded, bought: traded > 0n ? (traded * sellPrice) / buyPrice : 0n };
   }
-  const bought = entry.remaining.buy;
+  const bought = entry.amount;
   return { traded: ceilDiv(bought * buyPrice, sellPrice), bought };
 }
 
@@ -70,12 +74,10 @@ type Bucket = { sell: Address; buy: Address; kind: 'sell' | 'buy'; amount: bigin
 function bucketsOf(entries: readonly Entry[]): Bucket[] {
   const buckets = new Map<string, Bucket>();
   for (const entry of entries) {
-    const key = `${entry.sell}>${entry.buy}:${entry.order.kind}`;
-    let bucket = buckets.get(key);
+    let bucket = buckets.get(entry.bucket);
     if (bucket === undefined)
-      buckets.set(key, (bucket = { sell: entry.sell, buy: entry.buy, kind: entry.order.kind, amount: 0n }));
-    const amount = entry.order.kind === 'sell' ? entry.remaining.sell - entry.fee : entry.remaining.buy;
-    if (amount > 0n) bucket.amount += amount;
+      buckets.set(entry.bucket, (bucket = { sell: entry.sell, buy: entry.buy, kind: entry.order.kind, amount: 0n }));
+    if (entry.amount > 0n) bucket.amount += entry.amount;
   }
   return [...buckets.values()];
 }
@@ -373,14 +375,20 @@ function planOf(
 
 function entryOf(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
   const pools = context.pools;
+  const sell = pools.asPoolToken(order.sellToken);
+  const buy = pools.asPoolToken(order.buyToken);
+  // Peer to peer, an order pays no hop.
+  const fee = orderNetworkFee(order, 0, context.gasPrice, auction);
+  const remaining = remainingAmounts(order);
   return {
     order,
-    sell: pools.asPoolToken(order.sellToken),
-    buy: pools.asPoolToken(order.buyToken),
+    sell,
+    buy,
     pair: directedPair(order, pools.wrappedNative),
-    // Peer to peer, an order pays no hop.
-    fee: orderNetworkFee(order, 0, context.gasPrice, auction),
-    remaining: remainingAmounts(order),
+    bucket: `${sell}>${buy}:${order.kind}`,
+    fee,
+    remaining,
+    amount: order.kind === 'sell' ? remaining.sell - fee : remaining.buy,
   };
 }
 

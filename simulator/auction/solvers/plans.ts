@@ -4,7 +4,7 @@
  */
 import type { Address } from 'viem';
 import { GAS_PER_HOP, GAS_PER_TRADE } from '../../world/networkWorld.js';
-import { networkFee, respectsLimit, scoreTrade, withholdProtocolFees } from '../math.js';
+import { networkFee, ONE_E18, respectsLimit, scoreTrade, withholdProtocolFees } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
 import type { PoolBook } from './poolBook.js';
 import type { Proposal, ProposedTrade } from './types.js';
@@ -28,6 +28,27 @@ export function orderNetworkFee(order: AuctionOrder, hops: number, gasPrice: big
 }
 
 /**
+ * The order's network fee by number of hops, each computed when first asked for. Routing asks for
+ * the same few fees many times: those of an order without hooks or an ERC-1271 signature depend
+ * only on its sell token, and are kept per auction and gas price.
+ */
+export function networkFeeByHops(order: AuctionOrder, gasPrice: bigint, auction: Auction): (hops: number) => bigint {
+  let fees: (bigint | undefined)[];
+  if (order.preInteractions.length > 0 || order.postInteractions.length > 0 || order.signingScheme === 'eip1271') {
+    fees = [];
+  } else {
+    let cache = plainFeeCache.get(auction);
+    if (cache === undefined || cache.gasPrice !== gasPrice)
+      plainFeeCache.set(auction, (cache = { gasPrice, bySellToken: new Map() }));
+    let bySellToken = cache.bySellToken.get(order.sellToken);
+    if (bySellToken === undefined) cache.bySellToken.set(order.sellToken, (bySellToken = []));
+    fees = bySellToken;
+  }
+  return (hops) => (fees[hops] ??= orderNetworkFee(order, hops, gasPrice, auction));
+}
+const plainFeeCache = new WeakMap<Auction, { gasPrice: bigint; bySellToken: Map<Address, (bigint | undefined)[]> }>();
+
+/**
  * A trade from its raw amounts (sell taken including the network fee; buy the route gives): the
  * protocol fees are withheld as the driver does, and the result must respect the limit price.
  */
@@ -48,8 +69,19 @@ export function directedPair(order: AuctionOrder, wrappedNative: Address | undef
     order.buyToken === '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee' && wrappedNative !== undefined
       ? wrappedNative
       : order.buyToken;
-  return `${order.sellToken}>${buy}`;
+  // One string per pair of tokens, made once: scoring and grouping key maps by it for every trade.
+  let bySell = pairKeys.get(order.sellToken);
+  if (bySell === undefined) {
+    if (pairKeys.size >= MAX_CACHED_SELL_TOKENS) pairKeys.clear();
+    pairKeys.set(order.sellToken, (bySell = new Map()));
+  }
+  let key = bySell.get(buy);
+  if (key === undefined) bySell.set(buy, (key = `${order.sellToken}>${buy}`));
+  return key;
 }
+const pairKeys = new Map<Address, Map<Address, string>>();
+/** Bounds the directed pairs' keys kept for a long-running process that sees many tokens. */
+const MAX_CACHED_SELL_TOKENS = 1_000;
 
 /** One solver's solution for one pair (or one pair in both directions): trades, swaps, pools used. */
 export type PairPlan = {
@@ -271,15 +303,11 @@ export function servedAlone(plans: Iterable<PairPlan>, orders: ReadonlyMap<strin
  * next, so the orders with the least room take it first and the looser ones still fit after them.
  */
 export function tightestFirst(orders: readonly AuctionOrder[], auction: Auction): AuctionOrder[] {
-  const demand = new Map<AuctionOrder, bigint>();
-  for (const order of orders) {
+  const ranked = orders.map((order) => {
     const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
     const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
-    demand.set(order, sellValue > 0n ? (buyValue * 10n ** 18n) / sellValue : 0n);
-  }
-  return [...orders].sort((x, y) => {
-    const a = demand.get(x)!;
-    const b = demand.get(y)!;
-    return a === b ? (x.uid < y.uid ? -1 : 1) : a > b ? -1 : 1;
+    return { order, demand: sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n };
   });
+  ranked.sort((x, y) => (x.demand === y.demand ? (x.order.uid < y.order.uid ? -1 : 1) : x.demand > y.demand ? -1 : 1));
+  return ranked.map((entry) => entry.order);
 }

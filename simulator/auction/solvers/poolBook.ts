@@ -4,10 +4,10 @@
  * settlement will get (swaps run in the planned order). Never mutates the world.
  */
 import type { Address } from 'viem';
-import { getAmountIn, getAmountOut } from '../../world/amm.js';
+import { amountInOf, amountOutOf } from '../../world/amm.js';
 import type { NetworkWorld } from '../../world/networkWorld.js';
 import type { AmmSwap } from '../types.js';
-import { NATIVE_TOKEN, ceilDiv } from '../math.js';
+import { NATIVE_TOKEN } from '../math.js';
 
 type Pool = {
   readonly token0: Address;
@@ -27,10 +27,16 @@ export const SLIPPAGE_BPS = 10n;
  */
 export const SWAP_TOLERANCE_BPS = 100n;
 const BPS = 10_000n;
+/** What a hop's planned output keeps of its expected output, in basis points. */
+const KEPT_BPS = BPS - SLIPPAGE_BPS;
+/** ⌈x / KEPT_BPS⌉ is computed as (x + KEPT_BPS − 1) / KEPT_BPS. */
+const KEPT_BPS_LESS_ONE = KEPT_BPS - 1n;
+
+const TOLERATED_BPS = BPS - SWAP_TOLERANCE_BPS;
 
 /** The least a swap expected to give `out` may give before it reverts. */
 function tolerated(out: bigint): bigint {
-  return (out * (BPS - SWAP_TOLERANCE_BPS)) / BPS;
+  return (out * TOLERATED_BPS) / BPS;
 }
 
 /** One hop of a path: the pool it goes through (its state at the auction's start) and which side goes in. */
@@ -63,12 +69,12 @@ export class PoolBook {
   #moved = new Map<Pool, Pool>();
 
   /** Paths depend on which pools exist, never on their reserves: shared by a book and its forks. */
-  #pathCache: Map<string, Path[]>;
+  #pathCache: Map<Address, Map<Address, Path[]>>;
 
   private constructor(
     base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>,
     wrappedNative: Address | undefined,
-    pathCache = new Map<string, Path[]>(),
+    pathCache = new Map<Address, Map<Address, Path[]>>(),
   ) {
     this.#base = base;
     this.wrappedNative = wrappedNative;
@@ -119,16 +125,16 @@ export class PoolBook {
   #hopOut(hop: Hop, amountIn: bigint): bigint {
     const pool = this.#moved.get(hop.pool) ?? hop.pool;
     return hop.inIsToken0
-      ? getAmountOut({ amountIn, reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps })
-      : getAmountOut({ amountIn, reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps });
+      ? amountOutOf(amountIn, pool.reserve0, pool.reserve1, pool.feeBps)
+      : amountOutOf(amountIn, pool.reserve1, pool.reserve0, pool.feeBps);
   }
 
   /** The least input a path's hop takes to give `amountOut`, on the pool as this book has moved it. */
   #hopIn(hop: Hop, amountOut: bigint): bigint | undefined {
     const pool = this.#moved.get(hop.pool) ?? hop.pool;
     return hop.inIsToken0
-      ? getAmountIn({ amountOut, reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps })
-      : getAmountIn({ amountOut, reserveIn: pool.reserve1, reserveOut: pool.reserve0, feeBps: pool.feeBps });
+      ? amountInOf(amountOut, pool.reserve0, pool.reserve1, pool.feeBps)
+      : amountInOf(amountOut, pool.reserve1, pool.reserve0, pool.feeBps);
   }
 
   /** Whether a pool trades `a` against `b` directly. */
@@ -150,8 +156,9 @@ export class PoolBook {
     const sell = this.asPoolToken(sellToken);
     const buy = this.asPoolToken(buyToken);
     if (sell === buy) return [];
-    const key = `${sell}>${buy}`;
-    let paths = this.#pathCache.get(key);
+    let fromSellCache = this.#pathCache.get(sell);
+    if (fromSellCache === undefined) this.#pathCache.set(sell, (fromSellCache = new Map()));
+    let paths = fromSellCache.get(buy);
     if (paths !== undefined) return paths;
     const tokenPaths: Address[][] = [];
     if (this.#base.get(sell)?.has(buy) === true) tokenPaths.push([sell, buy]);
@@ -170,7 +177,7 @@ export class PoolBook {
       }
       return { tokens, hops, pools: poolsOf(tokens) };
     });
-    this.#pathCache.set(key, paths);
+    fromSellCache.set(buy, paths);
     return paths;
   }
 
@@ -180,30 +187,49 @@ export class PoolBook {
    * direct pool and the path through wrapped native; undefined without liquidity.
    */
   routeSell(sellToken: Address, buyToken: Address, amountIn: (hops: number) => bigint): Route | undefined {
-    // The paths are compared by their output first; only the best one's swaps are built.
-    let best: { path: Path; input: bigint; output: bigint } | undefined;
+    // The paths are compared by their output; the best one's hop amounts make its swaps.
+    let best: { path: Path; amounts: bigint[]; outs: bigint[] } | undefined;
+    let bestOutput = 0n;
     for (const path of this.#paths(sellToken, buyToken)) {
       const input = amountIn(path.hops.length);
       if (input <= 0n) continue;
+      // amounts[i]: what goes into hop i (the last entry: what the route delivers); outs[i]: hop i's output.
+      const amounts = [input];
+      const outs: bigint[] = [];
       let amount = input;
       for (const hop of path.hops) {
-        amount = (this.#hopOut(hop, amount) * (BPS - SLIPPAGE_BPS)) / BPS;
+        const out = this.#hopOut(hop, amount);
+        amount = (out * KEPT_BPS) / BPS;
+        outs.push(out);
+        amounts.push(amount);
         if (amount === 0n) break;
       }
       if (amount === 0n) continue;
-      if (best === undefined || amount > best.output) best = { path, input, output: amount };
+      if (best === undefined || amount > bestOutput) {
+        best = { path, amounts, outs };
+        bestOutput = amount;
+      }
     }
     if (best === undefined) return undefined;
+    const { path, amounts, outs } = best;
     const swaps: AmmSwap[] = [];
-    const expected: bigint[] = [];
-    let amount = best.input;
-    for (const hop of best.path.hops) {
-      const out = this.#hopOut(hop, amount);
-      swaps.push({ tokenIn: hop.tokenIn, tokenOut: hop.tokenOut, amountIn: amount, minAmountOut: tolerated(out) });
-      expected.push(out);
-      amount = (out * (BPS - SLIPPAGE_BPS)) / BPS;
+    for (let index = 0; index < path.hops.length; index++) {
+      const hop = path.hops[index]!;
+      swaps.push({
+        tokenIn: hop.tokenIn,
+        tokenOut: hop.tokenOut,
+        amountIn: amounts[index]!,
+        minAmountOut: tolerated(outs[index]!),
+      });
     }
-    return { swaps, amountIn: best.input, amountOut: amount, hops: swaps.length, pools: best.path.pools, expected };
+    return {
+      swaps,
+      amountIn: amounts[0]!,
+      amountOut: bestOutput,
+      hops: swaps.length,
+      pools: path.pools,
+      expected: outs,
+    };
   }
 
   /**
@@ -225,7 +251,7 @@ export class PoolBook {
       const inputs: bigint[] = new Array<bigint>(path.hops.length);
       let needed: bigint | undefined = amountOut;
       for (let hop = path.hops.length - 1; hop >= 0 && needed !== undefined; hop--) {
-        needed = this.#hopIn(path.hops[hop]!, ceilDiv(needed * BPS, BPS - SLIPPAGE_BPS));
+        needed = this.#hopIn(path.hops[hop]!, (needed * BPS + KEPT_BPS_LESS_ONE) / KEPT_BPS);
         if (needed !== undefined) inputs[hop] = needed;
       }
       if (needed === undefined) continue;
@@ -239,7 +265,12 @@ export class PoolBook {
     path.hops.forEach((hop, index) => {
       const out = this.#hopOut(hop, inputs[index]!);
       expected.push(out);
-      swaps.push({ tokenIn: hop.tokenIn, tokenOut: hop.tokenOut, amountIn: inputs[index]!, minAmountOut: tolerated(out) });
+      swaps.push({
+        tokenIn: hop.tokenIn,
+        tokenOut: hop.tokenOut,
+        amountIn: inputs[index]!,
+        minAmountOut: tolerated(out),
+      });
     });
     return { swaps, amountIn: inputs[0]!, amountOut, hops: swaps.length, pools: path.pools, expected };
   }
@@ -284,9 +315,13 @@ export class PoolBook {
   execute(swaps: readonly AmmSwap[]): bigint[] | undefined {
     const outputs: bigint[] = [];
     for (const swap of swaps) {
-      const reserves = swap.tokenIn === swap.tokenOut ? undefined : this.#reserves(swap.tokenIn, swap.tokenOut);
-      if (reserves === undefined || swap.amountIn <= 0n) return undefined;
-      const out = getAmountOut({ amountIn: swap.amountIn, ...reserves });
+      const base = swap.tokenIn === swap.tokenOut ? undefined : this.#base.get(swap.tokenIn)?.get(swap.tokenOut);
+      if (base === undefined || swap.amountIn <= 0n) return undefined;
+      const pool = this.#moved.get(base) ?? base;
+      const out =
+        pool.token0 === swap.tokenIn
+          ? amountOutOf(swap.amountIn, pool.reserve0, pool.reserve1, pool.feeBps)
+          : amountOutOf(swap.amountIn, pool.reserve1, pool.reserve0, pool.feeBps);
       if (out === 0n || out < swap.minAmountOut) return undefined;
       this.#move(swap, out);
       outputs.push(out);

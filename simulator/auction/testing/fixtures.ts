@@ -6,6 +6,8 @@
 import { keccak256, toHex, type Address, type Hex } from 'viem';
 import { loadDefaultScenario } from '../../world/scenario.js';
 import { openSimulation, type Simulation } from '../../world/simulation.js';
+import type { NetworkWorld } from '../../world/networkWorld.js';
+import { buildAuction, type BuildAuctionParameters, type BuildAuctionReturnType } from '../buildAuction.js';
 import type { CandidateOrder } from '../types.js';
 import { unsubmittedOrder } from '../unsubmittedOrder.js';
 
@@ -37,6 +39,26 @@ export function openTestSimulation(seed = 1): Simulation {
 /** The mainnet fee policies of the default scenario. */
 export function defaultFeePolicies() {
   return loadDefaultScenario().networks.find((network) => network.name === 'mainnet')!.feePolicies ?? [];
+}
+
+/**
+ * An auction of `candidates` at the world's current block (timestamp {@link NOW}), the default fee
+ * policies; `id` 1 and no orders in flight unless given.
+ */
+export function buildTestAuction(
+  world: NetworkWorld,
+  candidates: readonly CandidateOrder[],
+  options: Pick<BuildAuctionParameters, 'id' | 'inFlight'> = { id: 1 },
+): BuildAuctionReturnType {
+  return buildAuction({
+    network: 'mainnet',
+    block: world.currentBlock().number,
+    timestamp: NOW,
+    candidates: [...candidates],
+    world,
+    feePolicies: defaultFeePolicies(),
+    ...options,
+  });
 }
 
 /** A deterministic owner address from a label. */
