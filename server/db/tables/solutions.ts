@@ -112,6 +112,8 @@ function insertSolution(db: Database, solution: StoredSolution, position: number
 /**
  * An auction's orders and its solutions (in competition order, worst first): what each solution
  * executes of an order goes into the order's `auction_orders` row (docs/performance.md#auctions).
+ * Each row's text is built just before its insert: ~10 MB of it a block of 10,000 orders, which
+ * would otherwise outlive the young generation.
  */
 export function insertAuctionOrdersAndSolutions(
   db: Database,
@@ -121,39 +123,47 @@ export function insertAuctionOrdersAndSolutions(
   solutions: readonly StoredSolution[],
 ): void {
   solutions.forEach((solution, position) => insertSolution(db, solution, position));
-  const executions = packSolutionExecutions(solutions);
+  const executions = executionsByOrder(solutions);
   for (const order of orders) {
-    insertAuctionOrder(db, network, auctionId, order, executions.get(order.uid) ?? null);
+    const ofOrder = executions.get(order.uid);
+    insertAuctionOrder(db, network, auctionId, order, ofOrder === undefined ? null : packSolutionExecutions(ofOrder));
     executions.delete(order.uid);
   }
-  for (const [uid, packed] of executions) insertUnlistedExecutions(db, network, auctionId, uid, packed);
+  for (const [uid, ofOrder] of executions)
+    insertUnlistedExecutions(db, network, auctionId, uid, packSolutionExecutions(ofOrder));
 }
 
-/**
- * What the solutions execute of each order, by order uid, as `auction_orders.solution_executions`
- * holds it (JSON text built directly: ~44,000 executions a block of 10,000 orders).
- */
-export function packSolutionExecutions(solutions: readonly StoredSolution[]): Map<Hex, string> {
-  const packed = new Map<Hex, { text: string; sellToken: Address; buyToken: Address }>();
-  for (const solution of [...solutions].sort((a, b) => a.solutionUid - b.solutionUid)) {
-    for (const order of solution.orders) {
-      const previous = packed.get(order.uid);
-      const sameTokens =
-        previous !== undefined && previous.sellToken === order.sellToken && previous.buyToken === order.buyToken;
-      const entry =
-        `[${solution.solutionUid},"${order.executedSell}","${order.executedBuy}","${order.networkFee}",` +
-        `${serializeProtocolFees(order.protocolFees)}${sameTokens ? '' : `,"${order.sellToken}","${order.buyToken}"`}]`;
-      packed.set(order.uid, {
-        text: previous === undefined ? entry : `${previous.text},${entry}`,
-        sellToken: order.sellToken,
-        buyToken: order.buyToken,
-      });
+type SolutionExecution = { solutionUid: number; order: StoredSolutionOrder };
+
+/** Each order's executions in the solutions, by order uid, sorted by solution uid. */
+function executionsByOrder(solutions: readonly StoredSolution[]): Map<Hex, SolutionExecution[]> {
+  const executions = new Map<Hex, SolutionExecution[]>();
+  for (const { solutionUid, orders } of [...solutions].sort((a, b) => a.solutionUid - b.solutionUid)) {
+    for (const order of orders) {
+      const ofOrder = executions.get(order.uid);
+      if (ofOrder === undefined) executions.set(order.uid, [{ solutionUid, order }]);
+      else ofOrder.push({ solutionUid, order });
     }
   }
-  return new Map([...packed].map(([uid, { text }]) => [uid, `[${text}]`]));
+  return executions;
 }
 
-/** The executions of `uid` that `packSolutionExecutions` packed, by solution uid. */
+/** One order's executions as `auction_orders.solution_executions` holds them. */
+function packSolutionExecutions(executions: readonly SolutionExecution[]): string {
+  let text = '[';
+  let previous: StoredSolutionOrder | undefined;
+  for (const { solutionUid, order } of executions) {
+    const sameTokens = previous?.sellToken === order.sellToken && previous.buyToken === order.buyToken;
+    text +=
+      `${previous === undefined ? '' : ','}[${solutionUid},"${order.executedSell}","${order.executedBuy}",` +
+      `"${order.networkFee}",${serializeProtocolFees(order.protocolFees)}` +
+      (sameTokens ? ']' : `,"${order.sellToken}","${order.buyToken}"]`);
+    previous = order;
+  }
+  return `${text}]`;
+}
+
+/** The executions of order `uid` that `packSolutionExecutions` packed, by solution uid. */
 function unpackSolutionExecutions(uid: string, text: string): Map<number, StoredSolutionOrder> {
   const executions = new Map<number, StoredSolutionOrder>();
   let sellToken: Address | undefined;
