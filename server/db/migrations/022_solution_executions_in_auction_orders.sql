@@ -20,18 +20,21 @@ FROM solution_orders
 GROUP BY network, auction_id, order_uid;
 CREATE INDEX temp.packed_solution_orders_by_key ON packed_solution_orders (network, auction_id, order_uid);
 
-UPDATE auction_orders SET solution_executions = packed.executions
-FROM packed_solution_orders packed
-WHERE packed.network = auction_orders.network AND packed.auction_id = auction_orders.auction_id
-  AND packed.order_uid = auction_orders.order_uid;
-
-INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees, solution_executions, listed)
-SELECT network, auction_id, order_uid, '0', '[]', executions, 0
-FROM packed_solution_orders packed
-WHERE NOT EXISTS (
+-- Each order's row is found through the packed rows' index (one look-up a row); the rows no
+-- auction order matches are the ones left to insert.
+UPDATE auction_orders SET solution_executions = (
+  SELECT packed.executions FROM packed_solution_orders packed
+  WHERE packed.network = auction_orders.network AND packed.auction_id = auction_orders.auction_id
+    AND packed.order_uid = auction_orders.order_uid
+);
+DELETE FROM packed_solution_orders WHERE EXISTS (
   SELECT 1 FROM auction_orders ao
-  WHERE ao.network = packed.network AND ao.auction_id = packed.auction_id AND ao.order_uid = packed.order_uid
-)
+  WHERE substr(ao.order_uid, 3, 8) = substr(packed_solution_orders.order_uid, 3, 8)
+    AND ao.auction_id = packed_solution_orders.auction_id AND ao.order_uid = packed_solution_orders.order_uid
+    AND ao.network = packed_solution_orders.network
+);
+INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees, solution_executions, listed)
+SELECT network, auction_id, order_uid, '0', '[]', executions, 0 FROM packed_solution_orders
 ORDER BY network, auction_id, order_uid;
 
 DROP TABLE packed_solution_orders;
