@@ -41,7 +41,9 @@ const findRecentSql = `
  * Orders of timed-out settlements whose deadline block is `@block` or later. Only the network's
  * last `@recent` auctions can have one (a deadline is the auction's block + 5, one auction a
  * block), so the primary key bounds the read. A solution's orders are the auction's orders whose
- * `solution_executions` (JSON entries led by their solution uid) name it.
+ * `solution_executions` have an entry of it: entries are arrays led by the solution uid and an
+ * amount in quotes, so `[<uid>,"` occurs in the text only where an entry of solution `<uid>`
+ * starts (half the CPU of reading the entries with `json_each`).
  */
 const findTimedOutInFlightSql = `
   SELECT DISTINCT ao.order_uid AS uid
@@ -51,7 +53,7 @@ const findTimedOutInFlightSql = `
     AND sa.auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @recent
     AND sa.outcome = 'timeout' AND sa.deadline_block >= @block
     AND ao.solution_executions IS NOT NULL
-    AND EXISTS (SELECT 1 FROM json_each(ao.solution_executions) e WHERE e.value ->> 0 = sa.solution_uid)
+    AND instr(ao.solution_executions, '[' || sa.solution_uid || ',"') > 0
   ORDER BY ao.order_uid`;
 
 export function insertSettlementAttempt(db: Database, attempt: StoredSettlementAttempt): void {
