@@ -443,7 +443,6 @@ describe('auctionRunner', () => {
         'auctions',
         'auction_orders',
         'solutions',
-        'solution_orders',
         'settlement_attempts',
         'trades',
         'order_events',

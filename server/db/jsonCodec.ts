@@ -65,12 +65,15 @@ export function serializeProtocolFees(fees: readonly ProtocolFee[]): string {
   return `[${entries.join(',')}]`;
 }
 
+export type ProtocolFeeJson = { policy: FeePolicyJson; token: Address; amount: string };
+
 export function parseProtocolFees(text: string): ProtocolFee[] {
-  return (JSON.parse(text) as { policy: FeePolicyJson; token: Address; amount: string }[]).map((fee) => ({
-    policy: parseFeePolicy(fee.policy),
-    token: fee.token,
-    amount: BigInt(fee.amount),
-  }));
+  return fromProtocolFeesJson(JSON.parse(text) as ProtocolFeeJson[]);
+}
+
+/** The protocol fees of an already parsed JSON value (a column that nests them). */
+export function fromProtocolFeesJson(fees: readonly ProtocolFeeJson[]): ProtocolFee[] {
+  return fees.map((fee) => ({ policy: parseFeePolicy(fee.policy), token: fee.token, amount: BigInt(fee.amount) }));
 }
 
 /** `{key: bigint}` → JSON text with decimal strings, keys sorted (byte-identical for the same map). */

@@ -22,7 +22,6 @@ import {
   getLatestAuction,
   getLatestAuctionId,
   insertAuction,
-  insertAuctionOrder,
 } from '../tables/auctions.js';
 import { enqueueDeliveries, lastNotificationPosition } from '../tables/notificationDeliveries.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
@@ -50,7 +49,7 @@ import {
   findSolutions,
   getAuctionIdByTxHash,
   getLatestCompetitionAuctionId,
-  insertSolution,
+  insertAuctionOrdersAndSolutions,
   isInRecentSolutions,
   setSolutionTxHash,
 } from '../tables/solutions.js';
@@ -130,8 +129,7 @@ export function createAuctionStore(db: Database): AuctionStore {
     if (writes.auction) {
       const { auction, orders, solutions } = writes.auction;
       insertAuction(db, auction);
-      for (const order of orders) insertAuctionOrder(db, auction.network, auction.id, order);
-      solutions.forEach((solution, position) => insertSolution(db, solution, position));
+      insertAuctionOrdersAndSolutions(db, auction.network, auction.id, orders, solutions);
     }
     for (const event of writes.events ?? [])
       insertOrderEvent(

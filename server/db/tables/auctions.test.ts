@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import type { FeePolicy, StoredAuction, StoredAuctionOrder } from '../../domain/auctions/types.js';
+import { serializeFeePolicies } from '../jsonCodec.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import {
@@ -52,8 +53,16 @@ const auctionsArbitrary = fc.array(fc.subarray(uids), { minLength: 1, maxLength:
 
 type Written = { auction: StoredAuction; orders: StoredAuctionOrder[] };
 
+type InsertOrder = (db: Database, auctionId: number, order: StoredAuctionOrder) => void;
+const insertOrderNow: InsertOrder = (db, auctionId, order) => insertAuctionOrder(db, 'mainnet', auctionId, order, null);
+/** The auction order row as written before migration `solution_executions_in_auction_orders` added columns. */
+const insertOrderBeforeSolutionExecutions: InsertOrder = (db, auctionId, order) =>
+  db
+    .prepare('INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees) VALUES (?, ?, ?, ?, ?)')
+    .run('mainnet', auctionId, order.uid, order.executed.toString(), serializeFeePolicies(order.protocolFees));
+
 /** Writes the auctions as ids `firstId`, `firstId + 1`, ... (orders in a shuffled order: readers sort). */
-function write(db: Database, auctions: readonly Hex[][], firstId = 1): Written[] {
+function write(db: Database, auctions: readonly Hex[][], firstId = 1, insertOrder = insertOrderNow): Written[] {
   return auctions.map((orderUids, index) => {
     const id = firstId + index;
     const orders = orderUids.map((uid, position) => ({
@@ -62,7 +71,7 @@ function write(db: Database, auctions: readonly Hex[][], firstId = 1): Written[]
       protocolFees: policies[(id + position) % 2]!,
     }));
     insertAuction(db, auction(id, [...orderUids].sort()));
-    for (const order of [...orders].reverse()) insertAuctionOrder(db, 'mainnet', id, order);
+    for (const order of [...orders].reverse()) insertOrder(db, id, order);
     return { auction: auction(id, [...orderUids].sort()), orders };
   });
 }
@@ -103,7 +112,7 @@ describe('auction orders', () => {
           now: () => new Date(0),
           migrations: listMigrations().filter((m) => m.version <= 9 || m.name === 'auction_explanations'),
         });
-        const stored = write(db, before);
+        const stored = write(db, before, 1, insertOrderBeforeSolutionExecutions);
         migrate(db, { now: () => new Date(0) });
         expectReads(db, stored);
         expectReads(db, [...stored, ...write(db, after, stored.length + 1)]);

@@ -28,13 +28,17 @@ const insertAuctionSql = `
     @order_uids, @rejections
   )`;
 const insertAuctionOrderSql = `
-  INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees)
-  VALUES (?, ?, ?, ?, ?)`;
+  INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees, solution_executions)
+  VALUES (?, ?, ?, ?, ?, ?)`;
+const insertUnlistedExecutionsSql = `
+  INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees, solution_executions, listed)
+  VALUES (?, ?, ?, '0', '[]', ?, 0)`;
 const getAuctionSql = `SELECT * FROM auctions WHERE network = ? AND id = ?`;
 const getLatestAuctionSql = `SELECT * FROM auctions WHERE network = ? ORDER BY id DESC LIMIT 1`;
 const getLatestAuctionIdSql = `SELECT max(id) FROM auctions WHERE network = ?`;
 const findAuctionOrdersSql = `
-  SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? ORDER BY order_uid`;
+  SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? AND listed
+  ORDER BY order_uid`;
 /**
  * The reads of one order's auctions (exported for their query-plan test). An order's rows are
  * found through the first 8 hex digits of its uid, then the whole uid (migration 013); `+network`
@@ -44,7 +48,7 @@ export const orderAuctionsSql = {
   all: `
   SELECT a.*, ao.executed AS order_executed, ao.protocol_fees AS order_protocol_fees
   FROM auction_orders ao JOIN auctions a ON a.network = ao.network AND a.id = ao.auction_id
-  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network
+  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network AND ao.listed
   ORDER BY ao.auction_id`,
 };
 
@@ -82,14 +86,39 @@ export function insertAuction(db: Database, auction: StoredAuction): void {
   statement(db, insertAuctionSql).run(toAuctionRow(auction));
 }
 
-export function insertAuctionOrder(db: Database, network: string, auctionId: number, order: StoredAuctionOrder): void {
+/**
+ * `solutionExecutions`: what the auction's solutions execute of the order, as
+ * `packSolutionExecutions` (`solutions.ts`) packs it; null when none does.
+ */
+export function insertAuctionOrder(
+  db: Database,
+  network: string,
+  auctionId: number,
+  order: StoredAuctionOrder,
+  solutionExecutions: string | null,
+): void {
   statement(db, insertAuctionOrderSql).run(
     network,
     auctionId,
     order.uid,
     order.executed.toString(),
     serializeFeePolicies(order.protocolFees),
+    solutionExecutions,
   );
+}
+
+/**
+ * The executions of an order outside the auction's order list (no runner's solution has one): a
+ * row the readers of the auction's orders skip, so that no solution loses an order.
+ */
+export function insertUnlistedExecutions(
+  db: Database,
+  network: string,
+  auctionId: number,
+  uid: Hex,
+  solutionExecutions: string,
+): void {
+  statement(db, insertUnlistedExecutionsSql).run(network, auctionId, uid, solutionExecutions);
 }
 
 export function getAuction(db: Database, network: string, id: number): StoredAuction | undefined {

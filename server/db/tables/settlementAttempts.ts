@@ -40,17 +40,21 @@ const findRecentSql = `
 /**
  * Orders of timed-out settlements whose deadline block is `@block` or later. Only the network's
  * last `@recent` auctions can have one (a deadline is the auction's block + 5, one auction a
- * block), so the primary key bounds the read.
+ * block), so the primary key bounds the read. A solution's orders are the auction's orders whose
+ * `solution_executions` have an entry of it: entries are arrays led by the solution uid and an
+ * amount in quotes, so `[<uid>,"` occurs in the text only where an entry of solution `<uid>`
+ * starts (half the CPU of reading the entries with `json_each`).
  */
 const findTimedOutInFlightSql = `
-  SELECT DISTINCT so.order_uid AS uid
+  SELECT DISTINCT ao.order_uid AS uid
   FROM settlement_attempts sa
-  JOIN solution_orders so
-    ON so.network = sa.network AND so.auction_id = sa.auction_id AND so.solution_uid = sa.solution_uid
+  JOIN auction_orders ao ON ao.network = sa.network AND ao.auction_id = sa.auction_id
   WHERE sa.network = @network
     AND sa.auction_id > coalesce((SELECT max(id) FROM auctions WHERE network = @network), 0) - @recent
     AND sa.outcome = 'timeout' AND sa.deadline_block >= @block
-  ORDER BY so.order_uid`;
+    AND ao.solution_executions IS NOT NULL
+    AND instr(ao.solution_executions, '[' || sa.solution_uid || ',"') > 0
+  ORDER BY ao.order_uid`;
 
 export function insertSettlementAttempt(db: Database, attempt: StoredSettlementAttempt): void {
   statement(db, insertSql).run({

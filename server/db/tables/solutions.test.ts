@@ -4,7 +4,16 @@ import { describe, expect, test } from 'vitest';
 import type { StoredSolution } from '../../domain/auctions/types.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
-import { findOrderSolutions, findSolutions, insertSolution, orderSolutionsSql } from './solutions.js';
+import { serializeProtocolFees } from '../jsonCodec.js';
+import { findAuctionOrders } from './auctions.js';
+import {
+  findOrderExecutionsInAuction,
+  findOrderSolutions,
+  findSolutions,
+  insertAuctionOrdersAndSolutions,
+  isInRecentSolutions,
+  orderSolutionsSql,
+} from './solutions.js';
 import { TOKENS } from '../../testing/fixtures.js';
 
 const { WETH, USDC } = TOKENS;
@@ -48,8 +57,10 @@ function solution(auctionId: number, solutionUid: number, orderUids: readonly He
     // Sorted by uid, as the competition stores them.
     orders: [...orderUids].sort().map((uid, index) => ({
       uid,
-      sellToken: WETH,
-      buyToken: USDC,
+      // An order's tokens are the same in every solution but the last ones (the packed form
+      // writes tokens once for the entries that share them).
+      sellToken: solutionUid < 3 ? WETH : USDC,
+      buyToken: solutionUid < 3 ? USDC : WETH,
       executedSell: 10n ** 18n + BigInt(index),
       executedBuy: BigInt(auctionId * 1000 + solutionUid),
       networkFee: 7n,
@@ -76,18 +87,65 @@ const competitionsArbitrary = fc.array(
   { minLength: 1, maxLength: 3 },
 );
 
+// Each auction lists two of the uids as its orders; the solutions' executions of the third are
+// kept in a row of their own, which the auction's orders do not show.
+const listedUids = [uids[0]!, uids[2]!];
+const auctionOrdersOf = (auctionId: number) =>
+  listedUids.map((uid, index) => ({ uid, executed: BigInt(auctionId + index), protocolFees: [] }));
+
+type WriteCompetition = (db: Database, auctionId: number, solutions: StoredSolution[]) => void;
+const writeNow: WriteCompetition = (db, auctionId, solutions) =>
+  insertAuctionOrdersAndSolutions(db, 'mainnet', auctionId, auctionOrdersOf(auctionId), solutions);
+
 /** Writes the competitions as auctions `firstId`, `firstId + 1`, ... */
 function write(
   db: Database,
   competitions: { solutionUid: number; orderUids: Hex[] }[][],
   firstId = 1,
+  writeCompetition = writeNow,
 ): StoredSolution[][] {
   return competitions.map((entries, index) => {
     const solutions = entries.map(({ solutionUid, orderUids }) => solution(firstId + index, solutionUid, orderUids));
-    solutions.forEach((entry, position) => insertSolution(db, entry, position));
+    writeCompetition(db, firstId + index, solutions);
     return solutions;
   });
 }
+
+/**
+ * The rows as written before migration `solution_executions_in_auction_orders`: a
+ * `solution_orders` row per order of a solution, the auction's orders without executions.
+ */
+const writeBeforePacking: WriteCompetition = (db, auctionId, solutions) => {
+  for (const order of auctionOrdersOf(auctionId))
+    db.prepare(
+      'INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees) VALUES (?, ?, ?, ?, ?)',
+    ).run('mainnet', auctionId, order.uid, order.executed.toString(), '[]');
+  solutions.forEach((entry, position) => {
+    // The solution's own row is as it was: the new writer with no orders writes it.
+    insertAuctionOrdersAndSolutions(db, 'mainnet', auctionId, [], [{ ...entry, orders: [] }]);
+    db.prepare('UPDATE solutions SET position = ? WHERE auction_id = ? AND solution_uid = ?').run(
+      position,
+      auctionId,
+      entry.solutionUid,
+    );
+    for (const order of entry.orders)
+      db.prepare(
+        `INSERT INTO solution_orders (network, auction_id, solution_uid, order_uid, sell_token, buy_token, executed_sell,
+          executed_buy, network_fee, protocol_fees) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        'mainnet',
+        auctionId,
+        entry.solutionUid,
+        order.uid,
+        order.sellToken,
+        order.buyToken,
+        order.executedSell.toString(),
+        order.executedBuy.toString(),
+        order.networkFee.toString(),
+        serializeProtocolFees(order.protocolFees),
+      );
+  });
+};
 
 /** What the readers must return for `uid`: every solution with it, by auction, in competition order. */
 function expectedOf(auctions: StoredSolution[][], uid: Hex) {
@@ -99,11 +157,23 @@ function expectedOf(auctions: StoredSolution[][], uid: Hex) {
 }
 
 function expectReads(db: Database, auctions: StoredSolution[][]) {
-  auctions.forEach((solutions, index) => expect(findSolutions(db, 'mainnet', index + 1)).toEqual(solutions));
+  auctions.forEach((solutions, index) => {
+    const auctionId = index + 1;
+    expect(findSolutions(db, 'mainnet', auctionId)).toEqual(solutions);
+    expect(findAuctionOrders(db, 'mainnet', auctionId)).toEqual(auctionOrdersOf(auctionId));
+    for (const uid of uids) {
+      const executions = solutions.flatMap(({ solutionUid, orders }) =>
+        orders.filter((order) => order.uid === uid).map((order) => [solutionUid, order] as const),
+      );
+      expect(findOrderExecutionsInAuction(db, 'mainnet', auctionId, uid)).toEqual(new Map(executions));
+    }
+  });
   for (const uid of uids) {
     const expected = expectedOf(auctions, uid);
     expect(findOrderSolutions(db, 'mainnet', uid)).toEqual(expected);
     expect(findOrderSolutions(db, 'xdai', uid)).toEqual([]);
+    const inLastTwo = expected.some((entry) => entry.auctionId > auctions.length - 2);
+    expect(isInRecentSolutions(db, 'mainnet', uid, 2)).toBe(inLastTwo);
   }
 }
 
@@ -113,24 +183,22 @@ describe('solution orders', () => {
     migrate(db, { now: () => new Date(0) });
     fc.assert(
       fc.property(competitionsArbitrary, (competitions) => {
-        db.exec('DELETE FROM solutions; DELETE FROM solution_orders');
+        db.exec('DELETE FROM solutions; DELETE FROM auction_orders');
         expectReads(db, write(db, competitions));
       }),
     );
     db.close();
   });
 
-  test('behavior: solutions stored before migration 010 read back unchanged, and later ones join them', () => {
+  test('behavior: solutions stored one row per order before migration solution_executions_in_auction_orders read back unchanged, and later ones join them', () => {
     fc.assert(
       fc.property(competitionsArbitrary, competitionsArbitrary, (before, after) => {
         const db = openDatabase(':memory:');
-        // Today's writers fill the columns migration `auction_explanations` adds (it touches nothing
-        // the migration under test rebuilds): it is applied first.
         migrate(db, {
           now: () => new Date(0),
-          migrations: listMigrations().filter((m) => m.version <= 9 || m.name === 'auction_explanations'),
+          migrations: listMigrations().filter((m) => m.name !== 'solution_executions_in_auction_orders'),
         });
-        const stored = write(db, before);
+        const stored = write(db, before, 1, writeBeforePacking);
         migrate(db, { now: () => new Date(0) });
         expectReads(db, stored);
         const later = write(db, after, stored.length + 1);
@@ -154,9 +222,9 @@ describe('solution orders', () => {
           ...(sql === orderSolutionsSql.inAuction ? { auctionId: 1 } : {}),
         })
         .map((row) => row.detail);
-      const solutionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) (so|x) /.test(detail));
+      const solutionOrderReads = plan.filter((detail) => /^(SEARCH|SCAN) ao /.test(detail));
       expect(solutionOrderReads.length).toBeGreaterThan(0);
-      for (const detail of solutionOrderReads) expect(detail).toContain('USING INDEX solution_orders_by_uid_key');
+      for (const detail of solutionOrderReads) expect(detail).toContain('USING INDEX auction_orders_by_uid_key');
     }
     db.close();
   });

@@ -1,9 +1,16 @@
 import type { Address, Hex } from 'viem';
 import type { SolutionExclusion } from '../../../simulator/index.js';
-import type { StoredSolution, StoredSolutionOrder } from '../../domain/auctions/types.js';
-import { parseAmounts, parseProtocolFees, serializeAmounts, serializeProtocolFees } from '../jsonCodec.js';
+import type { StoredAuctionOrder, StoredSolution, StoredSolutionOrder } from '../../domain/auctions/types.js';
+import {
+  fromProtocolFeesJson,
+  parseAmounts,
+  serializeAmounts,
+  serializeProtocolFees,
+  type ProtocolFeeJson,
+} from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
+import { insertAuctionOrder, insertUnlistedExecutions } from './auctions.js';
 import { orderUidMatchSql } from './orders.js';
 
 /** A row of `solutions` as SQLite returns it. */
@@ -24,19 +31,21 @@ export type SolutionRow = {
   exclusion: string | null;
 };
 
-/** A row of `solution_orders` as SQLite returns it. */
-export type SolutionOrderRow = {
-  network: string;
-  auction_id: number;
-  solution_uid: number;
-  order_uid: string;
-  sell_token: string;
-  buy_token: string;
-  executed_sell: string;
-  executed_buy: string;
-  network_fee: string;
-  protocol_fees: string;
-};
+/**
+ * One solution's execution of an order, as `auction_orders.solution_executions` holds it (migration
+ * `solution_executions_in_auction_orders`): the order's entries are sorted by solution uid, and an
+ * entry leaves out its tokens when they are the previous entry's (an order's tokens are its own in
+ * every solution: written once).
+ */
+type SolutionExecutionJson = [
+  solutionUid: number,
+  executedSell: string,
+  executedBuy: string,
+  networkFee: string,
+  protocolFees: ProtocolFeeJson[],
+  sellToken?: Address,
+  buyToken?: Address,
+];
 
 const insertSolutionSql = `
   INSERT INTO solutions (
@@ -46,48 +55,42 @@ const insertSolutionSql = `
     @network, @auction_id, @solution_uid, @position, @solver, @solver_address, @score, @ranking, @is_winner,
     @filtered_out, @clearing_prices, @reference_score, @tx_hash, @exclusion
   )`;
-// Positional parameters: cheaper to bind than named ones (~20,000 rows an auction of 10,000 orders).
-const insertSolutionOrderSql = `
-  INSERT INTO solution_orders (
-    network, auction_id, solution_uid, order_uid, sell_token, buy_token, executed_sell, executed_buy, network_fee,
-    protocol_fees
-  ) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
 const setTxHashSql = `UPDATE solutions SET tx_hash = ? WHERE network = ? AND auction_id = ? AND solution_uid = ?`;
 const findSolutionsSql = `SELECT * FROM solutions WHERE network = ? AND auction_id = ? ORDER BY position`;
-const findSolutionOrdersSql = `
-  SELECT * FROM solution_orders WHERE network = ? AND auction_id = ? ORDER BY solution_uid, order_uid`;
 const latestCompetitionSql = `SELECT max(auction_id) AS id FROM solutions WHERE network = ?`;
 const auctionByTxHashSql = `SELECT auction_id FROM solutions WHERE tx_hash = ? AND network = ? LIMIT 1`;
 /**
- * The reads of one order's solutions (exported for their query-plan test). An order's rows are
- * found through the first 8 hex digits of its uid, then the whole uid (migration 013); `+network`
- * keeps the planner off the auction index, which would read every row of the network.
+ * The reads of one order's executions in solutions (exported for their query-plan test), from its
+ * `auction_orders` rows. An order's rows are found through the first 8 hex digits of its uid, then
+ * the whole uid (migration 013); `+network` keeps the planner off the auction index, which would
+ * read every row of the network.
  */
 export const orderSolutionsSql = {
   all: `
-  SELECT s.*, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy, so.network_fee,
-    so.protocol_fees
-  FROM solution_orders so
-  JOIN solutions s ON s.network = so.network AND s.auction_id = so.auction_id AND s.solution_uid = so.solution_uid
-  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
-  ORDER BY so.auction_id, s.position`,
+  SELECT ao.auction_id, ao.solution_executions FROM auction_orders ao
+  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network AND ao.solution_executions IS NOT NULL
+  ORDER BY ao.auction_id`,
   /** What the solutions of auction `@auctionId` execute of the order. */
   inAuction: `
-  SELECT so.solution_uid, so.order_uid, so.sell_token, so.buy_token, so.executed_sell, so.executed_buy,
-    so.network_fee, so.protocol_fees
-  FROM solution_orders so
-  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network AND so.auction_id = @auctionId`,
+  SELECT ao.solution_executions FROM auction_orders ao
+  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network AND ao.auction_id = @auctionId
+    AND ao.solution_executions IS NOT NULL`,
   /** Any solution of the network's last `@count` competitions (auctions with solutions). */
   recent: `
-  SELECT 1 FROM solution_orders so
-  WHERE ${orderUidMatchSql('@uid', 'so')} AND +so.network = @network
-    AND so.auction_id > coalesce((SELECT max(auction_id) FROM solutions WHERE network = @network), 0) - @count
+  SELECT 1 FROM auction_orders ao
+  WHERE ${orderUidMatchSql('@uid', 'ao')} AND +ao.network = @network
+    AND ao.auction_id > coalesce((SELECT max(auction_id) FROM solutions WHERE network = @network), 0) - @count
+    AND ao.solution_executions IS NOT NULL
   LIMIT 1`,
 };
+const findAuctionExecutionsSql = `
+  SELECT order_uid, solution_executions FROM auction_orders
+  WHERE network = ? AND auction_id = ? AND solution_executions IS NOT NULL
+  ORDER BY order_uid`;
 
 export type SolutionWithOrder = Omit<StoredSolution, 'orders'> & { order: StoredSolutionOrder };
 
-export function insertSolution(db: Database, solution: StoredSolution, position: number): void {
+function insertSolution(db: Database, solution: StoredSolution, position: number): void {
   statement(db, insertSolutionSql).run({
     network: solution.network,
     auction_id: solution.auctionId,
@@ -104,21 +107,81 @@ export function insertSolution(db: Database, solution: StoredSolution, position:
     tx_hash: solution.txHash,
     exclusion: serializeExclusion(solution.exclusion),
   } satisfies SolutionRow);
-  const insertOrder = statement(db, insertSolutionOrderSql);
-  for (const order of solution.orders) {
-    insertOrder.run(
-      solution.network,
-      solution.auctionId,
-      solution.solutionUid,
-      order.uid,
-      order.sellToken,
-      order.buyToken,
-      order.executedSell.toString(),
-      order.executedBuy.toString(),
-      order.networkFee.toString(),
-      serializeProtocolFees(order.protocolFees),
-    );
+}
+
+/**
+ * An auction's orders and its solutions (in competition order, worst first): what each solution
+ * executes of an order goes into the order's `auction_orders` row (docs/performance.md#auctions).
+ * Each row's text is built just before its insert: ~10 MB of it a block of 10,000 orders, which
+ * would otherwise outlive the young generation.
+ */
+export function insertAuctionOrdersAndSolutions(
+  db: Database,
+  network: string,
+  auctionId: number,
+  orders: readonly StoredAuctionOrder[],
+  solutions: readonly StoredSolution[],
+): void {
+  solutions.forEach((solution, position) => insertSolution(db, solution, position));
+  const executions = executionsByOrder(solutions);
+  for (const order of orders) {
+    const ofOrder = executions.get(order.uid);
+    insertAuctionOrder(db, network, auctionId, order, ofOrder === undefined ? null : packSolutionExecutions(ofOrder));
+    executions.delete(order.uid);
   }
+  for (const [uid, ofOrder] of executions)
+    insertUnlistedExecutions(db, network, auctionId, uid, packSolutionExecutions(ofOrder));
+}
+
+type SolutionExecution = { solutionUid: number; order: StoredSolutionOrder };
+
+/** Each order's executions in the solutions, by order uid, sorted by solution uid. */
+function executionsByOrder(solutions: readonly StoredSolution[]): Map<Hex, SolutionExecution[]> {
+  const executions = new Map<Hex, SolutionExecution[]>();
+  for (const { solutionUid, orders } of [...solutions].sort((a, b) => a.solutionUid - b.solutionUid)) {
+    for (const order of orders) {
+      const ofOrder = executions.get(order.uid);
+      if (ofOrder === undefined) executions.set(order.uid, [{ solutionUid, order }]);
+      else ofOrder.push({ solutionUid, order });
+    }
+  }
+  return executions;
+}
+
+/** One order's executions as `auction_orders.solution_executions` holds them. */
+function packSolutionExecutions(executions: readonly SolutionExecution[]): string {
+  let text = '[';
+  let previous: StoredSolutionOrder | undefined;
+  for (const { solutionUid, order } of executions) {
+    const sameTokens = previous?.sellToken === order.sellToken && previous.buyToken === order.buyToken;
+    text +=
+      `${previous === undefined ? '' : ','}[${solutionUid},"${order.executedSell}","${order.executedBuy}",` +
+      `"${order.networkFee}",${serializeProtocolFees(order.protocolFees)}` +
+      (sameTokens ? ']' : `,"${order.sellToken}","${order.buyToken}"]`);
+    previous = order;
+  }
+  return `${text}]`;
+}
+
+/** The executions of order `uid` that `packSolutionExecutions` packed, by solution uid. */
+function unpackSolutionExecutions(uid: string, text: string): Map<number, StoredSolutionOrder> {
+  const executions = new Map<number, StoredSolutionOrder>();
+  let sellToken: Address | undefined;
+  let buyToken: Address | undefined;
+  for (const entry of JSON.parse(text) as SolutionExecutionJson[]) {
+    sellToken = entry[5] ?? sellToken;
+    buyToken = entry[6] ?? buyToken;
+    executions.set(entry[0], {
+      uid: uid as Hex,
+      sellToken: sellToken as Address,
+      buyToken: buyToken as Address,
+      executedSell: BigInt(entry[1]),
+      executedBuy: BigInt(entry[2]),
+      networkFee: BigInt(entry[3]),
+      protocolFees: fromProtocolFeesJson(entry[4]),
+    });
+  }
+  return executions;
 }
 
 export function setSolutionTxHash(
@@ -168,20 +231,6 @@ function parseExclusion(text: string | null): SolutionExclusion | null {
     : parsed;
 }
 
-function fromSolutionOrderRow(
-  row: Omit<SolutionOrderRow, 'network' | 'auction_id' | 'solution_uid'>,
-): StoredSolutionOrder {
-  return {
-    uid: row.order_uid as Hex,
-    sellToken: row.sell_token as Address,
-    buyToken: row.buy_token as Address,
-    executedSell: BigInt(row.executed_sell),
-    executedBuy: BigInt(row.executed_buy),
-    networkFee: BigInt(row.network_fee),
-    protocolFees: parseProtocolFees(row.protocol_fees),
-  };
-}
-
 /** The auction's solutions in competition order (worst first), without their orders. */
 export function findSolutionHeaders(
   db: Database,
@@ -192,7 +241,7 @@ export function findSolutionHeaders(
 }
 
 /**
- * What each solution of the auction executes of `uid`, by solution uid: only the order's rows are
+ * What each solution of the auction executes of `uid`, by solution uid: only the order's row is
  * read (through its uid key), never the other orders of a competition of 10,000.
  */
 export function findOrderExecutionsInAuction(
@@ -201,20 +250,26 @@ export function findOrderExecutionsInAuction(
   auctionId: number,
   uid: Hex,
 ): Map<number, StoredSolutionOrder> {
-  const rows = statement<
-    [{ uid: string; network: string; auctionId: number }],
-    Omit<SolutionOrderRow, 'network' | 'auction_id'>
-  >(db, orderSolutionsSql.inAuction).all({ uid: uid.toLowerCase(), network, auctionId });
-  return new Map(rows.map((row) => [row.solution_uid, fromSolutionOrderRow(row)]));
+  const key = uid.toLowerCase();
+  const texts = statement<[{ uid: string; network: string; auctionId: number }], string>(db, orderSolutionsSql.inAuction)
+    .pluck()
+    .all({ uid: key, network, auctionId });
+  return new Map(texts.flatMap((text) => [...unpackSolutionExecutions(key, text)]));
 }
 
-/** The auction's solutions in competition order (worst first), each with its orders. */
+/** The auction's solutions in competition order (worst first), each with its orders (sorted by uid). */
 export function findSolutions(db: Database, network: string, auctionId: number): StoredSolution[] {
   const orders = new Map<number, StoredSolutionOrder[]>();
-  for (const row of statement<[string, number], SolutionOrderRow>(db, findSolutionOrdersSql).all(network, auctionId)) {
-    const list = orders.get(row.solution_uid) ?? [];
-    list.push(fromSolutionOrderRow(row));
-    orders.set(row.solution_uid, list);
+  const rows = statement<[string, number], { order_uid: string; solution_executions: string }>(
+    db,
+    findAuctionExecutionsSql,
+  ).all(network, auctionId);
+  for (const row of rows) {
+    for (const [solutionUid, order] of unpackSolutionExecutions(row.order_uid, row.solution_executions)) {
+      const list = orders.get(solutionUid);
+      if (list === undefined) orders.set(solutionUid, [order]);
+      else list.push(order);
+    }
   }
   return findSolutionHeaders(db, network, auctionId).map((header) =>
     Object.assign(header, { orders: orders.get(header.solutionUid) ?? [] }),
@@ -232,13 +287,21 @@ export function getAuctionIdByTxHash(db: Database, network: string, txHash: Hex)
     ?.auction_id;
 }
 
-type SolutionWithOrderRow = SolutionRow & Omit<SolutionOrderRow, 'network' | 'auction_id' | 'solution_uid'>;
-
 /** Every solution that executed `uid`, by auction id, worst first within an auction. */
 export function findOrderSolutions(db: Database, network: string, uid: Hex): SolutionWithOrder[] {
-  return statement<[{ uid: string; network: string }], SolutionWithOrderRow>(db, orderSolutionsSql.all)
-    .all({ uid: uid.toLowerCase(), network })
-    .map((row) => ({ ...fromSolutionRow(row), order: fromSolutionOrderRow(row) }));
+  const key = uid.toLowerCase();
+  return statement<[{ uid: string; network: string }], { auction_id: number; solution_executions: string }>(
+    db,
+    orderSolutionsSql.all,
+  )
+    .all({ uid: key, network })
+    .flatMap((row) => {
+      const executions = unpackSolutionExecutions(key, row.solution_executions);
+      return findSolutionHeaders(db, network, row.auction_id).flatMap((header) => {
+        const order = executions.get(header.solutionUid);
+        return order === undefined ? [] : [{ ...header, order }];
+      });
+    });
 }
 
 /**
