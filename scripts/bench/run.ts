@@ -391,6 +391,14 @@ async function main() {
     });
   }
   const exitCode = await server.stop();
+  // A 5xx is a bug whatever the rate: show what the server said about it.
+  const serverErrors = [...measurements].filter(([, m]) =>
+    Object.keys(m.statusCodes).some((code) => code.startsWith('5')),
+  );
+  if (serverErrors.length > 0) {
+    log(`5xx answers in ${serverErrors.map(([name]) => name).join(', ')}; the server's output begins:`);
+    log(server.output().split('\n').slice(0, 40).join('\n'));
+  }
   await baseline.stop();
   await prism?.close();
   stopOnFailure.length = 0;

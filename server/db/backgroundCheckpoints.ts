@@ -22,7 +22,9 @@ const BACKSTOP_AUTOCHECKPOINT_PAGES = 100_000;
  * checkpoint copies, so passive checkpoints alone let the WAL grow to the backstop, whose
  * checkpoint in the event loop stalls every request (docs/performance.md#writes). Past this size
  * the worker starts the WAL over itself: passive checkpoints until one finds few new frames, then
- * a RESTART checkpoint, which copies those few while holding writers off.
+ * a RESTART checkpoint, which copies those few while holding writers off. The serving connection's
+ * write transactions therefore begin IMMEDIATE, so they wait for the lock (its busy timeout) instead
+ * of failing as a deferred transaction that has already read does.
  */
 const RESTART_ABOVE_BYTES = 16 * 1024 * 1024;
 /** New frames few enough for the RESTART checkpoint to copy while the serving connection's writes wait. */

@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import * as fc from 'fast-check';
 import { afterEach, describe, expect, test } from 'vitest';
 import { createGroupCommit } from './groupCommit.js';
@@ -209,5 +211,33 @@ describe('createGroupCommit', () => {
       }),
       { numRuns: 200 },
     );
+  });
+
+  test('behavior: a write that reads first waits for another connection holding the write lock (a RESTART checkpoint) instead of failing', async () => {
+    const directory = mkdtempSync(join(tmpdir(), 'batchbook-group-commit-'));
+    directories.push(directory);
+    const path = join(directory, 'db.sqlite');
+    const db = database(path);
+    // Another connection takes the write lock for 200 ms, as the checkpoint worker's RESTART does.
+    const holder = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const other = new (require(workerData.driver))(workerData.path);
+       other.exec('BEGIN IMMEDIATE');
+       parentPort.postMessage('locked');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+       other.exec('COMMIT');
+       other.close();`,
+      { eval: true, workerData: { path, driver: createRequire(import.meta.url).resolve('better-sqlite3') } },
+    );
+    await new Promise((resolve) => holder.once('message', resolve));
+    const { commits, flush } = manual(db);
+    const written = commits.run(() => {
+      const before = db.prepare('SELECT count(*) FROM items').pluck().get();
+      insertItem(db, `after ${String(before)}`);
+    });
+    flush();
+    await expect(written).resolves.toBeUndefined();
+    expect(names(db)).toEqual(['after 0']);
+    await holder.terminate();
   });
 });

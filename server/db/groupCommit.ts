@@ -58,7 +58,10 @@ export function createGroupCommit(db: Database, options: CreateGroupCommitOption
   const schedule = options.schedule ?? ((flush) => void setImmediate(flush));
   let queue: Queued[] = [];
 
-  // Every write succeeds (the usual case), or a throw rolls the whole transaction back.
+  // Every write succeeds (the usual case), or a throw rolls the whole transaction back. Both
+  // groups begin IMMEDIATE: a deferred transaction that reads before it writes gets SQLITE_BUSY at
+  // once, without the busy wait, while another connection holds the write lock, as the checkpoint
+  // worker's RESTART does for a few ms (backgroundCheckpoints.ts).
   const runGroupOptimistically = db.transaction((group: readonly Queued[]): Outcome[] =>
     group.map((entry): Outcome => ({ ok: true, value: entry.write() })),
   );
@@ -85,12 +88,12 @@ export function createGroupCommit(db: Database, options: CreateGroupCommitOption
     let outcomes: Outcome[];
     try {
       try {
-        outcomes = runGroupOptimistically(group);
+        outcomes = runGroupOptimistically.immediate(group);
       } catch (error) {
         // Rolled back: nothing of the group was written. A write alone has its answer; else each
         // write again, in its own savepoint.
         if (group.length === 1) throw error;
-        outcomes = runGroupInSavepoints(group);
+        outcomes = runGroupInSavepoints.immediate(group);
       }
     } catch (error) {
       // Rolled back (or the commit failed, or the connection is closed): nothing was written.

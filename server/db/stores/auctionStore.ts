@@ -186,7 +186,7 @@ export function createAuctionStore(db: Database): AuctionStore {
       withoutForeignKeyChecks(() => {
         // The book takes in the order book's writes first, so that after this one it stands at the newest event.
         solvableBook.catchUp();
-        write(writes);
+        write.immediate(writes);
       });
       solvableBook.wrote(writes);
     },

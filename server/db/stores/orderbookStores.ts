@@ -57,7 +57,7 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
       getOrders: (uids) => getOrdersByUids(db, uids),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
       insertOrder: (order, options) => commits.run(() => insertWithReplacement(order, options)),
-      cancelOrders: (uids, now) => cancelTransaction(uids, now),
+      cancelOrders: (uids, now) => cancelTransaction.immediate(uids, now),
       getEvents: (uid) => getOrderEvents(db, uid),
       latestEventLabel: (uid) => getLatestOrderEventLabel(db, uid),
     },

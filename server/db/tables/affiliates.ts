@@ -41,7 +41,7 @@ export function insertAffiliate(db: Database, row: AffiliateRow, signedMessage: 
     });
   });
   try {
-    insert();
+    insert.immediate();
     return 'created';
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -58,7 +58,9 @@ const insertOrderNow: InsertOrder = (db, auctionId, order) => insertAuctionOrder
 /** The auction order row as written before migration `solution_executions_in_auction_orders` added columns. */
 const insertOrderBeforeSolutionExecutions: InsertOrder = (db, auctionId, order) =>
   db
-    .prepare('INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO auction_orders (network, auction_id, order_uid, executed, protocol_fees) VALUES (?, ?, ?, ?, ?)',
+    )
     .run('mainnet', auctionId, order.uid, order.executed.toString(), serializeFeePolicies(order.protocolFees));
 
 /** Writes the auctions as ids `firstId`, `firstId + 1`, ... (orders in a shuffled order: readers sort). */

@@ -81,7 +81,7 @@ export function insertNotificationChannel(
     return Number(lastInsertRowid);
   });
   try {
-    const id = insert();
+    const id = insert.immediate();
     return { outcome: 'created', record: { ...channel, id, pendingDeliveries: 0, deadDeliveries: 0 } };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -107,7 +107,7 @@ export function deleteNotificationChannel(
     return true;
   });
   try {
-    return remove() ? 'removed' : 'notFound';
+    return remove.immediate() ? 'removed' : 'notFound';
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     return 'signatureUsed';

@@ -134,19 +134,21 @@ export function scheduleRetry(db: Database, id: number, retryAtMs: number, reaso
  * in one transaction; the dead ones stay counted on their channel. Returns how many it deleted.
  */
 export function pruneFinishedDeliveries(db: Database, beforeMs: number, limit: number): number {
-  return db.transaction(() => {
-    const finished = statement<[number, number], { id: number; channelId: number; state: DeliveryState }>(
-      db,
-      finishedBeforeSql,
-    ).all(beforeMs, limit);
-    const deadByChannel = new Map<number, number>();
-    for (const { id, channelId, state } of finished) {
-      statement(db, deleteByIdSql).run(id);
-      if (state === 'dead') deadByChannel.set(channelId, (deadByChannel.get(channelId) ?? 0) + 1);
-    }
-    for (const [channelId, count] of deadByChannel) statement(db, countPrunedDeadSql).run(count, channelId);
-    return finished.length;
-  })();
+  return db
+    .transaction(() => {
+      const finished = statement<[number, number], { id: number; channelId: number; state: DeliveryState }>(
+        db,
+        finishedBeforeSql,
+      ).all(beforeMs, limit);
+      const deadByChannel = new Map<number, number>();
+      for (const { id, channelId, state } of finished) {
+        statement(db, deleteByIdSql).run(id);
+        if (state === 'dead') deadByChannel.set(channelId, (deadByChannel.get(channelId) ?? 0) + 1);
+      }
+      for (const [channelId, count] of deadByChannel) statement(db, countPrunedDeadSql).run(count, channelId);
+      return finished.length;
+    })
+    .immediate();
 }
 
 /** When the earliest pending delivery is due (wall-clock ms), or undefined when none is pending. */

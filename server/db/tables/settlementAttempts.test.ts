@@ -55,7 +55,7 @@ function attempt(solutionUid: number, outcome: 'timeout' | 'success', deadlineBl
 }
 
 describe('timed-out settlements in flight', () => {
-  test("behavior: only the orders of the timed-out solutions whose deadline has not passed, not those of a solution whose uid shares digits", () => {
+  test('behavior: only the orders of the timed-out solutions whose deadline has not passed, not those of a solution whose uid shares digits', () => {
     const db = openDatabase(':memory:');
     migrate(db, { now: () => new Date(0) });
     const [a, b, c, d, outside] = [uidOf('aa'), uidOf('bb'), uidOf('cc'), uidOf('dd'), uidOf('ee')];

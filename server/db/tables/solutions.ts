@@ -251,7 +251,10 @@ export function findOrderExecutionsInAuction(
   uid: Hex,
 ): Map<number, StoredSolutionOrder> {
   const key = uid.toLowerCase();
-  const texts = statement<[{ uid: string; network: string; auctionId: number }], string>(db, orderSolutionsSql.inAuction)
+  const texts = statement<[{ uid: string; network: string; auctionId: number }], string>(
+    db,
+    orderSolutionsSql.inAuction,
+  )
     .pluck()
     .all({ uid: key, network, auctionId });
   return new Map(texts.flatMap((text) => [...unpackSolutionExecutions(key, text)]));
