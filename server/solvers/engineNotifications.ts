@@ -67,7 +67,7 @@ export function answerNotifications(
           tx: {
             from: rejection.solverAddress,
             to: SETTLEMENT_CONTRACT,
-            input: settleInput(solutionOf(rejection.solutionId), simulated.orders),
+            input: settleInput(auctionId, solutionOf(rejection.solutionId), simulated.orders),
             value: '0',
             accessList: [],
           },
@@ -103,9 +103,13 @@ function replySolutions(text: string | undefined): EngineSolution[] {
  * The solution's `settle` calldata; `0x` when there is no solution to encode (a rejection
  * about the whole answer, which `simulationFailed` is not for an engine).
  */
-function settleInput(solution: EngineSolution | undefined, orders: readonly AuctionOrder[]): Hex {
+function settleInput(auctionId: number, solution: EngineSolution | undefined, orders: readonly AuctionOrder[]): Hex {
   if (solution === undefined) return '0x';
-  return encodeSettleCalldata(solution, new Map(orders.map((order) => [order.uid.toLowerCase() as Hex, order])));
+  return encodeSettleCalldata(
+    auctionId,
+    solution,
+    new Map(orders.map((order) => [order.uid.toLowerCase() as Hex, order])),
+  );
 }
 
 /**

@@ -237,7 +237,7 @@ describe('external solver engines in the auctions', () => {
     const unsimulatedCall = { target: `0x${'99'.repeat(20)}`, value: '0', callData: '0xdeadbeef' };
     type Sent = {
       prices: Record<string, string>;
-      trades: { executedAmount: string }[];
+      trades: { executedAmount: string; fee?: string }[];
       interactions: {
         kind: string;
         inputToken?: Address;
@@ -295,10 +295,19 @@ describe('external solver engines in the auctions', () => {
     // The calldata is the settle call of the engine's solution: its prices, its trade of the order, its calls.
     expect(sent).toHaveLength(1);
     const solution = sent[0]!;
-    const { tokens, clearingPrices: prices, trades, interactions } = decodeSettle(notification!.tx!.input);
-    expect(Object.fromEntries(tokens.map((token, index) => [token.toLowerCase(), prices[index]!.toString()]))).toEqual(
-      Object.fromEntries(Object.entries(solution.prices).map(([token, price]) => [token.toLowerCase(), price])),
-    );
+    const input = notification!.tx!.input;
+    // The auction id follows the call, as 8 big-endian bytes, as the reference driver appends it.
+    expect(BigInt(`0x${input.slice(-16)}`)).toBe(BigInt(auctionId!));
+    const { tokens, clearingPrices: prices, trades, interactions } = decodeSettle(input.slice(0, -16) as Hex);
+    // The uniform clearing prices first, sorted by token, then each trade's own two entries.
+    const uniform = Object.entries(solution.prices)
+      .map(([token, price]) => [token.toLowerCase(), BigInt(price)] as const)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    expect(tokens.map((token, index) => [token.toLowerCase(), prices[index]!])).toEqual([
+      ...uniform,
+      [WETH.toLowerCase(), expect.any(BigInt)],
+      [USDC.toLowerCase(), expect.any(BigInt)],
+    ]);
     const { body: order } = await call<{ sellAmount: string; buyAmount: string; validTo: number; signature: Hex }>(
       'GET',
       `/api/v1/orders/${uid}`,
@@ -309,11 +318,24 @@ describe('external solver engines in the auctions', () => {
       tokens[Number(trade!.sellTokenIndex)]!.toLowerCase(),
       tokens[Number(trade!.buyTokenIndex)]!.toLowerCase(),
     ]).toEqual([WETH.toLowerCase(), USDC.toLowerCase()]);
+    // Priced at what it executes at the clearing prices (the reference's custom prices): the sell
+    // token at the buy amount, rounded up, the buy token at the sell amount with the fee.
+    const executed = BigInt(solution.trades[0]!.executedAmount);
+    const executedSell = executed + BigInt(solution.trades[0]!.fee ?? '0');
+    const clearing = new Map(uniform);
+    const [sellClearing, buyClearing] = [clearing.get(WETH.toLowerCase())!, clearing.get(USDC.toLowerCase())!];
+    const executedBuy = (executed * sellClearing + buyClearing - 1n) / buyClearing;
+    expect([prices[Number(trade!.sellTokenIndex)], prices[Number(trade!.buyTokenIndex)]]).toEqual([
+      executedBuy,
+      executedSell,
+    ]);
+    expect(executedBuy).not.toBe(sellClearing);
     expect(trade).toMatchObject({
       sellAmount: BigInt(order.sellAmount),
       buyAmount: BigInt(order.buyAmount),
       validTo: order.validTo,
-      executedAmount: BigInt(solution.trades[0]!.executedAmount),
+      feeAmount: 0n,
+      executedAmount: executedSell,
       signature: order.signature.toLowerCase(),
     });
     expect(decodeTradeFlags(trade!.flags)).toEqual({

@@ -1,21 +1,25 @@
 /**
  * An engine's solution as the `settle` call the reference driver would send for it
  * (`crates/driver/src/domain/competition/solution/encoding.rs`), for the `tx` of a
- * `simulationFailed` notification: the uniform clearing prices of the priced tokens, each JIT order
- * at its own limit price (its own two token entries), the auction's orders with the signature
- * bytes the contract reads, and the solution's calls in the three phases: pre-interactions; the
- * `custom` interactions and, for each `liquidity` interaction, the Uniswap v2 router's
- * `swapTokensForExactTokens` (`crates/solver/src/interactions/uniswap_v2.rs`); post-interactions.
- * The router approvals the driver adds before a swap are left out.
+ * `simulationFailed` notification, encoded by the settlement's one encoder
+ * ({@link encodeSettlement}): the uniform clearing prices of the priced tokens; each of the
+ * auction's orders at custom prices from its executed amounts at those clearing prices, with the
+ * signature bytes the contract reads; each JIT order at its own limit price; the solution's calls
+ * in the three phases: pre-interactions; the `custom` interactions and, for each `liquidity`
+ * interaction, the Uniswap v2 router's `swapTokensForExactTokens`
+ * (`crates/solver/src/interactions/uniswap_v2.rs`); post-interactions; then the auction id. The
+ * router approvals the driver adds before a swap are left out.
  */
-import { encodeFunctionData, maxUint256, parseAbi, zeroAddress, type Address, type Hex } from 'viem';
+import { encodeFunctionData, maxUint256, parseAbi, type Address, type Hex } from 'viem';
 import {
-  SETTLEMENT_ABI,
   SETTLEMENT_CONTRACT,
-  encodeTradeFlags,
+  ceilDiv,
+  encodeSettlement,
   settlementSignature,
   type AmmSwap,
   type AuctionOrder,
+  type OrderKind,
+  type SettledTrade,
   type SettlementInteraction,
 } from '../../simulator/index.js';
 import type { SolveResponse } from './dto.js';
@@ -28,61 +32,73 @@ const UNISWAP_V2_ROUTER_ABI = parseAbi([
 ]);
 
 /**
- * @example
- * const input = encodeSettleCalldata(solution, new Map(auction.orders.map((order) => [order.uid, order])))
+ * The amounts a trade moves at prices `sellPrice` and `buyPrice`, as the reference driver's
+ * `Fulfillment::sell_amount`/`buy_amount` compute them (`solution/trade.rs`): a sell order's buy
+ * amount rounded up, a buy order's sell amount rounded down, the fee added to the sell amount.
  */
-export function encodeSettleCalldata(solution: EngineSolution, orders: ReadonlyMap<Hex, AuctionOrder>): Hex {
-  const tokens: Address[] = [];
-  const clearingPrices: bigint[] = [];
-  const indexOf = new Map<Address, number>();
-  for (const [token, price] of Object.entries(solution.prices)) {
-    indexOf.set(token.toLowerCase() as Address, tokens.length);
-    tokens.push(token.toLowerCase() as Address);
-    clearingPrices.push(BigInt(price!));
-  }
-  const priced = (token: string) => {
-    const index = indexOf.get(token.toLowerCase() as Address);
-    if (index === undefined) throw new Error(`no clearing price for ${token}`);
-    return BigInt(index);
+function executedAt(
+  kind: OrderKind,
+  executed: bigint,
+  fee: bigint,
+  sellPrice: bigint,
+  buyPrice: bigint,
+): Pick<SettledTrade, 'executedSell' | 'executedBuy'> {
+  return kind === 'sell'
+    ? { executedSell: executed + fee, executedBuy: ceilDiv(executed * sellPrice, buyPrice) }
+    : { executedSell: (executed * buyPrice) / sellPrice + fee, executedBuy: executed };
+}
+
+/**
+ * @example
+ * const input = encodeSettleCalldata(auction.id, solution, new Map(auction.orders.map((order) => [order.uid, order])))
+ */
+export function encodeSettleCalldata(
+  auctionId: number,
+  solution: EngineSolution,
+  orders: ReadonlyMap<Hex, AuctionOrder>,
+): Hex {
+  const clearingPrices: Record<Address, bigint> = {};
+  for (const [token, price] of Object.entries(solution.prices)) clearingPrices[lower(token)] = BigInt(price!);
+  const priceOf = (token: Address) => {
+    const price = clearingPrices[lower(token)];
+    if (price === undefined) throw new Error(`no clearing price for ${token}`);
+    return price;
   };
-  const trades = solution.trades.map((trade) => {
+  const trades = solution.trades.map((trade): SettledTrade => {
+    const executed = BigInt(trade.executedAmount);
     if (trade.kind === 'jit') {
-      const order = trade.order;
-      // The contract's custom prices for the order: its limit price, sell token at the buy amount.
-      const sellTokenIndex = BigInt(tokens.push(order.sellToken.toLowerCase() as Address) - 1);
-      clearingPrices.push(BigInt(order.buyAmount));
-      const buyTokenIndex = BigInt(tokens.push(order.buyToken.toLowerCase() as Address) - 1);
-      clearingPrices.push(BigInt(order.sellAmount));
+      const { order: jit } = trade;
+      const order = {
+        sellToken: lower(jit.sellToken),
+        buyToken: lower(jit.buyToken),
+        receiver: jit.receiver as Address,
+        sellAmount: BigInt(jit.sellAmount),
+        buyAmount: BigInt(jit.buyAmount),
+        validTo: jit.validTo,
+        appData: jit.appData as Hex,
+        kind: jit.kind,
+        partiallyFillable: jit.partiallyFillable ?? false,
+        sellTokenBalance: jit.sellTokenBalance,
+        buyTokenBalance: jit.buyTokenBalance,
+        signingScheme: jit.signingScheme,
+      };
+      // At its limit price: the sell token worth the order's buy amount and the other way round.
+      const prices = { sell: order.buyAmount, buy: order.sellAmount };
       return {
-        sellTokenIndex,
-        buyTokenIndex,
-        receiver: order.receiver as Address,
-        sellAmount: BigInt(order.sellAmount),
-        buyAmount: BigInt(order.buyAmount),
-        validTo: order.validTo,
-        appData: order.appData as Hex,
-        feeAmount: BigInt(trade.fee ?? '0'),
-        flags: encodeTradeFlags({ ...order, partiallyFillable: order.partiallyFillable ?? false }),
-        executedAmount: BigInt(trade.executedAmount),
+        order,
         // A JIT order's signature already names its owner where the contract wants it.
-        signature: order.signature as Hex,
+        signature: jit.signature as Hex,
+        prices,
+        ...executedAt(order.kind, executed, 0n, prices.sell, prices.buy),
       };
     }
-    const order = orders.get(trade.order.toLowerCase() as Hex);
+    const order = orders.get(lower(trade.order));
     if (order === undefined) throw new Error(`no order ${trade.order} in the auction`);
     return {
-      sellTokenIndex: priced(order.sellToken),
-      buyTokenIndex: priced(order.buyToken),
-      receiver: order.receiver ?? zeroAddress,
-      sellAmount: order.sellAmount,
-      buyAmount: order.buyAmount,
-      validTo: order.validTo,
-      appData: order.appData,
-      feeAmount: BigInt(trade.fee ?? '0'),
       // The auction's orders trade ERC-20 balances (their solve request says so).
-      flags: encodeTradeFlags({ ...order, sellTokenBalance: 'erc20', buyTokenBalance: 'erc20' }),
-      executedAmount: BigInt(trade.executedAmount),
+      order: { ...order, sellTokenBalance: 'erc20', buyTokenBalance: 'erc20' },
       signature: settlementSignature(order.signingScheme, order.owner, order.signature),
+      ...executedAt(order.kind, executed, BigInt(trade.fee ?? '0'), priceOf(order.sellToken), priceOf(order.buyToken)),
     };
   });
   const call = (target: string, value: string, callData: string) => ({
@@ -102,12 +118,15 @@ export function encodeSettleCalldata(solution: EngineSolution, orders: ReadonlyM
   );
   const phase = (calls: EngineSolution['preInteractions']) =>
     (calls ?? []).map((entry) => call(entry.target, entry.value, entry.callData));
-  return encodeFunctionData({
-    abi: SETTLEMENT_ABI,
-    functionName: 'settle',
-    args: [tokens, clearingPrices, trades, [phase(solution.preInteractions), intra, phase(solution.postInteractions)]],
+  return encodeSettlement({
+    auctionId,
+    clearingPrices,
+    trades,
+    interactions: [phase(solution.preInteractions), intra, phase(solution.postInteractions)],
   });
 }
+
+const lower = (value: string) => value.toLowerCase() as Address;
 
 /**
  * An AMM swap as the settlement contract's call to the Uniswap v2 router

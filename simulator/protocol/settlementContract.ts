@@ -85,6 +85,11 @@ export type SettledTrade = {
   /** Sell amount taken, fees included, and buy amount delivered. */
   executedSell: bigint;
   executedBuy: bigint;
+  /**
+   * The trade's two custom prices when they are not its executed amounts: the reference driver
+   * prices a JIT order at its limit, the sell token at the order's buy amount.
+   */
+  prices?: { sell: bigint; buy: bigint };
 };
 
 /**
@@ -92,7 +97,7 @@ export type SettledTrade = {
  * (`crates/driver/src/domain/competition/solution/encoding.rs`): the uniform clearing prices
  * sorted by token; each trade with its own two token entries priced so that the contract's
  * arithmetic gives back exactly what it executed (the sell token at the buy amount, the buy token
- * at the sell amount, fees included), its executed amount the sell amount of a sell order and the
+ * at the sell amount, fees included) unless the trade names its prices, its executed amount the sell amount of a sell order and the
  * buy amount of a buy order, and no signed fee; the interactions in their three phases; then the
  * auction id as 8 big-endian bytes.
  *
@@ -108,9 +113,9 @@ export function encodeSettlement(settlement: {
   const uniform = Object.entries(settlement.clearingPrices).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const tokens = uniform.map(([token]) => token as Address);
   const clearingPrices = uniform.map(([, price]) => price);
-  const trades = settlement.trades.map(({ order, signature, executedSell, executedBuy }): TradeData => {
+  const trades = settlement.trades.map(({ order, signature, executedSell, executedBuy, prices }): TradeData => {
     tokens.push(order.sellToken, order.buyToken);
-    clearingPrices.push(executedBuy, executedSell);
+    clearingPrices.push(prices?.sell ?? executedBuy, prices?.buy ?? executedSell);
     return {
       sellTokenIndex: BigInt(tokens.length - 2),
       buyTokenIndex: BigInt(tokens.length - 1),
