@@ -60,6 +60,8 @@ export type Config = {
   readonly rateLimits: { readonly quote: number; readonly order: number; readonly read: number };
   /** `MAX_LIMIT_ORDERS`: open out-of-market limit orders per owner (`TooManyLimitOrders` above). */
   readonly maxLimitOrders: number;
+  /** `RESPONSE_CACHE_MB`, in bytes: kept account pages and single-order bodies (0 = none kept). */
+  readonly responseCacheBytes: number;
   /** `STREAM_CONNECTIONS_PER_CLIENT`, `STREAM_BUFFER_BYTES`, `STREAM_KEEPALIVE_SECONDS`: event stream limits. */
   readonly streams: {
     /** Infinite with `RATE_LIMIT=off` and no explicit `STREAM_CONNECTIONS_PER_CLIENT`. */
@@ -258,6 +260,12 @@ export const configVariables = [
       'Open out-of-market limit orders an owner may have before `TooManyLimitOrders` (a non-negative integer).',
   },
   {
+    name: 'RESPONSE_CACHE_MB',
+    default: '192',
+    description:
+      'Mebibytes of `GET /api/v1/account/{owner}/orders` pages and `GET /api/v1/orders/{uid}` bodies kept to answer repeated reads without rebuilding them (a non-negative integer; the default holds ~150 pages of 1,000 orders). Beyond it the accounts read least recently are dropped; `0` keeps nothing.',
+  },
+  {
     name: 'STREAM_CONNECTIONS_PER_CLIENT',
     default: '20',
     description:
@@ -437,6 +445,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimitOrders = read('RATE_LIMIT_ORDERS', parsePositiveNumber);
   const rateLimitReads = read('RATE_LIMIT_READS', parsePositiveNumber);
   const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseNonNegativeInteger);
+  const responseCacheMb = read('RESPONSE_CACHE_MB', parseNonNegativeInteger);
   const streamConnections = read('STREAM_CONNECTIONS_PER_CLIENT', parsePositiveInteger);
   const streamBufferBytes = read('STREAM_BUFFER_BYTES', parsePositiveInteger);
   const streamKeepAlive = read('STREAM_KEEPALIVE_SECONDS', parsePositiveNumber);
@@ -501,6 +510,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: required(rateLimit),
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
     maxLimitOrders: required(maxLimitOrders),
+    responseCacheBytes: required(responseCacheMb) * 1024 * 1024,
     streams: {
       // RATE_LIMIT=off promises no 429 for being busy; a limit set explicitly still applies.
       connectionsPerClient:

@@ -160,7 +160,11 @@ export function createContext(config: Config, db: Database, overrides: CreateCon
     orderbook: overrides.orderbook ?? {
       stores: createOrderbookStores(db, () => simulation.clock.now()),
       orderJson,
-      accountPages: createAccountPages(orderJson, (listener) => onOrdersOfOwnerWritten(db, listener)),
+      accountPages: createAccountPages(
+        orderJson,
+        (listener) => onOrdersOfOwnerWritten(db, listener),
+        config.responseCacheBytes,
+      ),
       chain,
       settings: { maxOpenOutOfMarketOrders: config.maxLimitOrders, volumeFee: undefined },
       isActivelyBidOn: (network, uid) => auctions.isActivelyBidOn(network, uid),

@@ -8,6 +8,7 @@ import { updateOrderExecution } from '../../db/tables/solvableOrders.js';
 import type { Order } from '../../domain/orders/types.js';
 import { createFakeChain } from '../../domain/testing/createFakeChain.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
+import { loadConfig } from '../../config.js';
 import { createMemoryStores } from '../../testing/memoryStores.js';
 import { createAccountPages } from './accountPages.js';
 import { toOrderJson, toOrdersJsonBytes } from './dto/order.js';
@@ -19,17 +20,28 @@ const uidOf = (index: number) => `0x${index.toString(16).padStart(64, '0')}${own
 const start = new Date('2026-01-01T00:00:00Z');
 const startSeconds = start.getTime() / 1000;
 
-/** An account's orders in a database, its page cache (tiny with `limitBytes`) and the page as read without it. */
-function accountWith(orders: Order[], limitBytes?: number) {
+/**
+ * An account's orders in a database, its page cache (the configured default budget unless
+ * `limitBytes` says otherwise) and the page as read without it; `builds` counts the pages and
+ * orders read from the rows, which a kept answer spares.
+ */
+function accountWith(orders: Order[], limitBytes = loadConfig({}).responseCacheBytes) {
   const { db } = createMemoryStores();
   for (const order of orders) insertOrder(db, order);
   const chain = createFakeChain({ now: start, prices: {} });
   const orderJson = createOrderJsonCache(createOrderJsonCacheStore(db));
-  const pages = createAccountPages(orderJson, (listener) => onOrdersOfOwnerWritten(db, listener), limitBytes);
+  const builds = { pages: 0, orders: 0 };
+  const counted: typeof orderJson = {
+    ...orderJson,
+    ordersOfOwner: (parameters) => (builds.pages++, orderJson.ordersOfOwner(parameters)),
+    order: (network, uid) => (builds.orders++, orderJson.order(network, uid)),
+  };
+  const pages = createAccountPages(counted, (listener) => onOrdersOfOwnerWritten(db, listener), limitBytes);
   const parameters = { network: 'mainnet', owner, offset: 0, limit: 1000 };
   return {
     db,
     chain,
+    builds,
     page: (offset = 0, limit = 1000) => pages.page({ ...parameters, offset, limit }, chain).toString(),
     /** `GET /orders/{uid}`'s body. */
     order: (uid: Hex) => pages.order({ network: 'mainnet', uid }, chain)?.toString(),
@@ -101,6 +113,22 @@ describe('createAccountPages', () => {
     expect(statusesOf(account.page())).toEqual(['cancelled']);
   });
 
+  test('behavior: a budget of 0 (RESPONSE_CACHE_MB=0) keeps nothing: every read is built from the rows and answers the same', () => {
+    const orders = [exampleOrder({ uid: uidOf(1) }), exampleOrder({ uid: uidOf(2) })];
+    const cached = accountWith(orders);
+    const uncached = accountWith(orders, 0);
+    for (const account of [cached, uncached]) {
+      for (let read = 0; read < 3; read++) {
+        expect(account.page()).toBe(account.rebuilt());
+        expect(account.order(uidOf(1))).toBe(account.rebuiltOrder(uidOf(1)));
+      }
+    }
+    // `rebuilt`/`rebuiltOrder` read the rows directly, uncounted: only the cache's own builds count.
+    expect(cached.builds).toEqual({ pages: 1, orders: 1 });
+    expect(uncached.builds).toEqual({ pages: 3, orders: 3 });
+    expect(JSON.parse(uncached.page())).toHaveLength(2);
+  });
+
   test('behavior: every page or order read answers, to the byte, what its rows build then, across random changes and sizes of the cache', () => {
     const read = fc.record({
       kind: fc.constant('read' as const),
@@ -137,7 +165,7 @@ describe('createAccountPages', () => {
     fc.assert(
       fc.property(
         fc.array(step, { minLength: 1, maxLength: 40 }),
-        fc.constantFrom(undefined, 5_000),
+        fc.constantFrom(undefined, 5_000, 0),
         (steps, limitBytes) => {
           const account = accountWith([], limitBytes);
           const placed: Order[] = [];

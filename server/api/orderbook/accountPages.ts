@@ -38,12 +38,6 @@ export type AccountPages = {
 /** Calls its argument with the network and lower-case owner of each write that changes the owner's orders. */
 export type SubscribeToOrderWrites = (listener: (network: string, owner: string) => void) => void;
 
-/**
- * Room for ~150 pages of 1,000 orders (~1.2 MB each). Beyond it the accounts not read since the
- * eviction sweep last passed them are dropped, oldest first (`evict`).
- */
-export const DEFAULT_ACCOUNT_PAGE_BYTES = 192 * 1024 * 1024;
-
 const STATUSES: readonly OrderStatus[] = ['presignaturePending', 'open', 'fulfilled', 'cancelled', 'expired'];
 const SIGNING_SCHEMES: readonly SigningScheme[] = ['eip712', 'ethsign', 'presign', 'eip1271'];
 const FULLY_EXECUTED = 1;
@@ -199,7 +193,11 @@ type KeptOwner = {
 export function createAccountPages(
   orderJson: OrderJsonCache,
   subscribe: SubscribeToOrderWrites,
-  limitBytes = DEFAULT_ACCOUNT_PAGE_BYTES,
+  /**
+   * The budget (`RESPONSE_CACHE_MB`). Beyond it the accounts not read since the eviction sweep last
+   * passed them are dropped, oldest first (`evict`); 0 keeps nothing.
+   */
+  limitBytes: number,
 ): AccountPages {
   /**
    * Accounts by `network owner`, in eviction order. A read marks its account instead of moving it
@@ -232,13 +230,16 @@ export function createAccountPages(
     if (kept === undefined) owners.set(key, (kept = { key, network, pages: new Map(), orderUids: [], read: false }));
     return kept;
   }
-  /** Drops accounts until the kept bytes fit, never `serving`'s (whose answer was just kept). */
+  /**
+   * Drops accounts until the kept bytes fit, never `serving`'s (whose answer was just kept) unless
+   * the budget is 0: the cache is off and keeps nothing.
+   */
   function evict(serving: KeptOwner) {
     if (size <= limitBytes) return;
     // A marked account moved to the back is met again later in the same loop, unmarked.
     for (const owner of owners.values()) {
       if (size <= limitBytes) return;
-      if (owner === serving) continue;
+      if (owner === serving && limitBytes > 0) continue;
       if (owner.read) {
         owner.read = false;
         owners.delete(owner.key);
