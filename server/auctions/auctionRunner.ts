@@ -645,6 +645,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       const simulated = {
         block: auction.block,
         orders: auction.orders,
+        wrappedNative: asked.context.world.wrappedNativeToken,
         replyText: reply?.kind === 'answered' ? reply.text : undefined,
       };
       for (const notification of answerNotifications(auction.id, own, round.answers.get(config.name), simulated))

@@ -4,10 +4,9 @@
  * orders); the calldata, mostly trades, is encoded when a report asks for it, from the
  * settlement's stored trades and the orders they filled.
  */
-import { encodeFunctionData, type Address, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import {
   NATIVE_TOKEN,
-  TOKEN_CALL_ABI,
   encodeSettlement,
   settlementSignature,
   type SettledTrade,
@@ -20,7 +19,7 @@ import { findTradesByTxHash } from '../db/tables/trades.js';
 import { findWinnerCalls } from '../db/tables/winnerCalls.js';
 import type { WinnerCalls } from '../domain/auctions/types.js';
 import type { Order } from '../domain/orders/types.js';
-import { uniswapV2SwapCall } from '../solvers/settleCalldata.js';
+import { uniswapV2SwapCall, unwrapCall } from '../solvers/settleCalldata.js';
 
 /** The landed settlement's input and its calls in the contract's three phases. */
 export type WinnerCalldata = {
@@ -112,13 +111,7 @@ export function winnerCalldata(
     calls.custom.filter((entry) => entry.beforeSwap === swapIndex).map((entry) => entry.call);
   calls.swaps.forEach((swap, index) => intra.push(...customBefore(index), uniswapV2SwapCall(swap)));
   intra.push(...customBefore(calls.swaps.length));
-  if (unwrap > 0n && context.wrappedNative !== undefined) {
-    intra.push({
-      target: context.wrappedNative,
-      value: 0n,
-      callData: encodeFunctionData({ abi: TOKEN_CALL_ABI, functionName: 'withdraw', args: [unwrap] }),
-    });
-  }
+  if (unwrap > 0n && context.wrappedNative !== undefined) intra.push(unwrapCall(context.wrappedNative, unwrap));
   const interactions: WinnerCalldata['interactions'] = [pre, intra, post];
   const callData = encodeSettlement({ auctionId, clearingPrices: calls.clearingPrices, trades, interactions });
   return { callData, uninternalizedCallData: callData, interactions };

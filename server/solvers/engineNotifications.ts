@@ -3,7 +3,7 @@
  * driver's kinds (`crates/solvers-dto/src/notification.rs`): about its answer once the auction's
  * competition is decided, and about its winning solution once the settlement ended.
  */
-import type { Hex } from 'viem';
+import type { Address, Hex } from 'viem';
 import {
   SETTLEMENT_CONTRACT,
   type AuctionOrder,
@@ -19,6 +19,8 @@ import { encodeSettleCalldata, type EngineSolution } from './settleCalldata.js';
 export type SimulatedAuction = {
   readonly block: number;
   readonly orders: readonly AuctionOrder[];
+  /** The network's wrapped native token, which prices an order buying the native token. */
+  readonly wrappedNative: Address | undefined;
   /** The engine's `/solve` reply body, whose solutions the edge decoded. */
   readonly replyText: string | undefined;
 };
@@ -67,7 +69,7 @@ export function answerNotifications(
           tx: {
             from: rejection.solverAddress,
             to: SETTLEMENT_CONTRACT,
-            input: settleInput(auctionId, solutionOf(rejection.solutionId), simulated.orders),
+            input: settleInput(auctionId, solutionOf(rejection.solutionId), simulated),
             value: '0',
             accessList: [],
           },
@@ -103,13 +105,10 @@ function replySolutions(text: string | undefined): EngineSolution[] {
  * The solution's `settle` calldata; `0x` when there is no solution to encode (a rejection
  * about the whole answer, which `simulationFailed` is not for an engine).
  */
-function settleInput(auctionId: number, solution: EngineSolution | undefined, orders: readonly AuctionOrder[]): Hex {
+function settleInput(auctionId: number, solution: EngineSolution | undefined, simulated: SimulatedAuction): Hex {
   if (solution === undefined) return '0x';
-  return encodeSettleCalldata(
-    auctionId,
-    solution,
-    new Map(orders.map((order) => [order.uid.toLowerCase() as Hex, order])),
-  );
+  const orders = new Map(simulated.orders.map((order) => [order.uid.toLowerCase() as Hex, order]));
+  return encodeSettleCalldata(auctionId, solution, orders, simulated.wrappedNative);
 }
 
 /**

@@ -12,7 +12,9 @@
  */
 import { encodeFunctionData, maxUint256, parseAbi, type Address, type Hex } from 'viem';
 import {
+  NATIVE_TOKEN,
   SETTLEMENT_CONTRACT,
+  TOKEN_CALL_ABI,
   ceilDiv,
   encodeSettlement,
   settlementSignature,
@@ -23,7 +25,7 @@ import {
   type SettlementInteraction,
 } from '../../simulator/index.js';
 import type { SolveResponse } from './dto.js';
-import { UNISWAP_V2_ROUTER } from './solveRequest.js';
+import { UNISWAP_V2_ROUTER, erc20Of } from './solveRequest.js';
 
 export type EngineSolution = Extract<SolveResponse, { solutions: unknown }>['solutions'][number];
 
@@ -36,16 +38,22 @@ const UNISWAP_V2_ROUTER_ABI = parseAbi([
  * `Fulfillment::sell_amount`/`buy_amount` compute them (`solution/trade.rs`): a sell order's buy
  * amount rounded up, a buy order's sell amount rounded down, the fee added to the sell amount.
  */
-function executedAt(
+export function tradeAmountsAt(
   kind: OrderKind,
   executed: bigint,
   fee: bigint,
   sellPrice: bigint,
   buyPrice: bigint,
-): Pick<SettledTrade, 'executedSell' | 'executedBuy'> {
+): { sell: bigint; buy: bigint } {
   return kind === 'sell'
-    ? { executedSell: executed + fee, executedBuy: ceilDiv(executed * sellPrice, buyPrice) }
-    : { executedSell: (executed * buyPrice) / sellPrice + fee, executedBuy: executed };
+    ? { sell: executed + fee, buy: ceilDiv(executed * sellPrice, buyPrice) }
+    : { sell: (executed * buyPrice) / sellPrice + fee, buy: executed };
+}
+
+/** {@link tradeAmountsAt} as a settled trade's executed amounts. */
+function executedAt(...args: Parameters<typeof tradeAmountsAt>): Pick<SettledTrade, 'executedSell' | 'executedBuy'> {
+  const { sell, buy } = tradeAmountsAt(...args);
+  return { executedSell: sell, executedBuy: buy };
 }
 
 /**
@@ -56,11 +64,13 @@ export function encodeSettleCalldata(
   auctionId: number,
   solution: EngineSolution,
   orders: ReadonlyMap<Hex, AuctionOrder>,
+  wrappedNative: Address | undefined,
 ): Hex {
   const clearingPrices: Record<Address, bigint> = {};
   for (const [token, price] of Object.entries(solution.prices)) clearingPrices[lower(token)] = BigInt(price!);
+  let unwrap = 0n;
   const priceOf = (token: Address) => {
-    const price = clearingPrices[lower(token)];
+    const price = clearingPrices[lower(erc20Of(token, wrappedNative))];
     if (price === undefined) throw new Error(`no clearing price for ${token}`);
     return price;
   };
@@ -94,11 +104,14 @@ export function encodeSettleCalldata(
     }
     const order = orders.get(lower(trade.order));
     if (order === undefined) throw new Error(`no order ${trade.order} in the auction`);
+    const fee = BigInt(trade.fee ?? '0');
+    const amounts = executedAt(order.kind, executed, fee, priceOf(order.sellToken), priceOf(order.buyToken));
+    if (order.buyToken === NATIVE_TOKEN) unwrap += amounts.executedBuy;
     return {
       // The auction's orders trade ERC-20 balances (their solve request says so).
       order: { ...order, sellTokenBalance: 'erc20', buyTokenBalance: 'erc20' },
       signature: settlementSignature(order.signingScheme, order.owner, order.signature),
-      ...executedAt(order.kind, executed, BigInt(trade.fee ?? '0'), priceOf(order.sellToken), priceOf(order.buyToken)),
+      ...amounts,
     };
   });
   const call = (target: string, value: string, callData: string) => ({
@@ -116,6 +129,8 @@ export function encodeSettleCalldata(
           minAmountOut: BigInt(interaction.outputAmount),
         }),
   );
+  // The driver unwraps what orders buying the native token receive, after the solution's calls.
+  if (unwrap > 0n && wrappedNative !== undefined) intra.push(unwrapCall(wrappedNative, unwrap));
   const phase = (calls: EngineSolution['preInteractions']) =>
     (calls ?? []).map((entry) => call(entry.target, entry.value, entry.callData));
   return encodeSettlement({
@@ -142,5 +157,14 @@ export function uniswapV2SwapCall(swap: AmmSwap): SettlementInteraction {
       functionName: 'swapTokensForExactTokens',
       args: [swap.minAmountOut, swap.amountIn, [swap.tokenIn, swap.tokenOut], SETTLEMENT_CONTRACT, maxUint256],
     }),
+  };
+}
+
+/** The wrapped native token's `withdraw` of `amount`, which the settlement contract then pays out. */
+export function unwrapCall(wrappedNative: Address, amount: bigint): SettlementInteraction {
+  return {
+    target: wrappedNative,
+    value: 0n,
+    callData: encodeFunctionData({ abi: TOKEN_CALL_ABI, functionName: 'withdraw', args: [amount] }),
   };
 }

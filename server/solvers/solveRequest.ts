@@ -95,7 +95,7 @@ export function solveRequestBody(
 }
 
 /** The reference driver offers a native-token buy as its wrapped token (`as_erc20(weth)`). */
-function erc20Of(token: Address, wrapped: Address | undefined): Address {
+export function erc20Of(token: Address, wrapped: Address | undefined): Address {
   return token === NATIVE_TOKEN && wrapped !== undefined ? wrapped : token;
 }
 

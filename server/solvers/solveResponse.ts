@@ -22,7 +22,6 @@ import {
   NATIVE_TOKEN,
   VAULT_RELAYER,
   callSelector,
-  ceilDiv,
   computeOrderUid,
   decodeTokenCall,
   hashOrder,
@@ -40,6 +39,7 @@ import {
   type SolutionCalls,
   type SolverCall,
 } from '../../simulator/index.js';
+import { tradeAmountsAt } from './settleCalldata.js';
 import { orderClass, type LiquidityIndex } from './solveRequest.js';
 
 /** What decoding reads of the network: its chain id (JIT orders' digests) and the state a JIT order or a call needs. */
@@ -151,11 +151,7 @@ function toProposal(
     const sellPrice = priceOf(sellToken);
     const buyPrice = priceOf(buyToken);
     if (sellPrice === 0n || buyPrice === 0n) fail(`zero clearing price for order ${order.uid}`);
-    // `Fulfillment::sell_amount` / `buy_amount` of the reference's `trade.rs`.
-    const raw =
-      order.kind === 'sell'
-        ? { sell: executed + fee, buy: ceilDiv(executed * sellPrice, buyPrice) }
-        : { sell: (executed * buyPrice) / sellPrice + fee, buy: executed };
+    const raw = tradeAmountsAt(order.kind, executed, fee, sellPrice, buyPrice);
     clearingPrices[sellToken] = sellPrice;
     clearingPrices[buyToken] = buyPrice;
     return withholdProtocolFees(order, raw);
@@ -181,9 +177,7 @@ function toProposal(
       // its owner captures surplus: then it is a fulfillment at the clearing prices, fee included.
       const net = capturing
         ? atClearingPrices(order, executed, fee)
-        : order.kind === 'sell'
-          ? { sell: executed, buy: ceilDiv(executed * order.buyAmount, order.sellAmount) }
-          : { sell: (executed * order.sellAmount) / order.buyAmount, buy: executed };
+        : tradeAmountsAt(order.kind, executed, 0n, order.buyAmount, order.sellAmount);
       const key = `${order.sellToken}:${order.owner}`;
       const needed = (funds.get(key) ?? 0n) + net.sell;
       funds.set(key, needed);
