@@ -11,7 +11,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { ConfigError } from './config.js';
 import { MANUAL_CLOCK_EPOCH } from './context.js';
 import { scenarioArgument } from './main.js';
-import { TOKENS, submitOrder } from './testing/fixtures.js';
+import { TOKENS, submitOrder, plainSellOrderTerms } from './testing/fixtures.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'batchbook-main-'));
@@ -150,12 +150,7 @@ describe('server/main.ts', () => {
       sellAmount: 10n ** 16n,
       buyAmount: 1_000_000n,
       validTo: MANUAL_CLOCK_EPOCH.getTime() / 1000 + 3600,
-      appData: '{}',
-      feeAmount: 0n,
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
+      ...plainSellOrderTerms,
     });
     const before = (await (await fetch(`${url}/mainnet/sim/v1/snapshot`)).json()) as { block: { number: number } };
     // A kept-alive idle connection must not hold the stop up until its keep-alive timeout.

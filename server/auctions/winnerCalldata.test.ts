@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { NATIVE_TOKEN, SETTLEMENT_CONTRACT, TOKEN_CALL_ABI } from '../../simulator/index.js';
 import { UNISWAP_V2_ROUTER } from '../solvers/solveRequest.js';
 import { decodeSettle, uniswapV2RouterAbi } from '../solvers/testing/decodeSettle.js';
-import { TOKENS, ok, orderbookClient, simulatorClient, submitOrder } from '../testing/fixtures.js';
+import { TOKENS, ok, orderbookClient, simulatorClient, submitOrder, plainSellOrderTerms } from '../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
 
 const { WETH, USDC } = TOKENS;
@@ -29,12 +29,7 @@ function submit(
   return submitOrder(server, account, {
     receiver: null,
     validTo: nowSeconds() + 1800,
-    appData: '{}',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
+    ...plainSellOrderTerms,
     ...order,
   });
 }

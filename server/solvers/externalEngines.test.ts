@@ -13,7 +13,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, describe, expect, test } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { startTestServer, type TestServer } from '../testing/startTestServer.js';
-import { TOKENS, submitOrder } from '../testing/fixtures.js';
+import { TOKENS, submitOrder, plainSellOrderTerms } from '../testing/fixtures.js';
 import { UNISWAP_V2_ROUTER } from './solveRequest.js';
 import { decodeSettle, uniswapV2RouterAbi } from './testing/decodeSettle.js';
 import {
@@ -119,12 +119,7 @@ async function submitMarketable(): Promise<Hex> {
     sellAmount: 10n ** 17n,
     buyAmount: 100_000_000n,
     validTo: now + 1800,
-    appData: '{}',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
+    ...plainSellOrderTerms,
   });
 }
 

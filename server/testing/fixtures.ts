@@ -67,6 +67,16 @@ export function refused<T, E>({ data, error, response }: Answer<T, E>) {
 /** An order before signing; `appData` is the JSON text whose keccak256 the order signs. */
 export type UnsignedOrder = Omit<ProtocolOrder, 'appData'> & { appData: string };
 
+/** The terms most test orders share: a fill-or-kill sell from and to ERC-20 balances, no fee, empty app data. */
+export const plainSellOrderTerms = {
+  appData: '{}',
+  feeAmount: 0n,
+  kind: 'sell',
+  partiallyFillable: false,
+  sellTokenBalance: 'erc20',
+  buyTokenBalance: 'erc20',
+} as const satisfies Partial<UnsignedOrder>;
+
 /** The `POST /api/v1/orders` body of `order`, signed with EIP-712 by `account` on `chainId`. */
 export async function signedOrderBody(
   account: PrivateKeyAccount,

@@ -11,7 +11,15 @@ import {
 } from '../../domain/companion/notificationChannels.js';
 import { startWebhookReceiver } from '../../notifications/testing/receivers.js';
 import type { components } from '../../../generated/companion/client.js';
-import { TOKENS, answered, companionClient, ok, simulatorClient, submitOrder } from '../../testing/fixtures.js';
+import {
+  TOKENS,
+  answered,
+  companionClient,
+  ok,
+  simulatorClient,
+  submitOrder,
+  plainSellOrderTerms,
+} from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
 const SECRET = 'whsec_api_test_0123456789';
@@ -226,12 +234,7 @@ describe('notification delivery through the server', () => {
       sellAmount: 10n ** 17n,
       buyAmount: 100_000_000n,
       validTo: nowSeconds + 1800,
-      appData: '{}',
-      feeAmount: 0n,
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
+      ...plainSellOrderTerms,
     });
     for (let block = 0; block < 3; block++) {
       const advanced = await simulatorClient(server).POST('/sim/v1/advance', { body: { blocks: 1 } });

@@ -8,6 +8,7 @@ import {
   ok,
   simulatorClient,
   submitOrder,
+  plainSellOrderTerms,
 } from '../../testing/fixtures.js';
 import { startTestServer, type TestServer } from '../../testing/startTestServer.js';
 
@@ -61,12 +62,7 @@ describe('pool data', () => {
       sellAmount: 5n * 10n ** 18n,
       buyAmount: 1_000_000n,
       validTo: nowSeconds + 1800,
-      appData: '{}',
-      feeAmount: 0n,
-      kind: 'sell',
-      partiallyFillable: false,
-      sellTokenBalance: 'erc20',
-      buyTokenBalance: 'erc20',
+      ...plainSellOrderTerms,
     });
     ok(await simulatorClient(server).POST('/sim/v1/advance', { body: { blocks: 3 } }));
 

@@ -9,7 +9,7 @@ import { createMemoryStores } from '../../testing/memoryStores.js';
 import { cancelOrders } from './cancelOrders.js';
 import { createOrder, type CreateOrderDependencies, type OrderCreation } from './createOrder.js';
 import { deriveOrderStatus } from './deriveOrderStatus.js';
-import { TOKENS } from '../../testing/fixtures.js';
+import { TOKENS, plainSellOrderTerms } from '../../testing/fixtures.js';
 
 const { WETH, USDC } = TOKENS;
 const SCAM = '0x1111111111111111111111111111111111111111' as Address;
@@ -48,12 +48,7 @@ function draft(overrides: Partial<Draft> = {}): Draft {
     sellAmount: 10n ** 18n,
     buyAmount: 2_400_000_000n,
     validTo: nowSeconds + 3600,
-    appData: '{}',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
+    ...plainSellOrderTerms,
     ...overrides,
   };
 }
@@ -281,7 +276,10 @@ describe('createOrder', () => {
   test('behavior: the same order submitted twice at once is stored once, the other is DuplicatedOrder', async () => {
     const { dependencies, stores } = setup();
     const order = await signed(draft());
-    const [first, second] = await Promise.allSettled([createOrder(order, dependencies), createOrder(order, dependencies)]);
+    const [first, second] = await Promise.allSettled([
+      createOrder(order, dependencies),
+      createOrder(order, dependencies),
+    ]);
     expect(first).toMatchObject({ status: 'fulfilled' });
     expect(second).toMatchObject({ status: 'rejected', reason: { errorType: 'DuplicatedOrder' } });
     expect(stores.orders.getEvents((first as PromiseFulfilledResult<Hex>).value)).toHaveLength(1);
