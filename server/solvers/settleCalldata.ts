@@ -21,6 +21,7 @@ import {
   type AmmSwap,
   type AuctionOrder,
   type OrderKind,
+  type ProtocolOrder,
   type SettledTrade,
   type SettlementInteraction,
 } from '../../simulator/index.js';
@@ -28,6 +29,26 @@ import type { SolveResponse } from './dto.js';
 import { UNISWAP_V2_ROUTER, erc20Of } from './solveRequest.js';
 
 export type EngineSolution = Extract<SolveResponse, { solutions: unknown }>['solutions'][number];
+type JitOrderDto = Extract<EngineSolution['trades'][number], { kind: 'jit' }>['order'];
+
+/** A JIT trade's order as its maker signed it: what `hashOrder` hashes and the settlement's trade carries. */
+export function signedJitOrder(dto: JitOrderDto): ProtocolOrder {
+  const receiver = lower(dto.receiver);
+  return {
+    sellToken: lower(dto.sellToken),
+    buyToken: lower(dto.buyToken),
+    receiver: /^0x0{40}$/.test(receiver) ? null : receiver,
+    sellAmount: BigInt(dto.sellAmount),
+    buyAmount: BigInt(dto.buyAmount),
+    validTo: dto.validTo,
+    appData: lower(dto.appData),
+    feeAmount: 0n,
+    kind: dto.kind,
+    partiallyFillable: dto.partiallyFillable ?? false,
+    sellTokenBalance: dto.sellTokenBalance,
+    buyTokenBalance: dto.buyTokenBalance,
+  };
+}
 
 const UNISWAP_V2_ROUTER_ABI = parseAbi([
   'function swapTokensForExactTokens(uint256 amountOut, uint256 amountInMax, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
@@ -78,20 +99,7 @@ export function encodeSettleCalldata(
     const executed = BigInt(trade.executedAmount);
     if (trade.kind === 'jit') {
       const { order: jit } = trade;
-      const order = {
-        sellToken: lower(jit.sellToken),
-        buyToken: lower(jit.buyToken),
-        receiver: jit.receiver as Address,
-        sellAmount: BigInt(jit.sellAmount),
-        buyAmount: BigInt(jit.buyAmount),
-        validTo: jit.validTo,
-        appData: jit.appData as Hex,
-        kind: jit.kind,
-        partiallyFillable: jit.partiallyFillable ?? false,
-        sellTokenBalance: jit.sellTokenBalance,
-        buyTokenBalance: jit.buyTokenBalance,
-        signingScheme: jit.signingScheme,
-      };
+      const order = { ...signedJitOrder(jit), signingScheme: jit.signingScheme };
       // At its limit price: the sell token worth the order's buy amount and the other way round.
       const prices = { sell: order.buyAmount, buy: order.sellAmount };
       return {

@@ -39,8 +39,8 @@ import {
   type SolutionCalls,
   type SolverCall,
 } from '../../simulator/index.js';
-import { tradeAmountsAt } from './settleCalldata.js';
-import { orderClass, type LiquidityIndex } from './solveRequest.js';
+import { signedJitOrder, tradeAmountsAt } from './settleCalldata.js';
+import { erc20Of, orderClass, type LiquidityIndex } from './solveRequest.js';
 
 /** What decoding reads of the network: its chain id (JIT orders' digests) and the state a JIT order or a call needs. */
 export type SolutionChain = Pick<
@@ -138,8 +138,6 @@ function toProposal(
     Object.entries(solution.prices).map(([token, price]) => [token.toLowerCase(), BigInt(price!)]),
   );
   const priceOf = (token: Address) => prices.get(token) ?? fail(`missing clearing price for ${token}`);
-  const asErc20 = (token: Address) =>
-    token === NATIVE_TOKEN && chain.wrappedNativeToken !== undefined ? chain.wrappedNativeToken : token;
 
   const trades: ProposedTrade[] = [];
   const jitOrders: AuctionOrder[] = [];
@@ -147,7 +145,7 @@ function toProposal(
   /** A trade at the uniform clearing prices, with its fee on top of the sell amount, as the contract settles it. */
   const atClearingPrices = (order: AuctionOrder, executed: bigint, fee: bigint) => {
     const sellToken = order.sellToken;
-    const buyToken = asErc20(order.buyToken);
+    const buyToken = erc20Of(order.buyToken, chain.wrappedNativeToken);
     const sellPrice = priceOf(sellToken);
     const buyPrice = priceOf(buyToken);
     if (sellPrice === 0n || buyPrice === 0n) fail(`zero clearing price for order ${order.uid}`);
@@ -259,21 +257,7 @@ function jitOrderOf(
   cannotSimulate: (reason: string) => void,
 ): AuctionOrder {
   const dto = trade.order;
-  const receiver = dto.receiver.toLowerCase() as Address;
-  const signed = {
-    sellToken: dto.sellToken.toLowerCase() as Address,
-    buyToken: dto.buyToken.toLowerCase() as Address,
-    receiver: /^0x0{40}$/.test(receiver) ? null : receiver,
-    sellAmount: BigInt(dto.sellAmount),
-    buyAmount: BigInt(dto.buyAmount),
-    validTo: dto.validTo,
-    appData: dto.appData.toLowerCase() as Hex,
-    feeAmount: 0n,
-    kind: dto.kind,
-    partiallyFillable: dto.partiallyFillable ?? false,
-    sellTokenBalance: dto.sellTokenBalance,
-    buyTokenBalance: dto.buyTokenBalance,
-  };
+  const signed = signedJitOrder(dto);
   if (signed.sellAmount === 0n || signed.buyAmount === 0n) fail('invalid JIT trade: a zero limit amount');
   let digest: Hex;
   try {
