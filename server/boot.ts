@@ -4,6 +4,7 @@
  * the bench's database builder all start through here.
  */
 import type { Server } from 'node:http';
+import { allowSecp256k1Thread } from '../simulator/index.js';
 import { createApp, surfaceOf } from './app.js';
 import { ConfigError, type Config } from './config.js';
 import { createContext, type AppContext, type CreateContextOverrides } from './context.js';
@@ -30,6 +31,7 @@ export type BootOptions = {
  * scenario is invalid (the database is closed again first).
  */
 export function bootServer(config: Config, options: BootOptions = {}): BootedServer {
+  allowSecp256k1Thread(config.signatureThread);
   const db = openDatabaseOf(config.databasePath, options.databaseUrl);
   const context = (() => {
     try {

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       rateLimits: { quote: 10, order: 5, read: 100 },
       maxLimitOrders: 10,
       responseCacheBytes: 192 * 1024 * 1024,
+      signatureThread: true,
       streams: { connectionsPerClient: 20, bufferBytes: 1048576, keepAliveSeconds: 15 },
       notificationChannels: {
         webhookHosts: [],
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       'RATE_LIMIT_READS',
       'MAX_LIMIT_ORDERS',
       'RESPONSE_CACHE_MB',
+      'SIGNATURE_THREAD',
       'STREAM_CONNECTIONS_PER_CLIENT',
       'STREAM_BUFFER_BYTES',
       'STREAM_KEEPALIVE_SECONDS',
@@ -128,6 +130,7 @@ describe('loadConfig', () => {
         RATE_LIMIT_READS: '1000',
         MAX_LIMIT_ORDERS: '0',
         RESPONSE_CACHE_MB: '0',
+        SIGNATURE_THREAD: 'Off',
         STREAM_CONNECTIONS_PER_CLIENT: '3',
         STREAM_BUFFER_BYTES: '4096',
         STREAM_KEEPALIVE_SECONDS: '0.5',
@@ -165,6 +168,7 @@ describe('loadConfig', () => {
       rateLimits: { quote: 2.5, order: 1, read: 1000 },
       maxLimitOrders: 0,
       responseCacheBytes: 0,
+      signatureThread: false,
       streams: { connectionsPerClient: 3, bufferBytes: 4096, keepAliveSeconds: 0.5 },
       notificationChannels: {
         webhookHosts: ['hooks.example.com', '.example.org'],
@@ -273,6 +277,7 @@ describe('loadConfig', () => {
     ['ANALYTICS_BASE_URL', 'ftp://example.com', 'an absolute http(s) URL'],
     ['SIM_CONTROL', 'true', 'a switch: one of on, off'],
     ['RATE_LIMIT', 'enabled', 'a switch: one of on, off'],
+    ['SIGNATURE_THREAD', 'yes please', 'a switch: one of on, off'],
     ['LOG_LEVEL', 'verbose', 'one of silent, error, warn, info, debug'],
   ] satisfies [ConfigVariableName, string, string][])(
     'behavior: %s=%j is rejected with a message naming it',

@@ -62,6 +62,8 @@ export type Config = {
   readonly maxLimitOrders: number;
   /** `RESPONSE_CACHE_MB`, in bytes: kept account pages and single-order bodies (0 = none kept). */
   readonly responseCacheBytes: number;
+  /** `SIGNATURE_THREAD`: recover signers (and sign for the simulation's traders) on a second thread. */
+  readonly signatureThread: boolean;
   /** `STREAM_CONNECTIONS_PER_CLIENT`, `STREAM_BUFFER_BYTES`, `STREAM_KEEPALIVE_SECONDS`: event stream limits. */
   readonly streams: {
     /** Infinite with `RATE_LIMIT=off` and no explicit `STREAM_CONNECTIONS_PER_CLIENT`. */
@@ -266,6 +268,12 @@ export const configVariables = [
       'Mebibytes of `GET /api/v1/account/{owner}/orders` pages and `GET /api/v1/orders/{uid}` bodies kept to answer repeated reads without rebuilding them (a non-negative integer; the default holds ~150 pages of 1,000 orders). Beyond it the accounts read least recently are dropped; `0` keeps nothing.',
   },
   {
+    name: 'SIGNATURE_THREAD',
+    default: 'on',
+    description:
+      "`on` recovers the signers of submitted orders and cancellations on a second thread (on machines with two CPUs or more), so the event loop serves the next requests meanwhile; answers still come back in the order the requests asked. `off` recovers in the event loop. The setting is the process's: the last server started in a process decides.",
+  },
+  {
     name: 'STREAM_CONNECTIONS_PER_CLIENT',
     default: '20',
     description:
@@ -446,6 +454,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const rateLimitReads = read('RATE_LIMIT_READS', parsePositiveNumber);
   const maxLimitOrders = read('MAX_LIMIT_ORDERS', parseNonNegativeInteger);
   const responseCacheMb = read('RESPONSE_CACHE_MB', parseNonNegativeInteger);
+  const signatureThread = read('SIGNATURE_THREAD', (value) => parseWord(value, switchWords, 'a switch'));
   const streamConnections = read('STREAM_CONNECTIONS_PER_CLIENT', parsePositiveInteger);
   const streamBufferBytes = read('STREAM_BUFFER_BYTES', parsePositiveInteger);
   const streamKeepAlive = read('STREAM_KEEPALIVE_SECONDS', parsePositiveNumber);
@@ -511,6 +520,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: { quote: required(rateLimitQuotes), order: required(rateLimitOrders), read: required(rateLimitReads) },
     maxLimitOrders: required(maxLimitOrders),
     responseCacheBytes: required(responseCacheMb) * 1024 * 1024,
+    signatureThread: required(signatureThread),
     streams: {
       // RATE_LIMIT=off promises no 429 for being busy; a limit set explicitly still applies.
       connectionsPerClient:

@@ -32,7 +32,7 @@ import {
   defaultSolvers,
   hashOrder,
   hashOrderCancellation,
-  signDigest,
+  signDigestOffThread,
   MIN_VALID_FOR_SECONDS,
   PoolBook,
   chance,
@@ -436,7 +436,7 @@ async function simulateOn(
       sellTokenBalance: 'erc20',
       buyTokenBalance: 'erc20',
     } as const;
-    const signature = signDigest(trader.key, hashOrder(signed, chainId));
+    const signature = await signDigestOffThread(trader.key, hashOrder(signed, chainId));
     const creation: Schemas['OrderCreation'] = {
       ...signed,
       sellAmount: sellAmount.toString(),
@@ -481,7 +481,7 @@ async function simulateOn(
         closed.add(order.uid);
         continue;
       }
-      const signature = signDigest(trader.key, hashOrderCancellation(order.uid, chainId));
+      const signature = await signDigestOffThread(trader.key, hashOrderCancellation(order.uid, chainId));
       counts.cancellationsRequested += 1;
       closed.add(order.uid);
       const cancellation: Schemas['OrderCancellation'] = { signature, signingScheme: 'eip712' };

@@ -50,7 +50,9 @@ describe('recoverSigner', () => {
         }
         const hash = keccak256(toHex(message));
         for (const signature of [await account.sign({ hash }), highS(await account.sign({ hash }))]) {
-          expect(await recoverSignerLowerCase(hash, signature)).toBe((await recoverSigner(hash, signature)).toLowerCase());
+          expect(await recoverSignerLowerCase(hash, signature)).toBe(
+            (await recoverSigner(hash, signature)).toLowerCase(),
+          );
         }
         expect(await recoverSignerLowerCase(hash, await account.sign({ hash }))).toBe(account.address.toLowerCase());
       }),

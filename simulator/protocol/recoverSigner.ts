@@ -9,6 +9,7 @@ import { getAddress, hexToBytes, recoverAddress, type Address, type Hex } from '
 import { bufferOfHexDigits } from './hexBytes.js';
 import { keccak256Bytes } from './keccak.js';
 import { nativeSecp256k1 as native } from './nativeSecp256k1.js';
+import { secp256k1Thread } from './secp256k1Thread.js';
 
 /** Whether recovery runs natively (reported by the bench). */
 export const nativeRecovery = native !== undefined;
@@ -28,10 +29,23 @@ export async function recoverSigner(hash: Hex, signature: Hex): Promise<Address>
 /**
  * {@link recoverSigner} as lower-case hex: the EIP-55 checksum costs a keccak pass, which callers
  * that store and compare addresses lower-case (order submission, cancellation) would throw away.
+ * Recovers on the secp256k1 thread where there is one (`secp256k1Thread.ts`), answering callers in
+ * the order they asked.
  */
 export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise<Address> {
   if (!native) return (await recoverAddress({ hash, signature })).toLowerCase() as Address;
-  return recoverSignerLowerCaseSync(hash, signature);
+  const thread = secp256k1Thread();
+  if (thread === null) return recoverSignerLowerCaseSync(hash, signature);
+  const { compact, recid } = lowSCompact(signature);
+  let address: string | undefined;
+  try {
+    address = await thread.recoverAddress(compact, recid, bytesOf(hash));
+  } catch {
+    // The thread stopped before answering: recover here, as without it.
+    return recoverSignerLowerCaseSync(hash, signature);
+  }
+  if (address === undefined) throw new Error('no public key recovers from the signature');
+  return address as Address;
 }
 
 /**
@@ -40,6 +54,15 @@ export async function recoverSignerLowerCase(hash: Hex, signature: Hex): Promise
  * @noble/curves. Throws when nothing can be recovered.
  */
 export function recoverSignerLowerCaseSync(hash: Hex, signature: Hex): Address {
+  const { compact, recid } = lowSCompact(signature);
+  const publicKey = native
+    ? native.ecdsaRecover(compact, recid, bytesOf(hash), false)
+    : secp256k1.Signature.fromCompact(compact).addRecoveryBit(recid).recoverPublicKey(bytesOf(hash)).toRawBytes(false);
+  return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}`;
+}
+
+/** r ‖ s of `signature` with s made low (libsecp256k1 only takes low-s), and its recovery id 0/1. */
+function lowSCompact(signature: Hex): { compact: Uint8Array; recid: number } {
   const bytes = bytesOf(signature);
   let recid = (bytes[64] as number) - 27;
   if (recid !== 0 && recid !== 1) throw new RangeError(`signature v is ${bytes[64]}, not 27 or 28`);
@@ -56,10 +79,7 @@ export function recoverSignerLowerCaseSync(hash: Hex, signature: Hex): Address {
     }
     recid ^= 1;
   }
-  const publicKey = native
-    ? native.ecdsaRecover(compact, recid, bytesOf(hash), false)
-    : secp256k1.Signature.fromCompact(compact).addRecoveryBit(recid).recoverPublicKey(bytesOf(hash)).toRawBytes(false);
-  return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}`;
+  return { compact, recid };
 }
 
 /**

@@ -8,6 +8,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { bytesToHex, hexToBytes, type Address, type Hex } from 'viem';
 import { keccak256Bytes } from './keccak.js';
 import { nativeSecp256k1 as native } from './nativeSecp256k1.js';
+import { secp256k1Thread } from './secp256k1Thread.js';
 
 /** r ‖ s ‖ v (v 27 or 28) of `key` over `digest`, lower-case hex: the form order signatures take. */
 export function signDigest(key: Uint8Array, digest: Hex): Hex {
@@ -17,6 +18,24 @@ export function signDigest(key: Uint8Array, digest: Hex): Hex {
   }
   const signature = secp256k1.sign(hexToBytes(digest), key);
   return `0x${signature.toCompactHex()}${(27 + signature.recovery).toString(16)}` as Hex;
+}
+
+/**
+ * {@link signDigest} on the secp256k1 thread where there is one (`secp256k1Thread.ts`): the same
+ * signature, the event loop free meanwhile; answers arrive in the order they were asked for.
+ */
+export async function signDigestOffThread(key: Uint8Array, digest: Hex): Promise<Hex> {
+  const thread = secp256k1Thread();
+  if (thread === null) return signDigest(key, digest);
+  let signed: { signature: Uint8Array; recid: number } | undefined;
+  try {
+    signed = await thread.sign(hexToBytes(digest), key);
+  } catch {
+    // The thread stopped before answering: sign here, as without it.
+    return signDigest(key, digest);
+  }
+  if (signed === undefined) throw new Error('the key cannot sign');
+  return `${bytesToHex(signed.signature)}${(27 + signed.recid).toString(16)}` as Hex;
 }
 
 /** The address of `key`, lower-case. */

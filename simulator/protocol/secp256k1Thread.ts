@@ -1,0 +1,241 @@
+/**
+ * libsecp256k1 on a second thread: signer recovery leaves the event loop, which goes on parsing
+ * and checking the next requests meanwhile (docs/performance.md). Answers come back strictly in
+ * the order they were asked for, whatever the thread's timing: a caller's continuation never
+ * overtakes an earlier caller's, so in-process clients that ask in a fixed order (the simulation's
+ * traders) still see their writes land in that order.
+ *
+ * Requests and answers travel through a ring of slots in shared memory; the thread sleeps on the
+ * ring's write counter and, once it has caught up, posts one message for everything it answered.
+ */
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+
+/** Slots in the ring: requests beyond it wait in a queue on this side. */
+const SLOTS = 1024;
+/**
+ * One slot. Asked: [0] the operation, [1] a recovery id, [2, 34) the hash, [34, 98) r ‖ s to
+ * recover from, or [34, 66) the key to sign with. Answered: [STATUS_AT] the status, the address at
+ * [ADDRESS_AT, +20), or the signature's r ‖ s at [34, 98) and its recovery id at [1].
+ */
+const SLOT_BYTES = 128;
+const RECOVER = 1;
+const SIGN = 2;
+const STATUS_AT = 98;
+const ADDRESS_AT = 99;
+/** Int32 counters at the head of the shared buffer: requests written, requests answered. */
+const WRITTEN = 0;
+const ANSWERED = 1;
+const HEADER_BYTES = 16;
+
+const STATUS_OK = 1;
+const STATUS_FAILED = 2;
+
+/** An answer awaited: `take` reads it from its slot (undefined when the operation failed). */
+type Pending = {
+  take: (slot: Uint8Array) => unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+
+/** A request the full ring could not take yet: its slot's bytes, copied. */
+type Waiting = { slot: Uint8Array; pending: Pending };
+
+/** The worker's source: self-contained, loads the two native bindings by path. */
+const workerSource = `
+const { workerData, parentPort } = require('node:worker_threads');
+const secp256k1 = require(workerData.secp256k1Path);
+const loadBinding = require(workerData.nodeGypBuildPath);
+const KeccakState = loadBinding(workerData.keccakDirectory);
+const sponge = new KeccakState();
+const counters = new Int32Array(workerData.shared, 0, 4);
+const bytes = new Uint8Array(workerData.shared, ${HEADER_BYTES});
+const publicKey = new Uint8Array(65);
+function answer(slot) {
+  if (slot[0] === ${RECOVER}) {
+    secp256k1.ecdsaRecover(slot.subarray(34, 98), slot[1], slot.subarray(2, 34), false, publicKey);
+    sponge.initialize(1088, 512);
+    sponge.absorb(Buffer.from(publicKey.buffer, publicKey.byteOffset + 1, 64));
+    sponge.absorbLastFewBits(0x01);
+    slot.set(sponge.squeeze(32).subarray(12), ${ADDRESS_AT});
+  } else {
+    const { recid } = secp256k1.ecdsaSign(slot.subarray(2, 34), slot.slice(34, 66), {}, slot.subarray(34, 98));
+    slot[1] = recid;
+  }
+}
+let seen = 0;
+for (;;) {
+  Atomics.wait(counters, ${WRITTEN}, seen);
+  let written = Atomics.load(counters, ${WRITTEN});
+  while (seen !== written) {
+    for (; seen !== written; seen = (seen + 1) | 0) {
+      const offset = ((seen >>> 0) % ${SLOTS}) * ${SLOT_BYTES};
+      const slot = bytes.subarray(offset, offset + ${SLOT_BYTES});
+      try {
+        answer(slot);
+        slot[${STATUS_AT}] = ${STATUS_OK};
+      } catch {
+        slot[${STATUS_AT}] = ${STATUS_FAILED};
+      }
+    }
+    Atomics.store(counters, ${ANSWERED}, seen);
+    written = Atomics.load(counters, ${WRITTEN});
+  }
+  parentPort.postMessage(seen);
+}
+`;
+
+export type Secp256k1Thread = {
+  /**
+   * The lower-case address whose key signed `hash` as (`compact`, `recid`) (low-s, recid 0/1),
+   * or undefined when no key recovers. `compact` and `hash` are copied at once.
+   */
+  recoverAddress(compact: Uint8Array, recid: number, hash: Uint8Array): Promise<string | undefined>;
+  /** r ‖ s and the recovery id of `key` over `digest` (RFC 6979, low-s), or undefined for an invalid key. */
+  sign(digest: Uint8Array, key: Uint8Array): Promise<{ signature: Uint8Array; recid: number } | undefined>;
+};
+
+class RingThread implements Secp256k1Thread {
+  readonly #counters: Int32Array;
+  readonly #bytes: Uint8Array;
+  readonly #shared: SharedArrayBuffer;
+  /** Answers not yet delivered, in request order. */
+  readonly #pending: Pending[] = [];
+  /** Requests the full ring could not take yet. */
+  readonly #waiting: Waiting[] = [];
+  #written = 0;
+  #delivered = 0;
+  readonly #worker: Worker;
+  #failed: unknown;
+
+  constructor(paths: { secp256k1Path: string; nodeGypBuildPath: string; keccakDirectory: string }) {
+    this.#shared = new SharedArrayBuffer(HEADER_BYTES + SLOTS * SLOT_BYTES);
+    this.#counters = new Int32Array(this.#shared, 0, 4);
+    this.#bytes = new Uint8Array(this.#shared, HEADER_BYTES);
+    this.#worker = new Worker(workerSource, { eval: true, workerData: { ...paths, shared: this.#shared } });
+    this.#worker.unref();
+    this.#worker.on('message', () => this.#deliver());
+    this.#worker.on('error', (error) => this.#fail(error));
+    this.#worker.on('exit', (code) => this.#fail(new Error(`the secp256k1 thread exited (${code})`)));
+  }
+
+  recoverAddress(compact: Uint8Array, recid: number, hash: Uint8Array): Promise<string | undefined> {
+    const slot = new Uint8Array(STATUS_AT);
+    slot[0] = RECOVER;
+    slot[1] = recid;
+    slot.set(hash, 2);
+    slot.set(compact, 34);
+    return this.#ask(
+      slot,
+      (answer) => `0x${Buffer.from(answer.buffer, answer.byteOffset + ADDRESS_AT, 20).toString('hex')}`,
+    );
+  }
+
+  sign(digest: Uint8Array, key: Uint8Array): Promise<{ signature: Uint8Array; recid: number } | undefined> {
+    const slot = new Uint8Array(STATUS_AT);
+    slot[0] = SIGN;
+    slot.set(digest, 2);
+    slot.set(key, 34);
+    return this.#ask(slot, (answer) => ({ signature: answer.slice(34, 98), recid: answer[1]! }));
+  }
+
+  #ask<T>(slot: Uint8Array, take: (answer: Uint8Array) => T): Promise<T | undefined> {
+    return new Promise((resolve, reject) => {
+      const pending = { take, resolve: resolve as (value: unknown) => void, reject };
+      if (this.#failed !== undefined) reject(this.#failed);
+      else if (((this.#written - this.#delivered) | 0) >= SLOTS || this.#waiting.length > 0)
+        this.#waiting.push({ slot, pending });
+      else this.#write(slot, pending);
+    });
+  }
+
+  #write(slot: Uint8Array, pending: Pending) {
+    this.#bytes.set(slot, ((this.#written >>> 0) % SLOTS) * SLOT_BYTES);
+    this.#pending.push(pending);
+    this.#written = (this.#written + 1) | 0;
+    if (this.#pending.length === 1) this.#worker.ref();
+    Atomics.store(this.#counters, WRITTEN, this.#written);
+    Atomics.notify(this.#counters, WRITTEN);
+  }
+
+  /** Hands out every answer the thread has written, in request order, then refills the ring. */
+  #deliver() {
+    const answered = Atomics.load(this.#counters, ANSWERED);
+    const delivered: [Pending, unknown][] = [];
+    while (this.#delivered !== answered) {
+      const offset = ((this.#delivered >>> 0) % SLOTS) * SLOT_BYTES;
+      const answer = this.#bytes.subarray(offset, offset + SLOT_BYTES);
+      const pending = this.#pending.shift()!;
+      delivered.push([pending, answer[STATUS_AT] === STATUS_OK ? pending.take(answer) : undefined]);
+      this.#delivered = (this.#delivered + 1) | 0;
+    }
+    while (this.#waiting.length > 0 && ((this.#written - this.#delivered) | 0) < SLOTS) {
+      const { slot, pending } = this.#waiting.shift()!;
+      this.#write(slot, pending);
+    }
+    if (this.#pending.length === 0) this.#worker.unref();
+    for (const [pending, value] of delivered) pending.resolve(value);
+  }
+
+  /** Whether the thread stopped: every request since was, and every later one is, refused. */
+  get failed(): boolean {
+    return this.#failed !== undefined;
+  }
+
+  /** Stops the thread; requests not yet answered are refused. */
+  async close(): Promise<void> {
+    this.#fail(new Error('the secp256k1 thread was closed'));
+    await this.#worker.terminate();
+  }
+
+  #fail(error: unknown) {
+    if (this.#failed !== undefined) return;
+    this.#failed = error;
+    for (const pending of this.#pending.splice(0)) pending.reject(error);
+    for (const { pending } of this.#waiting.splice(0)) pending.reject(error);
+  }
+}
+
+/**
+ * A thread of its own (`secp256k1Thread` shares one per process), or null where it cannot run (no
+ * native bindings, no shared memory).
+ */
+export function startSecp256k1Thread():
+  (Secp256k1Thread & { readonly failed: boolean; close(): Promise<void> }) | null {
+  try {
+    const require = createRequire(import.meta.url);
+    const nodeGypBuildPath = require.resolve('node-gyp-build');
+    const loadBinding = require(nodeGypBuildPath) as (directory: string) => unknown;
+    const secp256k1Directory = require.resolve('secp256k1/package.json').replace(/package\.json$/, '');
+    const keccakDirectory = require.resolve('keccak/package.json').replace(/package\.json$/, '');
+    // Both bindings must load here before the thread relies on them.
+    loadBinding(secp256k1Directory);
+    loadBinding(keccakDirectory);
+    return new RingThread({ secp256k1Path: require.resolve('secp256k1'), nodeGypBuildPath, keccakDirectory });
+  } catch {
+    return null;
+  }
+}
+
+let shared: ReturnType<typeof startSecp256k1Thread> | undefined;
+let allowed = true;
+
+/**
+ * Whether `secp256k1Thread` may hand out the process's thread (the server's `SIGNATURE_THREAD`);
+ * when not, callers compute in the event loop.
+ */
+export function allowSecp256k1Thread(allow: boolean): void {
+  allowed = allow;
+}
+
+/**
+ * The process's secp256k1 thread, started on first use; null where it would not pay (one CPU),
+ * is not allowed, cannot run (no native bindings) or has failed: then callers compute in the event
+ * loop, as they would without it.
+ */
+export function secp256k1Thread(): Secp256k1Thread | null {
+  if (!allowed) return null;
+  if (shared === undefined) shared = availableParallelism() < 2 ? null : startSecp256k1Thread();
+  return shared === null || shared.failed ? null : shared;
+}
