@@ -1,7 +1,7 @@
 /**
  * `npm run simulate` without the terminal: starts the real app in-process (in-memory database,
  * CLOCK=manual, RATE_LIMIT=off, the scenario and seed given), lets seeded synthetic traders quote,
- * sign (EIP-712 digests, `signDigest`) and submit orders and cancellations to the app in process
+ * sign (EIP-712 digests, `signDigestOffThread`) and submit orders and cancellations to the app in process
  * (`inProcessFetch.ts`) through the same middleware, handlers and domain code as any client, each
  * block's traders at once as concurrent clients, advances the chosen network block by block through the
  * simulator control API (so the real auction runner builds, solves and settles one auction per
