@@ -1,9 +1,9 @@
 /**
- * libsecp256k1 on a second thread: signer recovery leaves the event loop, which goes on parsing
- * and checking the next requests meanwhile (docs/performance.md). Answers come back strictly in
- * the order they were asked for, whatever the thread's timing: a caller's continuation never
- * overtakes an earlier caller's, so in-process clients that ask in a fixed order (the simulation's
- * traders) still see their writes land in that order.
+ * libsecp256k1 on a second thread: recovering signers and signing leave the event loop, which
+ * goes on parsing and checking the next requests meanwhile (docs/performance.md). Answers are
+ * handed out strictly in the order they were asked for, whatever the thread's timing, so callers
+ * that await them alike resume in that order, and in-process clients that ask in a fixed order
+ * (the simulation's traders) see their writes land in that order (docs/decisions.md).
  *
  * Requests and answers travel through a ring of slots in shared memory; the thread sleeps on the
  * ring's write counter and, once it has caught up, posts one message for everything it answered.
