@@ -72,6 +72,18 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     if (!priceCache.has(token)) priceCache.set(token, world.nativePrice(token));
     return priceCache.get(token);
   };
+  const fundsCache = new Map<string, bigint>();
+  /** What the owner can pay of the sell token: balance capped by the allowance to the vault relayer. */
+  const fundsOf: FundsOf = (order) => {
+    const key = `${order.owner}/${order.sellToken}`;
+    let funds = fundsCache.get(key);
+    if (funds === undefined) {
+      const balance = world.balanceOf(order.sellToken, order.owner);
+      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
+      fundsCache.set(key, (funds = balance < allowance ? balance : allowance));
+    }
+    return funds;
+  };
   const orders: AuctionOrder[] = [];
   const dropped: DroppedOrder[] = [];
   const drop = (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) =>
@@ -100,7 +112,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
       drop(order.uid, 'invalid', 'unsupported_token');
       continue;
     }
-    if (!hasBalance(order, remaining.sell, world)) {
+    if (!hasBalance(order, remaining.sell, fundsOf)) {
       drop(order.uid, 'invalid', 'insufficient_balance');
       continue;
     }
@@ -117,7 +129,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     order.protocolFees = feePoliciesFor(order, configured);
     orders.push(order);
   }
-  const funded = allocateBalances(orders, world, drop, (order, sell) => (sell * priceOf(order.sellToken)!) / ONE_E18);
+  const funded = allocateBalances(orders, fundsOf, drop, (order, sell) => (sell * priceOf(order.sellToken)!) / ONE_E18);
   dropped.sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
 
   const tokens = [...new Set(funded.flatMap((order) => [order.sellToken, order.buyToken]))].sort();
@@ -254,7 +266,7 @@ function isUnsupported(token: Address, world: NetworkWorld): boolean {
  */
 function allocateBalances(
   orders: readonly AuctionOrder[],
-  world: NetworkWorld,
+  fundsOf: FundsOf,
   drop: (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) => void,
   nativeValue: (order: AuctionOrder, sell: bigint) => bigint,
 ): AuctionOrder[] {
@@ -265,12 +277,7 @@ function allocateBalances(
     .sort((a, b) => a.createdAt - b.createdAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   for (const order of byAge) {
     const key = `${order.owner}/${order.sellToken}`;
-    let available = left.get(key);
-    if (available === undefined) {
-      const balance = world.balanceOf(order.sellToken, order.owner);
-      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
-      available = balance < allowance ? balance : allowance;
-    }
+    const available = left.get(key) ?? fundsOf(order);
     const remaining = remainingAmounts(order);
     if (available >= remaining.sell) {
       left.set(key, available - remaining.sell);
@@ -322,11 +329,13 @@ function isBalanceExempt(order: CandidateOrder): boolean {
  * least one atom (partially fillable); ERC-1271, wrapper and flash-loan orders are exempt
  * (their funds may arrive during the settlement).
  */
-function hasBalance(order: CandidateOrder, remainingSell: bigint, world: NetworkWorld): boolean {
+function hasBalance(order: AuctionOrder, remainingSell: bigint, fundsOf: FundsOf): boolean {
   if (isBalanceExempt(order)) return true;
-  const needed = order.partiallyFillable ? 1n : remainingSell;
-  return (
-    world.balanceOf(order.sellToken, order.owner) >= needed &&
-    world.allowance(order.sellToken, order.owner, VAULT) >= needed
-  );
+  return fundsOf(order) >= (order.partiallyFillable ? 1n : remainingSell);
 }
+
+/**
+ * What the order's owner can pay of its sell token in this auction: asked of the world once per
+ * owner and token (balances do not move while an auction is built).
+ */
+type FundsOf = (order: AuctionOrder) => bigint;
