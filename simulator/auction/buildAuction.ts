@@ -72,18 +72,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     if (!priceCache.has(token)) priceCache.set(token, world.nativePrice(token));
     return priceCache.get(token);
   };
-  const fundsCache = new Map<string, bigint>();
-  /** What the owner can pay of the sell token: balance capped by the allowance to the vault relayer. */
-  const fundsOf: FundsOf = (order) => {
-    const key = `${order.owner}/${order.sellToken}`;
-    let funds = fundsCache.get(key);
-    if (funds === undefined) {
-      const balance = world.balanceOf(order.sellToken, order.owner);
-      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
-      fundsCache.set(key, (funds = balance < allowance ? balance : allowance));
-    }
-    return funds;
-  };
+  const fundsOf = createFundsOf(world);
   const orders: AuctionOrder[] = [];
   const dropped: DroppedOrder[] = [];
   const drop = (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) =>
@@ -270,27 +259,26 @@ function allocateBalances(
   drop: (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) => void,
   nativeValue: (order: AuctionOrder, sell: bigint) => bigint,
 ): AuctionOrder[] {
-  const left = new Map<string, bigint>();
+  const left = new OwnerTokenMap<bigint>();
   const sized = new Map<AuctionOrder, AuctionOrder | null>();
   const byAge = orders
     .filter((order) => !isBalanceExempt(order))
     .sort((a, b) => a.createdAt - b.createdAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   for (const order of byAge) {
-    const key = `${order.owner}/${order.sellToken}`;
-    const available = left.get(key) ?? fundsOf(order);
+    const available = left.get(order.owner, order.sellToken) ?? fundsOf(order);
     const remaining = remainingAmounts(order);
     if (available >= remaining.sell) {
-      left.set(key, available - remaining.sell);
+      left.set(order.owner, order.sellToken, available - remaining.sell);
       continue;
     }
     const part = order.partiallyFillable ? partOf(order, remaining, available) : undefined;
     if (part === undefined) {
       drop(order.uid, 'invalid', 'insufficient_balance');
       sized.set(order, null);
-      left.set(key, available);
+      left.set(order.owner, order.sellToken, available);
       continue;
     }
-    left.set(key, available - part.sell);
+    left.set(order.owner, order.sellToken, available - part.sell);
     if (nativeValue(order, part.sell) < DUST_NATIVE_WEI) {
       drop(order.uid, 'filtered', 'dust_order');
       sized.set(order, null);
@@ -334,8 +322,35 @@ function hasBalance(order: AuctionOrder, remainingSell: bigint, fundsOf: FundsOf
   return fundsOf(order) >= (order.partiallyFillable ? 1n : remainingSell);
 }
 
-/**
- * What the order's owner can pay of its sell token in this auction: asked of the world once per
- * owner and token (balances do not move while an auction is built).
- */
+/** What the order's owner can pay of its sell token: balance capped by the allowance to the vault relayer. */
 type FundsOf = (order: AuctionOrder) => bigint;
+
+/** `FundsOf` asking the world once per owner and token (balances do not move while an auction is built). */
+function createFundsOf(world: NetworkWorld): FundsOf {
+  const funds = new OwnerTokenMap<bigint>();
+  return (order) => {
+    let available = funds.get(order.owner, order.sellToken);
+    if (available === undefined) {
+      const balance = world.balanceOf(order.sellToken, order.owner);
+      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
+      available = balance < allowance ? balance : allowance;
+      funds.set(order.owner, order.sellToken, available);
+    }
+    return available;
+  };
+}
+
+/** Values by owner and token, without a key string built per look-up (hundreds of orders a block). */
+class OwnerTokenMap<V> {
+  readonly #byOwner = new Map<Address, Map<Address, V>>();
+
+  get(owner: Address, token: Address): V | undefined {
+    return this.#byOwner.get(owner)?.get(token);
+  }
+
+  set(owner: Address, token: Address, value: V): void {
+    let byToken = this.#byOwner.get(owner);
+    if (byToken === undefined) this.#byOwner.set(owner, (byToken = new Map()));
+    byToken.set(token, value);
+  }
+}

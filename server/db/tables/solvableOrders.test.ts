@@ -87,7 +87,11 @@ describe('findOrderEventsAfter', () => {
     insertOrderEvent(db, filled.uid, 'traded', at, null);
     insertOrderEvent(db, order.uid, 'invalid', at, 'insufficient_balance');
 
-    expect(created).toEqual({ id: 1, uid: order.uid, solvable: { order, latestEvent: { label: 'created', reason: null } } });
+    expect(created).toEqual({
+      id: 1,
+      uid: order.uid,
+      solvable: { order, latestEvent: { label: 'created', reason: null } },
+    });
     expect(findOrderEventsAfter(db, 1)).toEqual([
       { id: 2, uid: filled.uid, solvable: undefined },
       { id: 3, uid: filled.uid, solvable: undefined },
