@@ -206,6 +206,16 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
   const store = createAuctionStore(parameters.db);
   const threshold = parameters.priceImprovementThresholdWei ?? DEFAULT_PRICE_IMPROVEMENT_THRESHOLD_WEI;
   const appDataFacts = createAppDataCache();
+  /**
+   * Each solvable order's candidate, built once: the solvable book hands out the same order object
+   * block after block until the order changes (buildAuction copies the candidates it keeps).
+   */
+  const candidateCache = new WeakMap<Order, CandidateOrder>();
+  const candidateOf = (order: Order) => {
+    let candidate = candidateCache.get(order);
+    if (candidate === undefined) candidateCache.set(order, (candidate = toCandidateOrder(order, appDataFacts(order))));
+    return candidate;
+  };
   const pending = new Map<string, Pending>();
   const solversByNetwork = new Map<string, readonly Competitor[]>();
   const solversOf = (network: string) => {
@@ -420,7 +430,7 @@ export function startAuctionRunner(parameters: StartAuctionRunnerParameters): Au
       }
       orders.set(order.uid, order);
       latest.set(order.uid, latestEvent);
-      candidates.push(toCandidateOrder(order, appDataFacts(order)));
+      candidates.push(candidateOf(order));
     }
     // Only when the order's state changes: one event per transition, not one per block.
     const record = (uid: Hex, label: 'invalid' | 'filtered', reason: string | null, auctionId: number | null) => {

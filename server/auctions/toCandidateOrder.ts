@@ -66,13 +66,19 @@ export function toPartnerFeePolicies(partnerFees: readonly PartnerFee[], order: 
   });
 }
 
+/** The order's hooks with the gas limits its app data gives them (by position). */
+function withGas(
+  interactions: Order['interactions']['pre'],
+  gas: readonly { gasLimit: bigint }[] | undefined,
+): Interaction[] {
+  return interactions.map((interaction, index): Interaction => {
+    const gasLimit = gas?.[index]?.gasLimit;
+    return gasLimit === undefined ? { ...interaction } : { ...interaction, gasLimit };
+  });
+}
+
 export function toCandidateOrder(order: Order, facts: AppDataFacts): CandidateOrder {
   const hooks = facts.protocol?.hooks;
-  const withGas = (interactions: Order['interactions']['pre'], gas: readonly { gasLimit: bigint }[] | undefined) =>
-    interactions.map((interaction, index): Interaction => {
-      const gasLimit = gas?.[index]?.gasLimit;
-      return gasLimit === undefined ? { ...interaction } : { ...interaction, gasLimit };
-    });
   return {
     uid: order.uid,
     owner: order.owner,

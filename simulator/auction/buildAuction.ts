@@ -72,6 +72,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     if (!priceCache.has(token)) priceCache.set(token, world.nativePrice(token));
     return priceCache.get(token);
   };
+  const fundsOf = createFundsOf(world);
   const orders: AuctionOrder[] = [];
   const dropped: DroppedOrder[] = [];
   const drop = (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) =>
@@ -100,7 +101,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
       drop(order.uid, 'invalid', 'unsupported_token');
       continue;
     }
-    if (!hasBalance(order, remaining.sell, world)) {
+    if (!hasBalance(order, remaining.sell, fundsOf)) {
       drop(order.uid, 'invalid', 'insufficient_balance');
       continue;
     }
@@ -117,7 +118,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     order.protocolFees = feePoliciesFor(order, configured);
     orders.push(order);
   }
-  const funded = allocateBalances(orders, world, drop, (order, sell) => (sell * priceOf(order.sellToken)!) / ONE_E18);
+  const funded = allocateBalances(orders, fundsOf, drop, (order, sell) => (sell * priceOf(order.sellToken)!) / ONE_E18);
   dropped.sort((a, b) => (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
 
   const tokens = [...new Set(funded.flatMap((order) => [order.sellToken, order.buyToken]))].sort();
@@ -254,36 +255,30 @@ function isUnsupported(token: Address, world: NetworkWorld): boolean {
  */
 function allocateBalances(
   orders: readonly AuctionOrder[],
-  world: NetworkWorld,
+  fundsOf: FundsOf,
   drop: (uid: Hex, label: DroppedOrder['label'], reason: DroppedOrder['reason']) => void,
   nativeValue: (order: AuctionOrder, sell: bigint) => bigint,
 ): AuctionOrder[] {
-  const left = new Map<string, bigint>();
+  const left = new OwnerTokenMap<bigint>();
   const sized = new Map<AuctionOrder, AuctionOrder | null>();
   const byAge = orders
     .filter((order) => !isBalanceExempt(order))
     .sort((a, b) => a.createdAt - b.createdAt || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   for (const order of byAge) {
-    const key = `${order.owner}/${order.sellToken}`;
-    let available = left.get(key);
-    if (available === undefined) {
-      const balance = world.balanceOf(order.sellToken, order.owner);
-      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
-      available = balance < allowance ? balance : allowance;
-    }
+    const available = left.get(order.owner, order.sellToken) ?? fundsOf(order);
     const remaining = remainingAmounts(order);
     if (available >= remaining.sell) {
-      left.set(key, available - remaining.sell);
+      left.set(order.owner, order.sellToken, available - remaining.sell);
       continue;
     }
     const part = order.partiallyFillable ? partOf(order, remaining, available) : undefined;
     if (part === undefined) {
       drop(order.uid, 'invalid', 'insufficient_balance');
       sized.set(order, null);
-      left.set(key, available);
+      left.set(order.owner, order.sellToken, available);
       continue;
     }
-    left.set(key, available - part.sell);
+    left.set(order.owner, order.sellToken, available - part.sell);
     if (nativeValue(order, part.sell) < DUST_NATIVE_WEI) {
       drop(order.uid, 'filtered', 'dust_order');
       sized.set(order, null);
@@ -322,11 +317,40 @@ function isBalanceExempt(order: CandidateOrder): boolean {
  * least one atom (partially fillable); ERC-1271, wrapper and flash-loan orders are exempt
  * (their funds may arrive during the settlement).
  */
-function hasBalance(order: CandidateOrder, remainingSell: bigint, world: NetworkWorld): boolean {
+function hasBalance(order: AuctionOrder, remainingSell: bigint, fundsOf: FundsOf): boolean {
   if (isBalanceExempt(order)) return true;
-  const needed = order.partiallyFillable ? 1n : remainingSell;
-  return (
-    world.balanceOf(order.sellToken, order.owner) >= needed &&
-    world.allowance(order.sellToken, order.owner, VAULT) >= needed
-  );
+  return fundsOf(order) >= (order.partiallyFillable ? 1n : remainingSell);
+}
+
+/** What the order's owner can pay of its sell token: balance capped by the allowance to the vault relayer. */
+type FundsOf = (order: AuctionOrder) => bigint;
+
+/** `FundsOf` asking the world once per owner and token (balances do not move while an auction is built). */
+function createFundsOf(world: NetworkWorld): FundsOf {
+  const funds = new OwnerTokenMap<bigint>();
+  return (order) => {
+    let available = funds.get(order.owner, order.sellToken);
+    if (available === undefined) {
+      const balance = world.balanceOf(order.sellToken, order.owner);
+      const allowance = world.allowance(order.sellToken, order.owner, VAULT);
+      available = balance < allowance ? balance : allowance;
+      funds.set(order.owner, order.sellToken, available);
+    }
+    return available;
+  };
+}
+
+/** Values by owner and token, without a key string built per look-up (hundreds of orders a block). */
+class OwnerTokenMap<V> {
+  readonly #byOwner = new Map<Address, Map<Address, V>>();
+
+  get(owner: Address, token: Address): V | undefined {
+    return this.#byOwner.get(owner)?.get(token);
+  }
+
+  set(owner: Address, token: Address, value: V): void {
+    let byToken = this.#byOwner.get(owner);
+    if (byToken === undefined) this.#byOwner.set(owner, (byToken = new Map()));
+    byToken.set(token, value);
+  }
 }

@@ -154,23 +154,6 @@ export function createAuctionStore(db: Database): AuctionStore {
   });
 
   const solvableBook = createSolvableBook(db);
-  /**
-   * The runner's writes are not checked against `orders` (the only foreign key they meet,
-   * `order_events.order_uid`): it writes events of orders it read from `orders`, which keeps every
-   * order. The check is a look-up in the uid index per event, for a settlement's ~10,000 `traded`
-   * events in trade order, not uid order (docs/performance.md#auctions). The setting cannot
-   * change inside a transaction (an enclosing `atomically` has set it), and is restored after.
-   */
-  const withoutForeignKeyChecks = <T>(run: () => T): T => {
-    const checked = !db.inTransaction && db.pragma('foreign_keys', { simple: true }) === 1;
-    if (checked) db.pragma('foreign_keys = OFF');
-    try {
-      return run();
-    } finally {
-      if (checked) db.pragma('foreign_keys = ON');
-    }
-  };
-
   const competition = (network: string, auctionId: number | undefined): Competition | undefined => {
     if (auctionId === undefined) return undefined;
     const auction = getAuction(db, network, auctionId);
@@ -183,16 +166,17 @@ export function createAuctionStore(db: Database): AuctionStore {
 
   return {
     write(writes) {
-      withoutForeignKeyChecks(() => {
-        // The book takes in the order book's writes first, so that after this one it stands at the newest event.
-        solvableBook.catchUp();
-        write.immediate(writes);
-      });
+      // The book takes in the order book's writes first, so that after this one it stands at the newest event.
+      solvableBook.catchUp();
+      write.immediate(writes);
       solvableBook.wrote(writes);
     },
+    // The foreign keys stay checked (one uid-index look-up per event): turning them off around the
+    // block would expire every statement prepared on the connection, the order book's too, and each
+    // would be compiled again at its next run (docs/performance.md#the-runners-writes-and-settlement).
     atomically(run) {
       try {
-        return withoutForeignKeyChecks(() => db.transaction(run).immediate());
+        return db.transaction(run).immediate();
       } catch (error) {
         // Its writes were rolled back after the book took them in: read the book anew.
         solvableBook.reset();

@@ -57,9 +57,10 @@ export function createSolvableBook(db: Database): SolvableBook {
     }
     const events = findOrderEventsAfter(db, seenEventId);
     if (events.length === 0) return;
-    const uids = new Set(events.map((event) => event.uid));
-    for (const uid of uids) {
-      const current = getSolvableOrder(db, uid);
+    // An order's last event is its latest: its order as that event reads it is the current one.
+    const latest = new Map<Hex, SolvableOrder | undefined>();
+    for (const { uid, solvable } of events) latest.set(uid, solvable);
+    for (const [uid, current] of latest) {
       for (const [network, book] of networks) {
         if (current?.order.network === network) book.orders.set(uid, current);
         else book.orders.delete(uid);

@@ -4,8 +4,14 @@ import type { Order } from '../../domain/orders/types.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
 import { migrate } from '../migrate.js';
 import { openDatabase } from '../open.js';
-import { getOrderByUid, insertOrder } from './orders.js';
-import { findExpiringOrders, findSolvableOrders } from './solvableOrders.js';
+import { getOrderByUid, insertOrder, insertOrderEvent } from './orders.js';
+import {
+  findEventsAfterSql,
+  findExpiringOrders,
+  findOrderEventsAfter,
+  findSolvableOrders,
+  updateOrderExecution,
+} from './solvableOrders.js';
 
 // Every member distinct from the others of its type: a value read from the wrong column shows.
 const order: Order = exampleOrder({
@@ -62,6 +68,50 @@ describe('findSolvableOrders', () => {
     expect(findSolvableOrders(db, 'mainnet', 1_800_000_000)).toEqual([{ order, latestEvent: undefined }]);
     expect(findExpiringOrders(db, 'mainnet', 1_900_000_000, 1_900_000_004)).toEqual([order]);
     expect(getOrderByUid(db, order.uid)).toEqual(order);
+    db.close();
+  });
+});
+
+describe('findOrderEventsAfter', () => {
+  test('behavior: each event comes with its order as it stands, when the order is still solvable', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    const filled = { ...order, uid: `0x${'b1'.repeat(56)}` as Hex };
+    insertOrder(db, order);
+    insertOrder(db, filled);
+    const at = new Date(0);
+    insertOrderEvent(db, order.uid, 'created', at, null);
+    const [created] = findOrderEventsAfter(db, 0);
+    insertOrderEvent(db, filled.uid, 'created', at, null);
+    updateOrderExecution(db, filled, true);
+    insertOrderEvent(db, filled.uid, 'traded', at, null);
+    insertOrderEvent(db, order.uid, 'invalid', at, 'insufficient_balance');
+
+    expect(created).toEqual({
+      id: 1,
+      uid: order.uid,
+      solvable: { order, latestEvent: { label: 'created', reason: null } },
+    });
+    expect(findOrderEventsAfter(db, 1)).toEqual([
+      { id: 2, uid: filled.uid, solvable: undefined },
+      { id: 3, uid: filled.uid, solvable: undefined },
+      { id: 4, uid: order.uid, solvable: { order, latestEvent: { label: 'invalid', reason: 'insufficient_balance' } } },
+    ]);
+    expect(findOrderEventsAfter(db, 4)).toEqual([]);
+    db.close();
+  });
+
+  test('behavior: it reads only the events after the id, and each order through its uid', () => {
+    const db = openDatabase(':memory:');
+    migrate(db, { now: () => new Date(0) });
+    const plan = db
+      .prepare<[number], { detail: string }>(`EXPLAIN QUERY PLAN ${findEventsAfterSql}`)
+      .all(0)
+      .map((row) => row.detail);
+    expect(plan).toEqual([
+      'SEARCH e USING INTEGER PRIMARY KEY (rowid>?)',
+      'SEARCH o USING INDEX sqlite_autoindex_orders_1 (uid=?) LEFT-JOIN',
+    ]);
     db.close();
   });
 });

@@ -34,7 +34,15 @@ export const findSolvableSql = `${solvableSelectSql}
 // One order, when neither cancelled through the API nor fully executed (whatever its validTo).
 const getSolvableSql = `${solvableSelectSql}
   WHERE o.uid = ? AND o.cancelled_at IS NULL AND o.fully_executed = 0`;
-const findEventsAfterSql = `SELECT id, order_uid FROM order_events WHERE id > ? ORDER BY id`;
+// Each event after the cursor with its order when solvable whatever its validTo (NULLs otherwise):
+// the orders the events name, read in one statement, each through its uid (the events in id order
+// outer). An order's last event here is its latest, so no look-up of it per order either.
+// Exported for its query-plan test.
+export const findEventsAfterSql = `
+  SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason, e.id, e.order_uid, o.uid IS NOT NULL FROM order_events e
+  LEFT JOIN orders o ON o.uid = e.order_uid AND o.cancelled_at IS NULL AND o.fully_executed = 0
+  WHERE e.id > ?
+  ORDER BY e.id`;
 const findExpiredSql = `
   SELECT ${selectOrderColumnsOf('o')} FROM orders o
   WHERE o.network = ? AND o.valid_to >= ? AND o.valid_to < ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
@@ -83,12 +91,22 @@ export function getSolvableOrder(db: Database, uid: Hex): SolvableOrder | undefi
   return values === undefined ? undefined : toSolvableOrder(values);
 }
 
-/** Ids and orders of the events after `afterId`, oldest first. */
-export function findOrderEventsAfter(db: Database, afterId: number): { id: number; uid: Hex }[] {
-  return statement<[number], [number, Hex]>(db, findEventsAfterSql)
+/**
+ * The events after `afterId`, oldest first, each with its order as `getSolvableOrder` reads it
+ * then (the event being the order's latest when it is the order's last one here).
+ */
+export function findOrderEventsAfter(
+  db: Database,
+  afterId: number,
+): { id: number; uid: Hex; solvable: SolvableOrder | undefined }[] {
+  return statement<[number], unknown[]>(db, findEventsAfterSql)
     .raw(true)
     .all(afterId)
-    .map(([id, uid]) => ({ id, uid }));
+    .map((values) => ({
+      id: values[ORDER_COLUMN_COUNT + 2] as number,
+      uid: values[ORDER_COLUMN_COUNT + 3] as Hex,
+      solvable: values[ORDER_COLUMN_COUNT + 4] === 1 ? toSolvableOrder(values) : undefined,
+    }));
 }
 
 /**
