@@ -7,7 +7,14 @@ import type { AppContext } from './context.js';
 import { findNotificationsByAccount, type NotificationRow } from './db/tables/notifications.js';
 import { findSettlementAttempts } from './db/tables/settlementAttempts.js';
 import { findTradesByTxHash } from './db/tables/trades.js';
-import type { Competition, StoredSettlementAttempt, StoredTrade } from './domain/auctions/types.js';
+import { findLatestAuctionOrdersAmong } from './db/tables/auctions.js';
+import type {
+  Competition,
+  StoredAuction,
+  StoredAuctionOrder,
+  StoredSettlementAttempt,
+  StoredTrade,
+} from './domain/auctions/types.js';
 
 export type AuctionHistory = {
   /** Every competition of the network, by auction id. */
@@ -18,6 +25,11 @@ export type AuctionHistory = {
   tradesByTxHash(network: string, txHash: Hex): StoredTrade[];
   /** Every notification of the account, on all networks (the API's feed stops at 1,000). */
   notificationsOf(account: Address): NotificationRow[];
+  /** The network's latest auction and the entries of those of its orders `wanted` picks, in uid order. */
+  latestAuctionOrders(
+    network: string,
+    wanted: (uid: Hex) => boolean,
+  ): { id: number; block: number; prices: StoredAuction['prices']; orders: StoredAuctionOrder[] } | undefined;
 };
 
 export function auctionHistory(context: AppContext): AuctionHistory {
@@ -36,5 +48,6 @@ export function auctionHistory(context: AppContext): AuctionHistory {
     settlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId),
     tradesByTxHash: (network, txHash) => findTradesByTxHash(db, network, txHash),
     notificationsOf: (account) => findNotificationsByAccount(db, account, Number.MAX_SAFE_INTEGER),
+    latestAuctionOrders: (network, wanted) => findLatestAuctionOrdersAmong(db, network, wanted),
   };
 }

@@ -340,15 +340,16 @@ async function simulateOn(
    * not fill whole, what the pools absorb at its limit (the world as the auction saw it) against
    * what the winners execute.
    */
+  const isPartiallyFillable = (uid: Hex) => submittedByUid.get(uid)?.plan.partiallyFillable === true;
   const probePartialFills = (block: number) => {
-    const latest = server.context.auctions.store.getLatestAuction(network);
-    if (latest === undefined || latest.auction.block !== block) return;
+    const latest = history.latestAuctionOrders(network, isPartiallyFillable);
+    if (latest === undefined || latest.block !== block) return;
     // Read only in blocks that hold such an order: the competition is every solution's every order.
     let executed: Map<Hex, { sell: bigint; buy: bigint }> | undefined;
     const executedOf = (uid: Hex) => {
       if (executed === undefined) {
         executed = new Map();
-        const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
+        const competition = server.context.auctions.store.getCompetition(network, latest.id);
         for (const solution of competition?.solutions ?? []) {
           if (!solution.isWinner) continue;
           for (const entry of solution.orders)
@@ -358,10 +359,10 @@ async function simulateOn(
       return executed.get(uid);
     };
     let pools: PoolBook | undefined;
-    const auctionPrices = { prices: latest.auction.prices } as unknown as Auction;
+    const auctionPrices = { prices: latest.prices } as unknown as Auction;
     for (const entry of latest.orders) {
       const order = submittedByUid.get(entry.uid);
-      if (order === undefined || !order.plan.partiallyFillable) continue;
+      if (order === undefined) continue;
       const auctionOrder = {
         ...toAuctionOrderShape(order),
         executed: entry.executed,
