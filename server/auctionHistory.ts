@@ -8,6 +8,7 @@ import { findNotificationsByAccount, type NotificationRow } from './db/tables/no
 import { findSettlementAttempts } from './db/tables/settlementAttempts.js';
 import { findTradesByTxHash } from './db/tables/trades.js';
 import { findLatestAuctionOrdersAmong } from './db/tables/auctions.js';
+import { findOrderExecutionsInAuction, findSolutionHeaders } from './db/tables/solutions.js';
 import type {
   Competition,
   StoredAuction,
@@ -30,6 +31,11 @@ export type AuctionHistory = {
     network: string,
     wanted: (uid: Hex) => boolean,
   ): { id: number; block: number; prices: StoredAuction['prices']; orders: StoredAuctionOrder[] } | undefined;
+  /**
+   * What the auction's winners execute of `uid` (of two winners trading it, the later in
+   * competition order), undefined when none does: only the order's row is read.
+   */
+  executedByWinners(network: string, auctionId: number, uid: Hex): { sell: bigint; buy: bigint } | undefined;
 };
 
 export function auctionHistory(context: AppContext): AuctionHistory {
@@ -49,5 +55,15 @@ export function auctionHistory(context: AppContext): AuctionHistory {
     tradesByTxHash: (network, txHash) => findTradesByTxHash(db, network, txHash),
     notificationsOf: (account) => findNotificationsByAccount(db, account, Number.MAX_SAFE_INTEGER),
     latestAuctionOrders: (network, wanted) => findLatestAuctionOrdersAmong(db, network, wanted),
+    executedByWinners(network, auctionId, uid) {
+      const executions = findOrderExecutionsInAuction(db, network, auctionId, uid);
+      let executed: { sell: bigint; buy: bigint } | undefined;
+      if (executions.size === 0) return executed;
+      for (const solution of findSolutionHeaders(db, network, auctionId)) {
+        const order = solution.isWinner ? executions.get(solution.solutionUid) : undefined;
+        if (order !== undefined) executed = { sell: order.executedSell, buy: order.executedBuy };
+      }
+      return executed;
+    },
   };
 }

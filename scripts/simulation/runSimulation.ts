@@ -344,20 +344,6 @@ async function simulateOn(
   const probePartialFills = (block: number) => {
     const latest = history.latestAuctionOrders(network, isPartiallyFillable);
     if (latest === undefined || latest.block !== block) return;
-    // Read only in blocks that hold such an order: the competition is every solution's every order.
-    let executed: Map<Hex, { sell: bigint; buy: bigint }> | undefined;
-    const executedOf = (uid: Hex) => {
-      if (executed === undefined) {
-        executed = new Map();
-        const competition = server.context.auctions.store.getCompetition(network, latest.id);
-        for (const solution of competition?.solutions ?? []) {
-          if (!solution.isWinner) continue;
-          for (const entry of solution.orders)
-            executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
-        }
-      }
-      return executed.get(uid);
-    };
     let pools: PoolBook | undefined;
     const auctionPrices = { prices: latest.prices } as unknown as Auction;
     for (const entry of latest.orders) {
@@ -374,7 +360,7 @@ async function simulateOn(
       pools ??= PoolBook.fromWorld(world);
       const absorbable = maxFillAtLimit(auctionOrder, pools, fee);
       if (absorbable <= 0n || absorbable >= whole) continue;
-      const done = executedOf(entry.uid);
+      const done = history.executedByWinners(network, latest.id, entry.uid);
       partialFills.push({
         executed: done === undefined ? 0n : auctionOrder.kind === 'sell' ? done.sell : done.buy,
         absorbable,
