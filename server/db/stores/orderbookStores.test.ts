@@ -1,7 +1,7 @@
 import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { OrderPostError } from '../../domain/errors.js';
-import type { QuoteRecord } from '../../domain/orders/types.js';
+import { exampleQuote } from '../../domain/testing/exampleQuote.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
 import { createMemoryStores } from '../../testing/memoryStores.js';
 import { getQuote } from '../tables/quotes.js';
@@ -10,31 +10,6 @@ const now = new Date('2026-01-01T00:00:00Z');
 const uidOf = (index: number) => `0x${index.toString(16).padStart(8, '0')}${'ab'.repeat(52)}` as Hex;
 const DOCUMENT = '{"appCode":"stores-test","metadata":{}}';
 const DOCUMENT_HASH = `0x${'cd'.repeat(32)}` as Hex;
-
-function quote(overrides: Partial<Omit<QuoteRecord, 'id'>> = {}): Omit<QuoteRecord, 'id'> {
-  return {
-    network: 'mainnet',
-    from: '0x0000000000000000000000000000000000000ABC',
-    sellToken: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-    buyToken: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
-    kind: 'sell',
-    sellAmount: 10n ** 18n,
-    buyAmount: 2_500_000_000n,
-    feeAmount: 10n ** 15n,
-    gasAmount: 150_000n,
-    gasPrice: 20_000_000_000n,
-    sellTokenPrice: '1',
-    verified: false,
-    solver: '0x0000000000000000000000000000000000000001',
-    signingScheme: 'eip712',
-    onchainOrder: false,
-    appDataHash: `0x${'00'.repeat(32)}`,
-    sellAmountBeforeFee: undefined,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 60_000),
-    ...overrides,
-  };
-}
 
 describe('order book stores', () => {
   test("behavior: an order's app data joins the registry even when an earlier order of the same document was rolled back", async () => {
@@ -65,7 +40,12 @@ describe('order book stores', () => {
 
   test('behavior: a committed quote reads back as the database holds it, and only on its own network', async () => {
     const { db, stores } = createMemoryStores(now);
-    const id = await stores.quotes.insertQuote(quote());
+    const id = await stores.quotes.insertQuote(
+      exampleQuote({
+        from: '0x0000000000000000000000000000000000000ABC',
+        sellToken: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
+      }),
+    );
     expect(stores.quotes.getQuote('mainnet', id)).toStrictEqual(getQuote(db, 'mainnet', id));
     expect(stores.quotes.getQuote('xdai', id)).toBeUndefined();
     expect(stores.quotes.getQuote('mainnet', id + 1)).toBeUndefined();

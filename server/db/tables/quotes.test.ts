@@ -6,6 +6,7 @@ import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import { findQuotes, findQuotesSql, getQuote, insertQuote, storedQuoteRecord } from './quotes.js';
 import { TOKENS } from '../../testing/fixtures.js';
+import { exampleQuote } from '../../domain/testing/exampleQuote.js';
 
 const now = new Date('2026-03-01T12:00:00Z');
 const { WETH, USDC } = TOKENS;
@@ -24,30 +25,7 @@ function database(upToVersion?: number): Database {
   return db;
 }
 
-function quote(overrides: Partial<Omit<QuoteRecord, 'id'>> = {}): Omit<QuoteRecord, 'id'> {
-  return {
-    network: 'mainnet',
-    from: '0x0000000000000000000000000000000000000abc',
-    sellToken: WETH,
-    buyToken: USDC,
-    kind: 'sell',
-    sellAmount: 10n ** 18n,
-    buyAmount: 2_500_000_000n,
-    feeAmount: 10n ** 15n,
-    gasAmount: 150_000n,
-    gasPrice: 20_000_000_000n,
-    sellTokenPrice: '1',
-    verified: true,
-    solver: '0x0000000000000000000000000000000000000001',
-    signingScheme: 'eip712',
-    onchainOrder: false,
-    appDataHash: '0xb48d38f93eaa084033fc5970bf96e559c33c4cdc07d889ab00b4d63f9590739d' as Hex,
-    sellAmountBeforeFee: undefined,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 60_000),
-    ...overrides,
-  };
-}
+const quote = exampleQuote;
 
 /** A quote row as migration 002 stored it (before migration 006). */
 function insertVersion4Quote(db: Database, sellAmount: bigint, feeAmount: bigint, beforeFee: boolean): number {
