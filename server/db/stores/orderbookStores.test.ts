@@ -1,10 +1,8 @@
 import type { Hex } from 'viem';
 import { describe, expect, test } from 'vitest';
 import { OrderPostError } from '../../domain/errors.js';
-import { exampleQuote } from '../../domain/testing/exampleQuote.js';
 import { exampleOrder } from '../../domain/testing/exampleOrder.js';
 import { createMemoryStores } from '../../testing/memoryStores.js';
-import { getQuote } from '../tables/quotes.js';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const uidOf = (index: number) => `0x${index.toString(16).padStart(8, '0')}${'ab'.repeat(52)}` as Hex;
@@ -36,18 +34,5 @@ describe('order book stores', () => {
     });
     expect(stores.orders.hasOrder(uidOf(3))).toBe(true);
     expect(stores.appData.getFullAppData(DOCUMENT_HASH)).toBe(DOCUMENT);
-  });
-
-  test('behavior: a committed quote reads back as the database holds it, and only on its own network', async () => {
-    const { db, stores } = createMemoryStores(now);
-    const id = await stores.quotes.insertQuote(
-      exampleQuote({
-        from: '0x0000000000000000000000000000000000000ABC',
-        sellToken: '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2',
-      }),
-    );
-    expect(stores.quotes.getQuote('mainnet', id)).toStrictEqual(getQuote(db, 'mainnet', id));
-    expect(stores.quotes.getQuote('xdai', id)).toBeUndefined();
-    expect(stores.quotes.getQuote('mainnet', id + 1)).toBeUndefined();
   });
 });

@@ -14,16 +14,11 @@ import {
   insertOrder,
   insertOrderEvent,
 } from '../tables/orders.js';
-import { findQuotes, getQuote, insertQuote, storedQuoteRecord } from '../tables/quotes.js';
-import type { QuoteRecord } from '../../domain/orders/types.js';
+import { findQuotes, getQuote, insertQuote } from '../tables/quotes.js';
 import { groupCommitOf } from '../groupCommit.js';
 
-/**
- * How many app data hashes and quotes a store remembers as committed (each bounded: a client may
- * send a new document with every order, and quotes never stop coming).
- */
+/** How many app data hashes a store remembers as committed (a client may send a new document with every order). */
 const KNOWN_APP_DATA_LIMIT = 1024;
-const RECENT_QUOTES_LIMIT = 4096;
 
 /**
  * The order book's stores over one SQLite connection; multi-row writes are single transactions.
@@ -33,7 +28,7 @@ const RECENT_QUOTES_LIMIT = 4096;
 export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
   const commits = groupCommitOf(db);
   // App data hashes whose row a committed transaction of this connection wrote or found: rows of
-  // app_data and quotes are never updated or deleted, so what was committed stays true. Most
+  // app_data are never updated or deleted, so what was committed stays true. Most
   // orders carry a document the registry already holds (one per integrator), and a submission
   // need not ask SQLite again. Filled only after the commit: a write may run twice (group commit),
   // and a rolled-back insert must not count.
@@ -41,14 +36,6 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
   const rememberAppData = (hash: string) => {
     if (knownAppData.size >= KNOWN_APP_DATA_LIMIT) knownAppData.clear();
     knownAppData.add(hash);
-  };
-  // Quotes this store committed, by id, as `getQuote` reads them back: most orders name the quote
-  // their client asked for just before.
-  const recentQuotes = new Map<number, QuoteRecord>();
-  const rememberQuote = (quote: Omit<QuoteRecord, 'id'>, id: number) => {
-    if (recentQuotes.size >= RECENT_QUOTES_LIMIT) recentQuotes.delete(recentQuotes.keys().next().value as number);
-    recentQuotes.set(id, storedQuoteRecord(quote, id));
-    return id;
   };
   function insertWithReplacement(order: Order, options: InsertOrderOptions) {
     const { replaces, now, freshQuote, recheck } = options;
@@ -77,12 +64,8 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
         insertAppData(db, { hash, fullAppData, createdAt: now().toISOString() }),
     },
     quotes: {
-      insertQuote: (quote) => commits.run(() => insertQuote(db, quote)).then((id) => rememberQuote(quote, id)),
-      getQuote(network, id) {
-        const recent = recentQuotes.get(id);
-        if (recent !== undefined) return recent.network === network ? recent : undefined;
-        return getQuote(db, network, id);
-      },
+      insertQuote: (quote) => commits.run(() => insertQuote(db, quote)),
+      getQuote: (network, id) => getQuote(db, network, id),
       findQuotes: (parameters) => findQuotes(db, parameters),
     },
     orders: {

@@ -115,35 +115,6 @@ export function insertQuote(db: Database, quote: Omit<QuoteRecord, 'id'>): numbe
   return Number(statement(db, insertQuoteSql).run(...values).lastInsertRowid);
 }
 
-/**
- * The record {@link getQuote} reads back for `quote` once stored as `id`: what `insertQuote`
- * normalises (lower-case addresses) normalised the same way, without the round trip.
- */
-export function storedQuoteRecord(quote: Omit<QuoteRecord, 'id'>, id: number): QuoteRecord {
-  return {
-    id,
-    network: quote.network,
-    from: quote.from.toLowerCase() as Address,
-    sellToken: quote.sellToken.toLowerCase() as Address,
-    buyToken: quote.buyToken.toLowerCase() as Address,
-    kind: quote.kind,
-    sellAmount: quote.sellAmount,
-    buyAmount: quote.buyAmount,
-    feeAmount: quote.feeAmount,
-    gasAmount: quote.gasAmount,
-    gasPrice: quote.gasPrice,
-    sellTokenPrice: quote.sellTokenPrice,
-    verified: quote.verified,
-    solver: quote.solver.toLowerCase() as Address,
-    signingScheme: quote.signingScheme,
-    onchainOrder: quote.onchainOrder,
-    appDataHash: quote.appDataHash.toLowerCase() as Hex,
-    sellAmountBeforeFee: quote.sellAmountBeforeFee,
-    createdAt: new Date(quote.createdAt.getTime()),
-    expiresAt: new Date(quote.expiresAt.getTime()),
-  };
-}
-
 export function getQuote(db: Database, network: string, id: number): QuoteRecord | undefined {
   const row = statement<[string, number], QuoteRow>(db, getQuoteSql).get(network, id);
   return row ? fromQuoteRow(row) : undefined;
