@@ -31,7 +31,18 @@ export type InProcessFetch = {
 /** Statuses whose response must not have a body (the `Response` constructor rejects one). */
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
-type Answer = { response: ServerResponse; body: Buffer };
+/** The response and what it wrote: UTF-8 text as given (most bodies are one string), else bytes. */
+type Answer = { response: ServerResponse; chunks: (string | Buffer)[] };
+
+function bytesOf(chunks: readonly (string | Buffer)[]): Buffer {
+  if (chunks.length === 1 && typeof chunks[0] !== 'string') return chunks[0] as Buffer;
+  return Buffer.concat(chunks.map((chunk) => (typeof chunk === 'string' ? Buffer.from(chunk) : chunk)));
+}
+
+function textOf(chunks: readonly (string | Buffer)[]): string {
+  if (chunks.length === 1 && typeof chunks[0] === 'string') return chunks[0];
+  return bytesOf(chunks).toString();
+}
 
 /** `host`: the `Host` header of `json` requests (the server's own, so the host check passes). */
 export function createInProcessFetch(listener: RequestListener, host: string): InProcessFetch {
@@ -50,14 +61,15 @@ export function createInProcessFetch(listener: RequestListener, host: string): I
     request.complete = true;
     const response = new ServerResponse(request);
     return new Promise<Answer>((resolve, reject) => {
-      const chunks: Buffer[] = [];
+      const chunks: (string | Buffer)[] = [];
       const collect = (chunk: unknown, encoding?: unknown) => {
         if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-        chunks.push(
-          typeof chunk === 'string'
-            ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-            : Buffer.from(chunk as Uint8Array),
-        );
+        if (typeof chunk === 'string') {
+          const utf8 = typeof encoding !== 'string' || encoding === 'utf8' || encoding === 'utf-8';
+          chunks.push(utf8 ? chunk : Buffer.from(chunk, encoding as BufferEncoding));
+        } else {
+          chunks.push(Buffer.from(chunk as Uint8Array));
+        }
       };
       response.write = ((chunk: unknown, encoding?: unknown) => {
         collect(chunk, encoding);
@@ -65,7 +77,7 @@ export function createInProcessFetch(listener: RequestListener, host: string): I
       }) as ServerResponse['write'];
       response.end = ((chunk?: unknown, encoding?: unknown) => {
         collect(chunk, encoding);
-        resolve({ response, body: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks) });
+        resolve({ response, chunks });
         // Koa and its middleware release what they hold for the response on `finish`.
         response.emit('finish');
         return response;
@@ -87,13 +99,13 @@ export function createInProcessFetch(listener: RequestListener, host: string): I
       headers.host ??= new URL(request.url).host;
       if (body !== undefined) headers['content-length'] = String(body.length);
       const url = new URL(request.url);
-      const { response, body: answer } = await send(request.method, `${url.pathname}${url.search}`, headers, body);
+      const { response, chunks } = await send(request.method, `${url.pathname}${url.search}`, headers, body);
       const answerHeaders = new Headers();
       for (const [name, value] of Object.entries(response.getHeaders())) {
         if (value === undefined) continue;
         for (const entry of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(entry));
       }
-      return new Response(NULL_BODY_STATUSES.has(response.statusCode) ? null : answer, {
+      return new Response(NULL_BODY_STATUSES.has(response.statusCode) ? null : bytesOf(chunks), {
         status: response.statusCode,
         headers: answerHeaders,
       });
@@ -105,8 +117,9 @@ export function createInProcessFetch(listener: RequestListener, host: string): I
         headers['content-type'] = 'application/json';
         headers['content-length'] = String(bytes.length);
       }
-      const { response, body: answer } = await send(method, path, headers, bytes);
-      return { status: response.statusCode, body: answer.length === 0 ? undefined : JSON.parse(answer.toString()) };
+      const { response, chunks } = await send(method, path, headers, bytes);
+      const text = textOf(chunks);
+      return { status: response.statusCode, body: text.length === 0 ? undefined : JSON.parse(text) };
     },
   };
 }

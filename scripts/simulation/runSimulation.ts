@@ -340,28 +340,15 @@ async function simulateOn(
    * not fill whole, what the pools absorb at its limit (the world as the auction saw it) against
    * what the winners execute.
    */
+  const isPartiallyFillable = (uid: Hex) => submittedByUid.get(uid)?.plan.partiallyFillable === true;
   const probePartialFills = (block: number) => {
-    const latest = server.context.auctions.store.getLatestAuction(network);
-    if (latest === undefined || latest.auction.block !== block) return;
-    // Read only in blocks that hold such an order: the competition is every solution's every order.
-    let executed: Map<Hex, { sell: bigint; buy: bigint }> | undefined;
-    const executedOf = (uid: Hex) => {
-      if (executed === undefined) {
-        executed = new Map();
-        const competition = server.context.auctions.store.getCompetition(network, latest.auction.id);
-        for (const solution of competition?.solutions ?? []) {
-          if (!solution.isWinner) continue;
-          for (const entry of solution.orders)
-            executed.set(entry.uid, { sell: entry.executedSell, buy: entry.executedBuy });
-        }
-      }
-      return executed.get(uid);
-    };
+    const latest = history.latestAuctionOrders(network, isPartiallyFillable);
+    if (latest === undefined || latest.block !== block) return;
     let pools: PoolBook | undefined;
-    const auctionPrices = { prices: latest.auction.prices } as unknown as Auction;
+    const auctionPrices = { prices: latest.prices } as unknown as Auction;
     for (const entry of latest.orders) {
       const order = submittedByUid.get(entry.uid);
-      if (order === undefined || !order.plan.partiallyFillable) continue;
+      if (order === undefined) continue;
       const auctionOrder = {
         ...toAuctionOrderShape(order),
         executed: entry.executed,
@@ -373,7 +360,7 @@ async function simulateOn(
       pools ??= PoolBook.fromWorld(world);
       const absorbable = maxFillAtLimit(auctionOrder, pools, fee);
       if (absorbable <= 0n || absorbable >= whole) continue;
-      const done = executedOf(entry.uid);
+      const done = history.executedByWinners(network, latest.id, entry.uid);
       partialFills.push({
         executed: done === undefined ? 0n : auctionOrder.kind === 'sell' ? done.sell : done.buy,
         absorbable,
@@ -398,18 +385,30 @@ async function simulateOn(
     const amount = usdToAtoms(world, sizedToken, plan.usd);
     if (amount === 0n) return 'skipped';
     counts.quotes += 1;
-    const common = {
-      sellToken: plan.sellToken.address,
-      buyToken: plan.buyToken.address,
-      from: owner,
-      validTo,
-      appData: SIMULATION_APP_DATA,
-      signingScheme: 'eip712' as const,
-    };
+    const sellToken = plan.sellToken.address;
+    const buyToken = plan.buyToken.address;
     const quoteRequest: Schemas['OrderQuoteRequest'] =
       plan.kind === 'sell'
-        ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
-        : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() };
+        ? {
+            sellToken,
+            buyToken,
+            from: owner,
+            validTo,
+            appData: SIMULATION_APP_DATA,
+            signingScheme: 'eip712',
+            kind: 'sell',
+            sellAmountBeforeFee: amount.toString(),
+          }
+        : {
+            sellToken,
+            buyToken,
+            from: owner,
+            validTo,
+            appData: SIMULATION_APP_DATA,
+            signingScheme: 'eip712',
+            kind: 'buy',
+            buyAmountAfterFee: amount.toString(),
+          };
     const quoteAnswer = await app.json('POST', `${apiPath}/quote`, quoteRequest);
     if (quoteAnswer.status !== 200) {
       increment(counts.quoteFailures, errorTypeOf(quoteAnswer.body));
@@ -437,12 +436,21 @@ async function simulateOn(
       buyTokenBalance: 'erc20',
     } as const;
     const signature = await signDigestOffThread(trader.key, hashOrder(signed, chainId));
+    // Every field written out (a spread and keys added after it take V8's slow path), in the
+    // order of the signed struct.
     const creation: Schemas['OrderCreation'] = {
-      ...signed,
+      sellToken: signed.sellToken,
+      buyToken: signed.buyToken,
+      receiver: null,
       sellAmount: sellAmount.toString(),
       buyAmount: buyAmount.toString(),
-      feeAmount: '0',
+      validTo,
       appData: SIMULATION_APP_DATA,
+      feeAmount: '0',
+      kind: signed.kind,
+      partiallyFillable: signed.partiallyFillable,
+      sellTokenBalance: 'erc20',
+      buyTokenBalance: 'erc20',
       signingScheme: 'eip712',
       signature,
       from: owner,

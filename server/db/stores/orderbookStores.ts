@@ -17,6 +17,9 @@ import {
 import { findQuotes, getQuote, insertQuote } from '../tables/quotes.js';
 import { groupCommitOf } from '../groupCommit.js';
 
+/** How many app data hashes a store remembers as committed (a client may send a new document with every order). */
+const KNOWN_APP_DATA_LIMIT = 1024;
+
 /**
  * The order book's stores over one SQLite connection; multi-row writes are single transactions.
  * Quotes and orders are written by group commit (`groupCommit.ts`): the writes of one event-loop
@@ -24,6 +27,16 @@ import { groupCommitOf } from '../groupCommit.js';
  */
 export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
   const commits = groupCommitOf(db);
+  // App data hashes whose row a committed transaction of this connection wrote or found: rows of
+  // app_data are never updated or deleted, so what was committed stays true. Most
+  // orders carry a document the registry already holds (one per integrator), and a submission
+  // need not ask SQLite again. Filled only after the commit: a write may run twice (group commit),
+  // and a rolled-back insert must not count.
+  const knownAppData = new Set<string>();
+  const rememberAppData = (hash: string) => {
+    if (knownAppData.size >= KNOWN_APP_DATA_LIMIT) knownAppData.clear();
+    knownAppData.add(hash);
+  };
   function insertWithReplacement(order: Order, options: InsertOrderOptions) {
     const { replaces, now, freshQuote, recheck } = options;
     recheck?.();
@@ -33,8 +46,12 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
     insertOrderEvent(db, order.uid, 'created', now);
     // As the reference: the order's app data joins the registry (a known hash keeps its text), in
     // the order's own commit.
-    if (order.fullAppData !== null)
+    if (order.fullAppData !== null && !knownAppData.has(order.appData))
       insertAppData(db, { hash: order.appData, fullAppData: order.fullAppData, createdAt: now.toISOString() });
+  }
+  async function insertOrderWhenCommitted(order: Order, options: InsertOrderOptions) {
+    await commits.run(() => insertWithReplacement(order, options));
+    if (order.fullAppData !== null) rememberAppData(order.appData);
   }
   const cancelTransaction = db.transaction((uids: readonly Hex[], now: Date) => {
     for (const uid of uids) if (cancelOrder(db, uid, now)) insertOrderEvent(db, uid, 'cancelled', now);
@@ -56,7 +73,7 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
       hasOrder: (uid) => hasOrder(db, uid),
       getOrders: (uids) => getOrdersByUids(db, uids),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
-      insertOrder: (order, options) => commits.run(() => insertWithReplacement(order, options)),
+      insertOrder: insertOrderWhenCommitted,
       cancelOrders: (uids, now) => cancelTransaction.immediate(uids, now),
       getEvents: (uid) => getOrderEvents(db, uid),
       latestEventLabel: (uid) => getLatestOrderEventLabel(db, uid),

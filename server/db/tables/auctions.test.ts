@@ -7,6 +7,7 @@ import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import {
   findAuctionOrders,
+  findLatestAuctionOrdersAmong,
   findOrderAuctions,
   insertAuction,
   insertAuctionOrder,
@@ -28,7 +29,7 @@ function auction(id: number, orderUids: readonly Hex[]): StoredAuction {
     block: 100 + id,
     deadlineBlock: 105 + id,
     timestamp: 1_767_225_600 + id * 12,
-    prices: {},
+    prices: { [`0x${'56'.repeat(20)}`]: BigInt(id) * 10n ** 18n },
     referenceScores: {},
     surplusCapturingJitOrderOwners: [],
     orderUids: [...orderUids],
@@ -89,6 +90,16 @@ function expectReads(db: Database, written: Written[]) {
     expect(findOrderAuctions(db, 'mainnet', uid)).toEqual(expected);
     expect(findOrderAuctions(db, 'xdai', uid)).toEqual([]);
   }
+  // The latest auction with the entries a report follows (all but the first uid's).
+  const last = written.at(-1)!.auction;
+  const wanted = (uid: Hex) => uid !== uids[0];
+  expect(findLatestAuctionOrdersAmong(db, 'mainnet', wanted)).toEqual({
+    id: last.id,
+    block: last.block,
+    prices: last.prices,
+    orders: findAuctionOrders(db, 'mainnet', last.id).filter((order) => wanted(order.uid)),
+  });
+  expect(findLatestAuctionOrdersAmong(db, 'xdai', () => true)).toBeUndefined();
 }
 
 describe('auction orders', () => {

@@ -36,6 +36,7 @@ const insertUnlistedExecutionsSql = `
 const getAuctionSql = `SELECT * FROM auctions WHERE network = ? AND id = ?`;
 const getLatestAuctionSql = `SELECT * FROM auctions WHERE network = ? ORDER BY id DESC LIMIT 1`;
 const getLatestAuctionIdSql = `SELECT max(id) FROM auctions WHERE network = ?`;
+const getLatestAuctionPricesSql = `SELECT id, block, prices FROM auctions WHERE network = ? ORDER BY id DESC LIMIT 1`;
 const findAuctionOrdersSql = `
   SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? AND listed
   ORDER BY order_uid`;
@@ -147,6 +148,36 @@ export function findAuctionOrders(db: Database, network: string, auctionId: numb
       executed: BigInt(row.executed),
       protocolFees: parseFeePolicies(row.protocol_fees),
     }));
+}
+
+/**
+ * The network's latest auction (its id, block and prices) with the entries of its listed orders
+ * that `wanted` picks, in uid order: a report that follows a few orders reads the auction's other
+ * entries as bare uids, neither their amounts nor their fee policies parsed.
+ */
+export function findLatestAuctionOrdersAmong(
+  db: Database,
+  network: string,
+  wanted: (uid: Hex) => boolean,
+): { id: number; block: number; prices: StoredAuction['prices']; orders: StoredAuctionOrder[] } | undefined {
+  const auction = statement<[string], Pick<AuctionRow, 'id' | 'block' | 'prices'>>(db, getLatestAuctionPricesSql).get(
+    network,
+  );
+  if (auction === undefined) return undefined;
+  const orders: StoredAuctionOrder[] = [];
+  const rows = statement<[string, number], { order_uid: Hex; executed: string; protocol_fees: string }>(
+    db,
+    findAuctionOrdersSql,
+  ).all(network, auction.id);
+  for (const row of rows) {
+    if (!wanted(row.order_uid)) continue;
+    orders.push({
+      uid: row.order_uid,
+      executed: BigInt(row.executed),
+      protocolFees: parseFeePolicies(row.protocol_fees),
+    });
+  }
+  return { id: auction.id, block: auction.block, prices: parseAmounts(auction.prices), orders };
 }
 
 /** The auctions `uid` took part in, by id, with the order's entry in each. */
