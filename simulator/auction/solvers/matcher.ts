@@ -12,7 +12,7 @@
 import type { Address } from 'viem';
 import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
-import { baselinePlans, routeGroup, routeOrder } from './baseline.js';
+import { baselinePlans, routeGroup, routeOrder, RouteSteps } from './baseline.js';
 import {
   composeProposals,
   directedPair,
@@ -308,19 +308,27 @@ export function batchPlan(
   const entries = orders.map((order) => entryOf(order, auction, context));
   const hub = hubOf(entries, pools.wrappedNative);
   const leaving = new Set<AuctionOrder>();
+  // Every attempt routes its leaving orders from `pools` again: those routed in the same sequence
+  // before are known (from the auction's starting reserves, also those the baseline routed).
+  const firstStep = pools.atOrigin
+    ? RouteSteps.fromOrigin(pools, auction, context.gasPrice)
+    : new RouteSteps(auction, context.gasPrice);
   for (let attempt = 0; ; attempt++) {
     const book = pools.clone();
     const trades: ProposedTrade[] = [];
     const swaps: AmmSwap[] = [];
     const poolsUsed = new Set<string>();
-    const routeOn = (order: AuctionOrder, on: PoolBook) => {
-      const routed = routeOrder(order, on, auction, context.gasPrice);
-      if (routed === undefined) return;
+    const record = (routed: { trade: ProposedTrade; swaps: readonly AmmSwap[]; pools: readonly string[] }) => {
       trades.push(routed.trade);
       swaps.push(...routed.swaps);
       for (const pool of routed.pools) poolsUsed.add(pool);
     };
-    for (const order of tightestFirst([...leaving], auction)) routeOn(order, book);
+    let step = firstStep;
+    for (const order of tightestFirst([...leaving], auction)) {
+      const { routed, next } = step.route(order, book);
+      step = next;
+      if (routed !== undefined) record({ trade: routed.trade, swaps: routed.route.swaps, pools: routed.route.pools });
+    }
     const batch = clearBatch(
       entries.filter((entry) => !leaving.has(entry.order)),
       auction,
@@ -336,7 +344,10 @@ export function batchPlan(
     swaps.push(...batch.swaps);
     for (const pool of batch.pools) poolsUsed.add(pool);
     // Orders the prices on the moved pools still miss try the pools as the batch leaves them.
-    for (const order of tightestFirst(batch.left, auction)) routeOn(order, batch.book);
+    for (const order of tightestFirst(batch.left, auction)) {
+      const routed = routeOrder(order, batch.book, auction, context.gasPrice);
+      if (routed !== undefined) record(routed);
+    }
     return planOf(key, orders, auction, context, { trades, swaps, pools: poolsUsed, prices: batch.prices });
   }
 }

@@ -112,6 +112,16 @@ export class PoolBook {
     return copy;
   }
 
+  /** What books that start from the same reserves share: this book's forks and clones, and theirs. */
+  get origin(): object {
+    return this.#base;
+  }
+
+  /** Whether nothing is planned on this book: it is at its origin's reserves. */
+  get atOrigin(): boolean {
+    return this.#moved.size === 0;
+  }
+
   #reserves(tokenIn: Address, tokenOut: Address) {
     const base = this.#base.get(tokenIn)?.get(tokenOut);
     if (base === undefined) return undefined;
