@@ -69,30 +69,44 @@ function rawTrade(entry: Entry, prices: ReadonlyMap<Address, bigint>): { traded:
  * A round of the price search prices these sums, not each order; the exact per-order amounts only
  * favour the settlement contract (buy amounts rounded down, sell amounts up).
  */
-type Bucket = { sell: Address; buy: Address; kind: 'sell' | 'buy'; amount: bigint };
+type Bucket = { sell: number; buy: number; kind: 'sell' | 'buy'; amount: bigint };
 
-function bucketsOf(entries: readonly Entry[]): Bucket[] {
+/** The buckets of `entries`, their tokens indexed in `tokens`. */
+function bucketsOf(entries: readonly Entry[]): { tokens: Address[]; buckets: Bucket[] } {
   const buckets = new Map<string, Bucket>();
+  const tokens: Address[] = [];
+  const indexes = new Map<Address, number>();
+  const indexOf = (token: Address) => {
+    let index = indexes.get(token);
+    if (index === undefined) indexes.set(token, (index = tokens.push(token) - 1));
+    return index;
+  };
   for (const entry of entries) {
     let bucket = buckets.get(entry.bucket);
-    if (bucket === undefined)
-      buckets.set(entry.bucket, (bucket = { sell: entry.sell, buy: entry.buy, kind: entry.order.kind, amount: 0n }));
+    if (bucket === undefined) {
+      bucket = { sell: indexOf(entry.sell), buy: indexOf(entry.buy), kind: entry.order.kind, amount: 0n };
+      buckets.set(entry.bucket, bucket);
+    }
     if (entry.amount > 0n) bucket.amount += entry.amount;
   }
-  return [...buckets.values()];
+  return { tokens, buckets: [...buckets.values()] };
 }
 
 /** Each token's net flow into the settlement contract (sold in less bought out) at `prices`. */
-function netFlows(buckets: readonly Bucket[], prices: ReadonlyMap<Address, bigint>): Map<Address, bigint> {
-  const net = new Map<Address, bigint>();
+function netFlows(
+  { tokens, buckets }: { tokens: readonly Address[]; buckets: readonly Bucket[] },
+  prices: ReadonlyMap<Address, bigint>,
+): Map<Address, bigint> {
+  const price = tokens.map((token) => prices.get(token)!);
+  const flow = tokens.map(() => 0n);
   for (const { sell, buy, kind, amount } of buckets) {
-    const sellPrice = prices.get(sell)!;
-    const buyPrice = prices.get(buy)!;
-    const traded = kind === 'sell' ? amount : ceilDiv(amount * buyPrice, sellPrice);
-    const bought = kind === 'sell' ? (amount * sellPrice) / buyPrice : amount;
-    net.set(sell, (net.get(sell) ?? 0n) + traded);
-    net.set(buy, (net.get(buy) ?? 0n) - bought);
+    const sellPrice = price[sell]!;
+    const buyPrice = price[buy]!;
+    flow[sell]! += kind === 'sell' ? amount : ceilDiv(amount * buyPrice, sellPrice);
+    flow[buy]! -= kind === 'sell' ? (amount * sellPrice) / buyPrice : amount;
   }
+  const net = new Map<Address, bigint>();
+  tokens.forEach((token, index) => net.set(token, flow[index]!));
   return net;
 }
 
@@ -283,8 +297,11 @@ function priceOf(token: Address, auction: Auction, pools: PoolBook): bigint {
  * takes its best path between them.
  */
 function hubOf(entries: readonly Entry[], wrappedNative: Address | undefined): Address {
-  const tokens = new Set(entries.flatMap((entry) => [entry.sell, entry.buy]));
-  if (tokens.size > 2 && wrappedNative !== undefined) return wrappedNative;
+  const tokens = new Set<Address>();
+  for (const entry of entries) {
+    tokens.add(entry.sell).add(entry.buy);
+    if (tokens.size > 2 && wrappedNative !== undefined) return wrappedNative;
+  }
   return [...tokens].sort()[0]!;
 }
 
@@ -364,7 +381,8 @@ function planOf(
   // Published at the scale of native prices (the search keeps more digits).
   const published = (price: bigint) => (price >= 2n * PRICE_SCALE ? price / PRICE_SCALE : 1n);
   const clearingPrices: Record<Address, bigint> = {};
-  const traded = new Set(orders.flatMap((order) => [order.sellToken, order.buyToken]));
+  const traded = new Set<Address>();
+  for (const order of orders) traded.add(order.sellToken).add(order.buyToken);
   for (const [token, price] of batch.prices) if (traded.has(token)) clearingPrices[token] = published(price);
   if (orders.some((order) => order.buyToken === NATIVE_TOKEN) && batch.prices.has(native))
     clearingPrices[NATIVE_TOKEN] = published(batch.prices.get(native)!);
@@ -384,7 +402,25 @@ function planOf(
   };
 }
 
+/**
+ * An order's entry, made once per auction, gas price and wrapped native token: the matcher's
+ * batches and their attempts take the same orders many times over.
+ */
 function entryOf(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
+  let cache = entryCache.get(auction);
+  const wrappedNative = context.pools.wrappedNative;
+  if (cache === undefined || cache.gasPrice !== context.gasPrice || cache.wrappedNative !== wrappedNative)
+    entryCache.set(auction, (cache = { gasPrice: context.gasPrice, wrappedNative, entries: new Map() }));
+  let entry = cache.entries.get(order);
+  if (entry === undefined) cache.entries.set(order, (entry = newEntry(order, auction, context)));
+  return entry;
+}
+const entryCache = new WeakMap<
+  Auction,
+  { gasPrice: bigint; wrappedNative: Address | undefined; entries: Map<AuctionOrder, Entry> }
+>();
+
+function newEntry(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
   const pools = context.pools;
   const sell = pools.asPoolToken(order.sellToken);
   const buy = pools.asPoolToken(order.buyToken);

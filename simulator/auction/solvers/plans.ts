@@ -58,6 +58,8 @@ export function finishTrade(
   fee: bigint,
 ): ProposedTrade | undefined {
   if (raw.sell <= 0n || raw.buy <= 0n) return undefined;
+  // Protocol fees only take from the trader: a raw trade that breaks the limit breaks it after them.
+  if (!respectsLimit(order, raw)) return undefined;
   const net = withholdProtocolFees(order, raw);
   if (net.buy <= 0n || !respectsLimit(order, net)) return undefined;
   return { uid: order.uid, executedSell: net.sell, executedBuy: net.buy, networkFee: fee };
@@ -105,13 +107,24 @@ export function scoreTrades(
   orders: ReadonlyMap<string, AuctionOrder>,
   auction: Auction,
 ): bigint {
+  // A plan's trades are scored as a whole and again per directed pair: each trade once.
+  let byOrders = tradeScores.get(auction);
+  if (byOrders === undefined) tradeScores.set(auction, (byOrders = new WeakMap()));
+  let scores = byOrders.get(orders);
+  if (scores === undefined) byOrders.set(orders, (scores = new WeakMap()));
   let total = 0n;
   for (const trade of trades) {
-    const order = orders.get(trade.uid)!;
-    total += scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
+    let score = scores.get(trade);
+    if (score === undefined) {
+      const order = orders.get(trade.uid)!;
+      score = scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
+      scores.set(trade, score);
+    }
+    total += score;
   }
   return total;
 }
+const tradeScores = new WeakMap<Auction, WeakMap<ReadonlyMap<string, AuctionOrder>, WeakMap<ProposedTrade, bigint>>>();
 
 /**
  * Clearing prices of trades: along the trades in uid order, each token gets a price from the
@@ -303,11 +316,19 @@ export function servedAlone(plans: Iterable<PairPlan>, orders: ReadonlyMap<strin
  * next, so the orders with the least room take it first and the looser ones still fit after them.
  */
 export function tightestFirst(orders: readonly AuctionOrder[], auction: Auction): AuctionOrder[] {
+  let demands = demandCache.get(auction);
+  if (demands === undefined) demandCache.set(auction, (demands = new Map()));
   const ranked = orders.map((order) => {
-    const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
-    const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
-    return { order, demand: sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n };
+    let demand = demands.get(order);
+    if (demand === undefined) {
+      const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
+      const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
+      demands.set(order, (demand = sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n));
+    }
+    return { order, demand };
   });
   ranked.sort((x, y) => (x.demand === y.demand ? (x.order.uid < y.order.uid ? -1 : 1) : x.demand > y.demand ? -1 : 1));
   return ranked.map((entry) => entry.order);
 }
+/** What each order asks per unit of value it sells, per auction: the solvers sort the same orders many times. */
+const demandCache = new WeakMap<Auction, Map<AuctionOrder, bigint>>();
