@@ -22,7 +22,7 @@ import {
   finishTrade,
   orderNetworkFee,
   ordersByUid,
-  scoreTrades,
+  tradeScores,
   type PairPlan,
 } from './plans.js';
 import type { PoolBook, Route } from './poolBook.js';
@@ -126,12 +126,12 @@ function settleImbalances(
   hub: Address,
   pools: PoolBook,
   prices: ReadonlyMap<Address, bigint>,
+  tokens: readonly Address[] = imbalancedTokens(net.keys(), hub),
 ): { routes: Route[]; book: PoolBook; hubLeft: bigint; rates: Map<Address, Rate> } | undefined {
   const book = pools.clone();
   const routes: Route[] = [];
   const rates = new Map<Address, Rate>();
   const left = new Map(net);
-  const tokens = [...net.keys()].filter((token) => token !== hub).sort();
   const directValue = new Map<Address, bigint>();
   for (const deficitToken of tokens) {
     for (const surplusToken of tokens) {
@@ -180,6 +180,11 @@ function settleImbalances(
   return { routes, book, hubLeft, rates };
 }
 
+/** The tokens of net flows other than the hub, in token order (the order their imbalances settle in). */
+function imbalancedTokens(tokens: Iterable<Address>, hub: Address): Address[] {
+  return [...tokens].filter((token) => token !== hub).sort();
+}
+
 /**
  * Uniform prices at which `entries` settle with their imbalances swapped through the pools, and
  * those swaps; undefined when none are found. Each round prices every token at what the pools
@@ -195,12 +200,14 @@ function clearingPricesFor(
   pools: PoolBook,
 ): { prices: Map<Address, bigint>; routes: Route[]; book: PoolBook } | undefined {
   const buckets = bucketsOf(entries);
+  // Every round's net flows have the buckets' tokens.
+  const tokens = imbalancedTokens(buckets.tokens, hub);
   const prices = new Map(start);
   const above = new Map<Address, bigint>(); // prices at which the token was in surplus
   const below = new Map<Address, bigint>(); // prices at which it was in deficit
   const hubPrice = prices.get(hub)!;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices);
+    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices, tokens);
     if (settled === undefined) return undefined;
     if (settled.hubLeft >= 0n) return { prices, routes: settled.routes, book: settled.book };
     const shade = 1n << BigInt(Math.max(0, round - 8));
@@ -386,12 +393,13 @@ function planOf(
   for (const [token, price] of batch.prices) if (traded.has(token)) clearingPrices[token] = published(price);
   if (orders.some((order) => order.buyToken === NATIVE_TOKEN) && batch.prices.has(native))
     clearingPrices[NATIVE_TOKEN] = published(batch.prices.get(native)!);
-  return {
+  const scores = tradeScores(trades, ordersByUid(auction), auction);
+  const plan: PairPlan = {
     key,
     trades,
     swaps,
     pools,
-    score: scoreTrades(trades, ordersByUid(auction), auction),
+    score: scores.reduce((sum, score) => sum + score, 0n),
     replan: (other) => {
       const plan = batchPlan(key, orders, auction, { ...context, pools: other });
       // No batch forms on these pools: its orders go through them one by one instead.
@@ -400,6 +408,8 @@ function planOf(
     },
     clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
   };
+  planTradeScores.set(plan, scores);
+  return plan;
 }
 
 /**
@@ -446,15 +456,16 @@ function scoresByPair(
   auction: Auction,
   wrappedNative: Address | undefined,
 ): Map<string, bigint> {
-  const byPair = new Map<string, ProposedTrade[]>();
-  for (const trade of plan.trades) {
+  const scores = planTradeScores.get(plan) ?? tradeScores(plan.trades, orders, auction);
+  const byPair = new Map<string, bigint>();
+  plan.trades.forEach((trade, index) => {
     const key = directedPair(orders.get(trade.uid)!, wrappedNative);
-    let trades = byPair.get(key);
-    if (trades === undefined) byPair.set(key, (trades = []));
-    trades.push(trade);
-  }
-  return new Map([...byPair].map(([key, trades]) => [key, scoreTrades(trades, orders, auction)]));
+    byPair.set(key, (byPair.get(key) ?? 0n) + scores[index]!);
+  });
+  return byPair;
 }
+/** The score of each trade of a plan `planOf` made, in trade order (its pairs are scored apart too). */
+const planTradeScores = new WeakMap<PairPlan, readonly bigint[]>();
 
 /**
  * The plans of the matcher's two proposals: `whole`, one batch of all the auction's orders; and

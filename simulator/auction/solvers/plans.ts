@@ -107,24 +107,22 @@ export function scoreTrades(
   orders: ReadonlyMap<string, AuctionOrder>,
   auction: Auction,
 ): bigint {
-  // A plan's trades are scored as a whole and again per directed pair: each trade once.
-  let byOrders = tradeScores.get(auction);
-  if (byOrders === undefined) tradeScores.set(auction, (byOrders = new WeakMap()));
-  let scores = byOrders.get(orders);
-  if (scores === undefined) byOrders.set(orders, (scores = new WeakMap()));
   let total = 0n;
-  for (const trade of trades) {
-    let score = scores.get(trade);
-    if (score === undefined) {
-      const order = orders.get(trade.uid)!;
-      score = scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
-      scores.set(trade, score);
-    }
-    total += score;
-  }
+  for (const score of tradeScores(trades, orders, auction)) total += score;
   return total;
 }
-const tradeScores = new WeakMap<Auction, WeakMap<ReadonlyMap<string, AuctionOrder>, WeakMap<ProposedTrade, bigint>>>();
+
+/** Each trade's protocol score, in the order of `trades`. */
+export function tradeScores(
+  trades: readonly ProposedTrade[],
+  orders: ReadonlyMap<string, AuctionOrder>,
+  auction: Auction,
+): bigint[] {
+  return trades.map((trade) => {
+    const order = orders.get(trade.uid)!;
+    return scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
+  });
+}
 
 /**
  * Clearing prices of trades: along the trades in uid order, each token gets a price from the

@@ -117,6 +117,8 @@ export class PoolBook {
   clone(): PoolBook {
     const copy = new PoolBook(this.#base, this.wrappedNative, this.#pathCache, this.#originCurves);
     for (const [base, pool] of this.#moved) copy.#moved.set(base, { ...pool });
+    // The same reserves until one of the two moves (which then drops it).
+    copy.#movedCurves = this.#movedCurves ??= new Map();
     return copy;
   }
 
