@@ -184,10 +184,16 @@ export function routeGroup(
   const trades: ProposedTrade[] = [];
   const swaps: AmmSwap[] = [];
   const pools = new Set<string>();
-  let step = book.atOrigin ? RouteSteps.fromOrigin(book, auction, gasPrice) : new RouteSteps(auction, gasPrice);
+  // From the starting reserves, the matcher routes many of the same orders in the same sequence.
+  let step = book.atOrigin ? RouteSteps.fromOrigin(book, auction, gasPrice) : undefined;
   for (const order of group) {
-    const { routed, next } = step.route(order, book);
-    step = next;
+    let routed: RoutedOrder | undefined;
+    if (step === undefined) {
+      routed = orderRoute(order, book, auction, gasPrice);
+      if (routed !== undefined) book.commit(routed.route);
+    } else {
+      ({ routed, next: step } = step.route(order, book));
+    }
     if (routed === undefined) continue;
     trades.push(routed.trade);
     swaps.push(...routed.route.swaps);
