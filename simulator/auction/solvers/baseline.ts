@@ -111,7 +111,8 @@ export function routeSize(
  * same reserves, the matcher once per attempt at a batch.
  */
 export class RouteSteps {
-  readonly #after = new Map<AuctionOrder, { readonly routed: RoutedOrder; readonly next: RouteSteps } | null>();
+  /** Made when first asked: most steps after a trade are never routed from. */
+  #after: Map<AuctionOrder, { readonly routed: RoutedOrder; readonly next: RouteSteps } | null> | undefined;
   readonly #auction: Auction;
   readonly #gasPrice: bigint;
 
@@ -136,6 +137,7 @@ export class RouteSteps {
    * asked): the order's trade and route (committed to `book`) if it trades, and the next step.
    */
   route(order: AuctionOrder, book: PoolBook): { routed: RoutedOrder | undefined; next: RouteSteps } {
+    this.#after ??= new Map();
     let after = this.#after.get(order);
     if (after === undefined) {
       const routed = orderRoute(order, book, this.#auction, this.#gasPrice);
