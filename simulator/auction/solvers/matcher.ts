@@ -12,7 +12,7 @@
 import type { Address } from 'viem';
 import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
-import { baselinePlans, routeGroup, routeOrder } from './baseline.js';
+import { baselinePlans, routeGroup, routeOrder, RouteSteps } from './baseline.js';
 import {
   composeProposals,
   directedPair,
@@ -22,7 +22,7 @@ import {
   finishTrade,
   orderNetworkFee,
   ordersByUid,
-  scoreTrades,
+  tradeScores,
   type PairPlan,
 } from './plans.js';
 import type { PoolBook, Route } from './poolBook.js';
@@ -69,30 +69,44 @@ function rawTrade(entry: Entry, prices: ReadonlyMap<Address, bigint>): { traded:
  * A round of the price search prices these sums, not each order; the exact per-order amounts only
  * favour the settlement contract (buy amounts rounded down, sell amounts up).
  */
-type Bucket = { sell: Address; buy: Address; kind: 'sell' | 'buy'; amount: bigint };
+type Bucket = { sell: number; buy: number; kind: 'sell' | 'buy'; amount: bigint };
 
-function bucketsOf(entries: readonly Entry[]): Bucket[] {
+/** The buckets of `entries`, their tokens indexed in `tokens`. */
+function bucketsOf(entries: readonly Entry[]): { tokens: Address[]; buckets: Bucket[] } {
   const buckets = new Map<string, Bucket>();
+  const tokens: Address[] = [];
+  const indexes = new Map<Address, number>();
+  const indexOf = (token: Address) => {
+    let index = indexes.get(token);
+    if (index === undefined) indexes.set(token, (index = tokens.push(token) - 1));
+    return index;
+  };
   for (const entry of entries) {
     let bucket = buckets.get(entry.bucket);
-    if (bucket === undefined)
-      buckets.set(entry.bucket, (bucket = { sell: entry.sell, buy: entry.buy, kind: entry.order.kind, amount: 0n }));
+    if (bucket === undefined) {
+      bucket = { sell: indexOf(entry.sell), buy: indexOf(entry.buy), kind: entry.order.kind, amount: 0n };
+      buckets.set(entry.bucket, bucket);
+    }
     if (entry.amount > 0n) bucket.amount += entry.amount;
   }
-  return [...buckets.values()];
+  return { tokens, buckets: [...buckets.values()] };
 }
 
 /** Each token's net flow into the settlement contract (sold in less bought out) at `prices`. */
-function netFlows(buckets: readonly Bucket[], prices: ReadonlyMap<Address, bigint>): Map<Address, bigint> {
-  const net = new Map<Address, bigint>();
+function netFlows(
+  { tokens, buckets }: { tokens: readonly Address[]; buckets: readonly Bucket[] },
+  prices: ReadonlyMap<Address, bigint>,
+): Map<Address, bigint> {
+  const price = tokens.map((token) => prices.get(token)!);
+  const flow = tokens.map(() => 0n);
   for (const { sell, buy, kind, amount } of buckets) {
-    const sellPrice = prices.get(sell)!;
-    const buyPrice = prices.get(buy)!;
-    const traded = kind === 'sell' ? amount : ceilDiv(amount * buyPrice, sellPrice);
-    const bought = kind === 'sell' ? (amount * sellPrice) / buyPrice : amount;
-    net.set(sell, (net.get(sell) ?? 0n) + traded);
-    net.set(buy, (net.get(buy) ?? 0n) - bought);
+    const sellPrice = price[sell]!;
+    const buyPrice = price[buy]!;
+    flow[sell]! += kind === 'sell' ? amount : ceilDiv(amount * buyPrice, sellPrice);
+    flow[buy]! -= kind === 'sell' ? (amount * sellPrice) / buyPrice : amount;
   }
+  const net = new Map<Address, bigint>();
+  tokens.forEach((token, index) => net.set(token, flow[index]!));
   return net;
 }
 
@@ -112,12 +126,12 @@ function settleImbalances(
   hub: Address,
   pools: PoolBook,
   prices: ReadonlyMap<Address, bigint>,
+  tokens: readonly Address[] = imbalancedTokens(net.keys(), hub),
 ): { routes: Route[]; book: PoolBook; hubLeft: bigint; rates: Map<Address, Rate> } | undefined {
   const book = pools.clone();
   const routes: Route[] = [];
   const rates = new Map<Address, Rate>();
   const left = new Map(net);
-  const tokens = [...net.keys()].filter((token) => token !== hub).sort();
   const directValue = new Map<Address, bigint>();
   for (const deficitToken of tokens) {
     for (const surplusToken of tokens) {
@@ -166,6 +180,11 @@ function settleImbalances(
   return { routes, book, hubLeft, rates };
 }
 
+/** The tokens of net flows other than the hub, in token order (the order their imbalances settle in). */
+function imbalancedTokens(tokens: Iterable<Address>, hub: Address): Address[] {
+  return [...tokens].filter((token) => token !== hub).sort();
+}
+
 /**
  * Uniform prices at which `entries` settle with their imbalances swapped through the pools, and
  * those swaps; undefined when none are found. Each round prices every token at what the pools
@@ -181,12 +200,14 @@ function clearingPricesFor(
   pools: PoolBook,
 ): { prices: Map<Address, bigint>; routes: Route[]; book: PoolBook } | undefined {
   const buckets = bucketsOf(entries);
+  // Every round's net flows have the buckets' tokens.
+  const tokens = imbalancedTokens(buckets.tokens, hub);
   const prices = new Map(start);
   const above = new Map<Address, bigint>(); // prices at which the token was in surplus
   const below = new Map<Address, bigint>(); // prices at which it was in deficit
   const hubPrice = prices.get(hub)!;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices);
+    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices, tokens);
     if (settled === undefined) return undefined;
     if (settled.hubLeft >= 0n) return { prices, routes: settled.routes, book: settled.book };
     const shade = 1n << BigInt(Math.max(0, round - 8));
@@ -283,8 +304,11 @@ function priceOf(token: Address, auction: Auction, pools: PoolBook): bigint {
  * takes its best path between them.
  */
 function hubOf(entries: readonly Entry[], wrappedNative: Address | undefined): Address {
-  const tokens = new Set(entries.flatMap((entry) => [entry.sell, entry.buy]));
-  if (tokens.size > 2 && wrappedNative !== undefined) return wrappedNative;
+  const tokens = new Set<Address>();
+  for (const entry of entries) {
+    tokens.add(entry.sell).add(entry.buy);
+    if (tokens.size > 2 && wrappedNative !== undefined) return wrappedNative;
+  }
   return [...tokens].sort()[0]!;
 }
 
@@ -308,19 +332,27 @@ export function batchPlan(
   const entries = orders.map((order) => entryOf(order, auction, context));
   const hub = hubOf(entries, pools.wrappedNative);
   const leaving = new Set<AuctionOrder>();
+  // Every attempt routes its leaving orders from `pools` again: those routed in the same sequence
+  // before are known (from the auction's starting reserves, also those the baseline routed).
+  const firstStep = pools.atOrigin
+    ? RouteSteps.fromOrigin(pools, auction, context.gasPrice)
+    : new RouteSteps(auction, context.gasPrice);
   for (let attempt = 0; ; attempt++) {
     const book = pools.clone();
     const trades: ProposedTrade[] = [];
     const swaps: AmmSwap[] = [];
     const poolsUsed = new Set<string>();
-    const routeOn = (order: AuctionOrder, on: PoolBook) => {
-      const routed = routeOrder(order, on, auction, context.gasPrice);
-      if (routed === undefined) return;
+    const record = (routed: { trade: ProposedTrade; swaps: readonly AmmSwap[]; pools: readonly string[] }) => {
       trades.push(routed.trade);
       swaps.push(...routed.swaps);
       for (const pool of routed.pools) poolsUsed.add(pool);
     };
-    for (const order of tightestFirst([...leaving], auction)) routeOn(order, book);
+    let step = firstStep;
+    for (const order of tightestFirst([...leaving], auction)) {
+      const { routed, next } = step.route(order, book);
+      step = next;
+      if (routed !== undefined) record({ trade: routed.trade, swaps: routed.route.swaps, pools: routed.route.pools });
+    }
     const batch = clearBatch(
       entries.filter((entry) => !leaving.has(entry.order)),
       auction,
@@ -336,7 +368,10 @@ export function batchPlan(
     swaps.push(...batch.swaps);
     for (const pool of batch.pools) poolsUsed.add(pool);
     // Orders the prices on the moved pools still miss try the pools as the batch leaves them.
-    for (const order of tightestFirst(batch.left, auction)) routeOn(order, batch.book);
+    for (const order of tightestFirst(batch.left, auction)) {
+      const routed = routeOrder(order, batch.book, auction, context.gasPrice);
+      if (routed !== undefined) record(routed);
+    }
     return planOf(key, orders, auction, context, { trades, swaps, pools: poolsUsed, prices: batch.prices });
   }
 }
@@ -353,16 +388,18 @@ function planOf(
   // Published at the scale of native prices (the search keeps more digits).
   const published = (price: bigint) => (price >= 2n * PRICE_SCALE ? price / PRICE_SCALE : 1n);
   const clearingPrices: Record<Address, bigint> = {};
-  const traded = new Set(orders.flatMap((order) => [order.sellToken, order.buyToken]));
+  const traded = new Set<Address>();
+  for (const order of orders) traded.add(order.sellToken).add(order.buyToken);
   for (const [token, price] of batch.prices) if (traded.has(token)) clearingPrices[token] = published(price);
   if (orders.some((order) => order.buyToken === NATIVE_TOKEN) && batch.prices.has(native))
     clearingPrices[NATIVE_TOKEN] = published(batch.prices.get(native)!);
-  return {
+  const scores = tradeScores(trades, ordersByUid(auction), auction);
+  const plan: PairPlan = {
     key,
     trades,
     swaps,
     pools,
-    score: scoreTrades(trades, ordersByUid(auction), auction),
+    score: scores.reduce((sum, score) => sum + score, 0n),
     replan: (other) => {
       const plan = batchPlan(key, orders, auction, { ...context, pools: other });
       // No batch forms on these pools: its orders go through them one by one instead.
@@ -371,9 +408,29 @@ function planOf(
     },
     clearingPrices: Object.fromEntries(Object.entries(clearingPrices).sort(([x], [y]) => (x < y ? -1 : 1))),
   };
+  planTradeScores.set(plan, scores);
+  return plan;
 }
 
+/**
+ * An order's entry, made once per auction, gas price and wrapped native token: the matcher's
+ * batches and their attempts take the same orders many times over.
+ */
 function entryOf(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
+  let cache = entryCache.get(auction);
+  const wrappedNative = context.pools.wrappedNative;
+  if (cache === undefined || cache.gasPrice !== context.gasPrice || cache.wrappedNative !== wrappedNative)
+    entryCache.set(auction, (cache = { gasPrice: context.gasPrice, wrappedNative, entries: new Map() }));
+  let entry = cache.entries.get(order);
+  if (entry === undefined) cache.entries.set(order, (entry = newEntry(order, auction, context)));
+  return entry;
+}
+const entryCache = new WeakMap<
+  Auction,
+  { gasPrice: bigint; wrappedNative: Address | undefined; entries: Map<AuctionOrder, Entry> }
+>();
+
+function newEntry(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
   const pools = context.pools;
   const sell = pools.asPoolToken(order.sellToken);
   const buy = pools.asPoolToken(order.buyToken);
@@ -399,15 +456,16 @@ function scoresByPair(
   auction: Auction,
   wrappedNative: Address | undefined,
 ): Map<string, bigint> {
-  const byPair = new Map<string, ProposedTrade[]>();
-  for (const trade of plan.trades) {
+  const scores = planTradeScores.get(plan) ?? tradeScores(plan.trades, orders, auction);
+  const byPair = new Map<string, bigint>();
+  plan.trades.forEach((trade, index) => {
     const key = directedPair(orders.get(trade.uid)!, wrappedNative);
-    let trades = byPair.get(key);
-    if (trades === undefined) byPair.set(key, (trades = []));
-    trades.push(trade);
-  }
-  return new Map([...byPair].map(([key, trades]) => [key, scoreTrades(trades, orders, auction)]));
+    byPair.set(key, (byPair.get(key) ?? 0n) + scores[index]!);
+  });
+  return byPair;
 }
+/** The score of each trade of a plan `planOf` made, in trade order (its pairs are scored apart too). */
+const planTradeScores = new WeakMap<PairPlan, readonly bigint[]>();
 
 /**
  * The plans of the matcher's two proposals: `whole`, one batch of all the auction's orders; and

@@ -20,15 +20,7 @@ import type { PoolBook } from './poolBook.js';
  * maxFillAtLimit(order, pools, (hops) => networkFee[hops]) // what the pool absorbs above 3,150
  */
 export function maxFillAtLimit(order: AuctionOrder, pools: PoolBook, fee: (hops: number) => bigint): bigint {
-  // Volume fees compound: a sell order keeps Π(1 − fᵢ) of its buy amount, a buy order pays Π(1 + fᵢ).
-  let volumeNum = 1n;
-  let volumeDen = 1n;
-  for (const policy of order.protocolFees) {
-    if (policy.kind !== 'volume') continue;
-    const factor = factorE18(policy.factor);
-    volumeNum *= order.kind === 'sell' ? ONE_E18 - factor : ONE_E18 + factor;
-    volumeDen *= ONE_E18;
-  }
+  const { volumeNum, volumeDen } = volumeFactor(order);
   const limitSell = order.sellAmount;
   const limitBuy = order.buyAmount;
   let best = 0n;
@@ -58,9 +50,64 @@ export function maxFillAtLimit(order: AuctionOrder, pools: PoolBook, fee: (hops:
   return best;
 }
 
+/**
+ * Volume fees compound: a sell order keeps Π(1 − fᵢ) of its buy amount, a buy order pays Π(1 + fᵢ),
+ * as `volumeNum / volumeDen`; `policies` counts them.
+ */
+function volumeFactor(order: AuctionOrder): { volumeNum: bigint; volumeDen: bigint; policies: bigint } {
+  let volumeNum = 1n;
+  let volumeDen = 1n;
+  let policies = 0n;
+  for (const policy of order.protocolFees) {
+    if (policy.kind !== 'volume') continue;
+    const factor = factorE18(policy.factor);
+    volumeNum *= order.kind === 'sell' ? ONE_E18 - factor : ONE_E18 + factor;
+    volumeDen *= ONE_E18;
+    policies++;
+  }
+  return { volumeNum, volumeDen, policies };
+}
+
+/**
+ * Whether no path pays the order's limit price at any size, so routing it cannot trade: the
+ * quadratic of {@link maxFillAtLimit} is positive for every positive fill on every path (its
+ * linear and constant terms are not negative, or it has no real root), tested without the square
+ * root. Exact, not a heuristic: the pools' rounding only lowers what a route gives (or raises what
+ * it takes) below the curve, surplus-type fees only take more, and the atom each volume fee's
+ * rounding may leave the trader is allowed for (`policies` atoms of slack in the test).
+ */
+export function limitOutOfReach(order: AuctionOrder, pools: PoolBook, fee: (hops: number) => bigint): boolean {
+  const { volumeNum, volumeDen, policies } = volumeFactor(order);
+  // A volume factor of 1 or more is outside the policies' domain: no claim about it.
+  if (volumeNum <= 0n) return false;
+  const limitSell = order.sellAmount;
+  const limitBuy = order.buyAmount;
+  for (const { hops, p, q, r } of pools.curves(order.sellToken, order.buyToken)) {
+    const f = fee(hops);
+    let a: bigint, b: bigint, c: bigint;
+    if (order.kind === 'sell') {
+      // What the trader keeps is below out·k + policies: (out·k + policies)·Ls ≤ (a + f)·Lb for every a > 0.
+      a = limitBuy * volumeDen * r;
+      b = limitBuy * volumeDen * (q + f * r) - p * volumeNum * limitSell - policies * r * limitSell * volumeDen;
+      c = volumeDen * q * (limitBuy * f - policies * limitSell);
+    } else {
+      // What the trader pays is above (a + f − policies)·k.
+      const slackFee = f - policies;
+      a = limitSell * volumeDen * r;
+      b = volumeNum * limitBuy * (q - slackFee * r) - limitSell * volumeDen * p;
+      c = slackFee * p * volumeNum * limitBuy;
+    }
+    if (a <= 0n) return false;
+    if ((b < 0n || c < 0n) && b * b >= 4n * a * c) return false;
+  }
+  return true;
+}
+
 /** ⌊larger root⌋ of A·x² + B·x + C ≤ 0 with A ≥ 0, or 0 when the parabola never dips to 0. */
 function largerRoot(a: bigint, b: bigint, c: bigint): bigint {
   if (a === 0n) return b < 0n ? -c / b : 0n;
+  // All terms ≥ 0: no positive root (the square root is the costly part).
+  if (b >= 0n && c >= 0n) return 0n;
   const discriminant = b * b - 4n * a * c;
   if (discriminant < 0n) return 0n;
   const root = (-b + isqrt(discriminant)) / (2n * a);

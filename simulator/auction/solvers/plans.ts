@@ -58,6 +58,8 @@ export function finishTrade(
   fee: bigint,
 ): ProposedTrade | undefined {
   if (raw.sell <= 0n || raw.buy <= 0n) return undefined;
+  // Protocol fees only take from the trader: a raw trade that breaks the limit breaks it after them.
+  if (!respectsLimit(order, raw)) return undefined;
   const net = withholdProtocolFees(order, raw);
   if (net.buy <= 0n || !respectsLimit(order, net)) return undefined;
   return { uid: order.uid, executedSell: net.sell, executedBuy: net.buy, networkFee: fee };
@@ -106,11 +108,20 @@ export function scoreTrades(
   auction: Auction,
 ): bigint {
   let total = 0n;
-  for (const trade of trades) {
-    const order = orders.get(trade.uid)!;
-    total += scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
-  }
+  for (const score of tradeScores(trades, orders, auction)) total += score;
   return total;
+}
+
+/** Each trade's protocol score, in the order of `trades`. */
+export function tradeScores(
+  trades: readonly ProposedTrade[],
+  orders: ReadonlyMap<string, AuctionOrder>,
+  auction: Auction,
+): bigint[] {
+  return trades.map((trade) => {
+    const order = orders.get(trade.uid)!;
+    return scoreTrade(order, { sell: trade.executedSell, buy: trade.executedBuy }, auction.prices).score;
+  });
 }
 
 /**

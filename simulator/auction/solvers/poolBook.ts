@@ -48,6 +48,9 @@ function pairKey(a: Address, b: Address): string {
   return a < b ? `${a}:${b}` : `${b}:${a}`;
 }
 
+/** A path's output curve: p·a / (q + r·a) for `a` atoms in (`PoolBook.curves`). */
+export type Curve = { readonly hops: number; readonly p: bigint; readonly q: bigint; readonly r: bigint };
+
 /** A planned route: its swaps, the amounts in and out, and the pools it touches. */
 export type Route = {
   readonly swaps: readonly AmmSwap[];
@@ -70,15 +73,20 @@ export class PoolBook {
 
   /** Paths depend on which pools exist, never on their reserves: shared by a book and its forks. */
   #pathCache: Map<Address, Map<Address, Path[]>>;
+  /** Curves at the starting reserves, shared like the paths; a moved book keeps its own until it moves again. */
+  #originCurves: Map<Address, Map<Address, readonly Curve[]>>;
+  #movedCurves: Map<Address, Map<Address, readonly Curve[]>> | undefined;
 
   private constructor(
     base: ReadonlyMap<Address, ReadonlyMap<Address, Pool>>,
     wrappedNative: Address | undefined,
     pathCache = new Map<Address, Map<Address, Path[]>>(),
+    originCurves = new Map<Address, Map<Address, readonly Curve[]>>(),
   ) {
     this.#base = base;
     this.wrappedNative = wrappedNative;
     this.#pathCache = pathCache;
+    this.#originCurves = originCurves;
   }
 
   /** A book of the world's current reserves (pools of unsupported tokens left out). */
@@ -102,14 +110,26 @@ export class PoolBook {
 
   /** A fresh view of the same starting reserves (planned swaps not included). */
   fork(): PoolBook {
-    return new PoolBook(this.#base, this.wrappedNative, this.#pathCache);
+    return new PoolBook(this.#base, this.wrappedNative, this.#pathCache, this.#originCurves);
   }
 
   /** A copy of this view, planned swaps included; changes to either never reach the other. */
   clone(): PoolBook {
-    const copy = new PoolBook(this.#base, this.wrappedNative, this.#pathCache);
+    const copy = new PoolBook(this.#base, this.wrappedNative, this.#pathCache, this.#originCurves);
     for (const [base, pool] of this.#moved) copy.#moved.set(base, { ...pool });
+    // The same reserves until one of the two moves (which then drops it).
+    copy.#movedCurves = this.#movedCurves ??= new Map();
     return copy;
+  }
+
+  /** What books that start from the same reserves share: this book's forks and clones, and theirs. */
+  get origin(): object {
+    return this.#base;
+  }
+
+  /** Whether nothing is planned on this book: it is at its origin's reserves. */
+  get atOrigin(): boolean {
+    return this.#moved.size === 0;
   }
 
   #reserves(tokenIn: Address, tokenOut: Address) {
@@ -280,7 +300,19 @@ export class PoolBook {
    * output as room, rounding ignored): out(a) = p·a / (q + r·a) for `a` atoms in. A hop is such a
    * Möbius map and so is a chain of them: hops compose in closed form.
    */
-  curves(sellToken: Address, buyToken: Address): { hops: number; p: bigint; q: bigint; r: bigint }[] {
+  curves(sellToken: Address, buyToken: Address): readonly Curve[] {
+    // Routing asks for the same pair's curves on the same reserves many times (each order of a pair).
+    let cache: Map<Address, Map<Address, readonly Curve[]>>;
+    if (this.#moved.size === 0) cache = this.#originCurves;
+    else cache = this.#movedCurves ??= new Map();
+    let fromSell = cache.get(sellToken);
+    if (fromSell === undefined) cache.set(sellToken, (fromSell = new Map()));
+    let curves = fromSell.get(buyToken);
+    if (curves === undefined) fromSell.set(buyToken, (curves = this.#curves(sellToken, buyToken)));
+    return curves;
+  }
+
+  #curves(sellToken: Address, buyToken: Address): Curve[] {
     return this.#paths(sellToken, buyToken).map((path) => {
       let curve = { p: 1n, q: 1n, r: 0n };
       for (const hop of path.hops) {
@@ -330,6 +362,7 @@ export class PoolBook {
   }
 
   #move(swap: AmmSwap, out: bigint): void {
+    this.#movedCurves = undefined;
     const base = this.#base.get(swap.tokenIn)!.get(swap.tokenOut)!;
     let pool = this.#moved.get(base);
     if (pool === undefined) this.#moved.set(base, (pool = { ...base }));
