@@ -6,7 +6,8 @@
  * (the simulation's traders) see their writes land in that order (docs/decisions.md).
  *
  * Requests and answers travel through a ring of slots in shared memory; the thread sleeps on the
- * ring's write counter and, once it has caught up, posts one message for everything it answered.
+ * ring's write counter, and after an answer posts a message only if the event loop asked for one
+ * since its last: one message hands out every answer written by the time it is read.
  */
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
@@ -24,9 +25,14 @@ const RECOVER = 1;
 const SIGN = 2;
 const STATUS_AT = 98;
 const ADDRESS_AT = 99;
-/** Int32 counters at the head of the shared buffer: requests written, requests answered. */
+/**
+ * Int32 counters at the head of the shared buffer: requests written, requests answered, and
+ * whether the event loop waits for a message (the thread posts one after its next answer, so
+ * that answers are handed out as they come rather than when the thread has caught up).
+ */
 const WRITTEN = 0;
 const ANSWERED = 1;
+const WAKE = 2;
 const HEADER_BYTES = 16;
 
 const STATUS_OK = 1;
@@ -69,20 +75,19 @@ for (;;) {
   Atomics.wait(counters, ${WRITTEN}, seen);
   let written = Atomics.load(counters, ${WRITTEN});
   while (seen !== written) {
-    for (; seen !== written; seen = (seen + 1) | 0) {
-      const offset = ((seen >>> 0) % ${SLOTS}) * ${SLOT_BYTES};
-      const slot = bytes.subarray(offset, offset + ${SLOT_BYTES});
-      try {
-        answer(slot);
-        slot[${STATUS_AT}] = ${STATUS_OK};
-      } catch {
-        slot[${STATUS_AT}] = ${STATUS_FAILED};
-      }
+    const offset = ((seen >>> 0) % ${SLOTS}) * ${SLOT_BYTES};
+    const slot = bytes.subarray(offset, offset + ${SLOT_BYTES});
+    try {
+      answer(slot);
+      slot[${STATUS_AT}] = ${STATUS_OK};
+    } catch {
+      slot[${STATUS_AT}] = ${STATUS_FAILED};
     }
+    seen = (seen + 1) | 0;
     Atomics.store(counters, ${ANSWERED}, seen);
-    written = Atomics.load(counters, ${WRITTEN});
+    if (Atomics.compareExchange(counters, ${WAKE}, 1, 0) === 1) parentPort.postMessage(null);
+    if (seen === written) written = Atomics.load(counters, ${WRITTEN});
   }
-  parentPort.postMessage(seen);
 }
 `;
 
@@ -155,20 +160,20 @@ class RingThread implements Secp256k1Thread {
     this.#pending.push(pending);
     this.#written = (this.#written + 1) | 0;
     if (this.#pending.length === 1) this.#worker.ref();
+    Atomics.store(this.#counters, WAKE, 1);
     Atomics.store(this.#counters, WRITTEN, this.#written);
     Atomics.notify(this.#counters, WRITTEN);
   }
 
   /** Hands out every answer the thread has written, in request order, then refills the ring. */
   #deliver() {
-    const answered = Atomics.load(this.#counters, ANSWERED);
     const delivered: [Pending, unknown][] = [];
-    while (this.#delivered !== answered) {
-      const offset = ((this.#delivered >>> 0) % SLOTS) * SLOT_BYTES;
-      const answer = this.#bytes.subarray(offset, offset + SLOT_BYTES);
-      const pending = this.#pending.shift()!;
-      delivered.push([pending, answer[STATUS_AT] === STATUS_OK ? pending.take(answer) : undefined]);
-      this.#delivered = (this.#delivered + 1) | 0;
+    for (;;) {
+      this.#take(delivered);
+      if (this.#pending.length === 0) break;
+      // Asks for the next message, then takes what was answered meanwhile (no message follows it).
+      Atomics.store(this.#counters, WAKE, 1);
+      if (Atomics.load(this.#counters, ANSWERED) === this.#delivered) break;
     }
     while (this.#waiting.length > 0 && ((this.#written - this.#delivered) | 0) < SLOTS) {
       const { slot, pending } = this.#waiting.shift()!;
@@ -176,6 +181,18 @@ class RingThread implements Secp256k1Thread {
     }
     if (this.#pending.length === 0) this.#worker.unref();
     for (const [pending, value] of delivered) pending.resolve(value);
+  }
+
+  /** Reads the answers written since the last, in request order, into `delivered`. */
+  #take(delivered: [Pending, unknown][]) {
+    const answered = Atomics.load(this.#counters, ANSWERED);
+    while (this.#delivered !== answered) {
+      const offset = ((this.#delivered >>> 0) % SLOTS) * SLOT_BYTES;
+      const answer = this.#bytes.subarray(offset, offset + SLOT_BYTES);
+      const pending = this.#pending.shift()!;
+      delivered.push([pending, answer[STATUS_AT] === STATUS_OK ? pending.take(answer) : undefined]);
+      this.#delivered = (this.#delivered + 1) | 0;
+    }
   }
 
   /** Whether the thread stopped: every request since was, and every later one is, refused. */
