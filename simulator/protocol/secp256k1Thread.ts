@@ -33,6 +33,8 @@ const ADDRESS_AT = 99;
 const WRITTEN = 0;
 const ANSWERED = 1;
 const WAKE = 2;
+/** Set while the thread sleeps: only then does a request need to wake it (a wake is a system call). */
+const SLEEPING = 3;
 const HEADER_BYTES = 16;
 
 const STATUS_OK = 1;
@@ -72,7 +74,9 @@ function answer(slot) {
 }
 let seen = 0;
 for (;;) {
+  Atomics.store(counters, ${SLEEPING}, 1);
   Atomics.wait(counters, ${WRITTEN}, seen);
+  Atomics.store(counters, ${SLEEPING}, 0);
   let written = Atomics.load(counters, ${WRITTEN});
   while (seen !== written) {
     const offset = ((seen >>> 0) % ${SLOTS}) * ${SLOT_BYTES};
@@ -162,7 +166,9 @@ class RingThread implements Secp256k1Thread {
     if (this.#pending.length === 1) this.#worker.ref();
     Atomics.store(this.#counters, WAKE, 1);
     Atomics.store(this.#counters, WRITTEN, this.#written);
-    Atomics.notify(this.#counters, WRITTEN);
+    // The thread marks itself asleep before it checks the counter stored above: either it sees
+    // the new count and stays awake, or this sees the mark and wakes it.
+    if (Atomics.load(this.#counters, SLEEPING) === 1) Atomics.notify(this.#counters, WRITTEN);
   }
 
   /** Hands out every answer the thread has written, in request order, then refills the ring. */
