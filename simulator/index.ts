@@ -98,6 +98,7 @@ export {
 } from './protocol/cancellations.js';
 export { addressOfKey, signDigest, signDigestOffThread } from './protocol/signDigest.js';
 export { allowSecp256k1Thread } from './protocol/secp256k1Thread.js';
+export { checksumAddress } from './protocol/checksumAddress.js';
 // The simulated world: clock, rng, scenarios, per-network ledger/markets, persistence.
 // `openSimulation(...)` builds (or resumes) every network's world; `simulation.world(network)`
 // returns the NetworkWorld the order book and auctions query synchronously (see networkWorld.ts).

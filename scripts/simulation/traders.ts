@@ -3,8 +3,15 @@
  * tradable pairs of a network, and the seeded shape of each order (pair, side, kind, size,
  * limit slack against the quote, partial fillability, validity). Pure: no I/O, no clock.
  */
-import { getAddress, type Address } from 'viem';
-import { addressOfKey, createRng, type NetworkWorld, type Rng, type TokenInfo } from '../../simulator/index.js';
+import type { Address } from 'viem';
+import {
+  addressOfKey,
+  checksumAddress,
+  createRng,
+  type NetworkWorld,
+  type Rng,
+  type TokenInfo,
+} from '../../simulator/index.js';
 
 /** Order sizes in US dollars a trader picks from (uniformly). */
 export const ORDER_SIZES_USD = [50, 100, 250, 500, 1_000, 2_500, 5_000, 10_000, 25_000, 100_000] as const;
@@ -45,7 +52,7 @@ export function createTraders(seed: number, count: number): Trader[] {
     bytes[0] = (bytes[0] ?? 0) & 0x7f;
     bytes[31] = (bytes[31] ?? 0) | 0x01;
     let address: Address | undefined;
-    return { index, key: bytes, address: () => (address ??= getAddress(addressOfKey(bytes))) };
+    return { index, key: bytes, address: () => (address ??= checksumAddress(addressOfKey(bytes))) };
   });
 }
 

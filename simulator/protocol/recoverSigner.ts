@@ -5,7 +5,8 @@
  * and falls back to viem's `recoverAddress` when the native binding is unavailable.
  */
 import { secp256k1 } from '@noble/curves/secp256k1';
-import { getAddress, hexToBytes, recoverAddress, type Address, type Hex } from 'viem';
+import { hexToBytes, recoverAddress, type Address, type Hex } from 'viem';
+import { checksumAddress } from './checksumAddress.js';
 import { bufferOfHexDigits } from './hexBytes.js';
 import { keccak256Bytes } from './keccak.js';
 import { nativeSecp256k1 as native } from './nativeSecp256k1.js';
@@ -23,7 +24,7 @@ const HALF_ORDER_BYTES = hexToBytes(`0x${(SECP256K1_ORDER / 2n).toString(16).pad
  * Throws when nothing can be recovered. High-s signatures recover like `ecrecover` does.
  */
 export async function recoverSigner(hash: Hex, signature: Hex): Promise<Address> {
-  return getAddress(await recoverSignerLowerCase(hash, signature));
+  return checksumAddress(await recoverSignerLowerCase(hash, signature));
 }
 
 /**
