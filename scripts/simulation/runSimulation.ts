@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
-import { createSimulatorClient } from '../../generated/simulator/client.js';
+import type { components as simulatorComponents } from '../../generated/simulator/client.js';
 import {
   auctionHistory,
   createApp,
@@ -62,6 +62,7 @@ import {
 } from './traders.js';
 
 type Schemas = components['schemas'];
+type SimulatorSchemas = simulatorComponents['schemas'];
 
 export const DEFAULT_ORDER_RATE = 0.1;
 export const DEFAULT_CANCEL_RATE = 0.02;
@@ -323,13 +324,11 @@ async function simulateOn(
   const weights = pairWeights(world, pairs);
   const blockSeconds = world.network.blockTimeMs / 1000;
   const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch: app.fetch });
-  // The traders' requests of every block go through `app.json`, typed by the generated schemas.
+  // The requests of every block (the traders', the advance) go through `app.json`, typed by the
+  // generated schemas.
   const apiPath = `/${network}/api/v1`;
-  const simulator = createSimulatorClient({
-    baseUrl: `${server.url}/${network}`,
-    fetch: app.fetch,
-    headers: { authorization: `Bearer ${CONTROL_TOKEN}` },
-  });
+  const advancePath = `/${network}/sim/v1/advance`;
+  const controlHeaders = { authorization: `Bearer ${CONTROL_TOKEN}` };
   const traders = createTraders(options.seed, options.traders);
 
   const submitted: Submitted[] = [];
@@ -535,10 +534,12 @@ async function simulateOn(
     await Promise.all(acting);
     const advanceStarted = performance.now();
     const advanceCpuStarted = process.cpuUsage();
-    const { data: advanced, error } = await simulator.POST('/sim/v1/advance', { body: { blocks: 1 } });
+    const advanceRequest: SimulatorSchemas['AdvanceRequest'] = { blocks: 1 };
+    const answer = await app.json('POST', advancePath, advanceRequest, controlHeaders);
     advanceMs += performance.now() - advanceStarted;
     advanceCpuMs += cpuMsSince(advanceCpuStarted);
-    if (!advanced) throw new Error(`advance failed: ${JSON.stringify(error)}`);
+    if (answer.status !== 200) throw new Error(`advance failed: ${JSON.stringify(answer.body)}`);
+    const advanced = answer.body as SimulatorSchemas['AdvanceResponse'];
     probePartialFills(advanced.block.number);
     blockRecords.push({
       number: advanced.block.number,
