@@ -384,30 +384,18 @@ async function simulateOn(
     const amount = usdToAtoms(world, sizedToken, plan.usd);
     if (amount === 0n) return 'skipped';
     counts.quotes += 1;
-    const sellToken = plan.sellToken.address;
-    const buyToken = plan.buyToken.address;
+    const common = {
+      sellToken: plan.sellToken.address,
+      buyToken: plan.buyToken.address,
+      from: owner,
+      validTo,
+      appData: SIMULATION_APP_DATA,
+      signingScheme: 'eip712' as const,
+    };
     const quoteRequest: Schemas['OrderQuoteRequest'] =
       plan.kind === 'sell'
-        ? {
-            sellToken,
-            buyToken,
-            from: owner,
-            validTo,
-            appData: SIMULATION_APP_DATA,
-            signingScheme: 'eip712',
-            kind: 'sell',
-            sellAmountBeforeFee: amount.toString(),
-          }
-        : {
-            sellToken,
-            buyToken,
-            from: owner,
-            validTo,
-            appData: SIMULATION_APP_DATA,
-            signingScheme: 'eip712',
-            kind: 'buy',
-            buyAmountAfterFee: amount.toString(),
-          };
+        ? { ...common, kind: 'sell', sellAmountBeforeFee: amount.toString() }
+        : { ...common, kind: 'buy', buyAmountAfterFee: amount.toString() };
     const quoteAnswer = await app.json('POST', `${apiPath}/quote`, quoteRequest);
     if (quoteAnswer.status !== 200) {
       increment(counts.quoteFailures, errorTypeOf(quoteAnswer.body));

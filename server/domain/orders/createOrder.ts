@@ -258,24 +258,14 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     }
   };
 
-  // Every field written out: keys a literal adds after a spread take V8's slow path, one by one.
   const order: Order = {
     uid,
     network: chain.network,
     owner,
     createdAt: now,
+    ...orderData,
     sellToken: input.sellToken.toLowerCase() as Address,
     buyToken: input.buyToken.toLowerCase() as Address,
-    receiver,
-    sellAmount: input.sellAmount,
-    buyAmount: input.buyAmount,
-    validTo: input.validTo,
-    appData: resolvedAppData.hash,
-    feeAmount: input.feeAmount,
-    kind: input.kind,
-    partiallyFillable: input.partiallyFillable,
-    sellTokenBalance: input.sellTokenBalance,
-    buyTokenBalance: input.buyTokenBalance,
     fullAppData: resolvedAppData.text,
     signingScheme: input.signingScheme,
     signature,
