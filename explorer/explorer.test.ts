@@ -14,7 +14,7 @@ import type { Address, Hex } from 'viem';
 import { seedOrder, signOrders, type SignedOrder } from '../server/index.js';
 import { privateKeyToAccount } from 'viem/accounts';
 import { exampleOrder } from '../server/domain/testing/exampleOrder.js';
-import { TOKENS, submitOrder } from '../server/testing/fixtures.js';
+import { TOKENS, plainSellOrderTerms, submitOrder } from '../server/testing/fixtures.js';
 import { EMPTY_APP_DATA_HASH } from '../simulator/index.js';
 import { startTestServer, type TestServer } from '../server/testing/startTestServer.js';
 import { buildExplorer, SHIPPED_JS_BUDGET_BYTES } from './build.mjs';
@@ -467,12 +467,7 @@ function sellWeth(server: TestServer, key: Hex, buyToken: Address, buyAmount: bi
     sellAmount: 10n ** 16n,
     buyAmount,
     validTo: Math.floor(server.context.clock.now().getTime() / 1000) + 1800,
-    appData: '{}',
-    feeAmount: 0n,
-    kind: 'sell',
-    partiallyFillable: false,
-    sellTokenBalance: 'erc20',
-    buyTokenBalance: 'erc20',
+    ...plainSellOrderTerms,
   });
 }
 

@@ -19,6 +19,9 @@ import {
 
 export type LatestEvent = { label: OrderEventLabel; reason: string | null };
 
+// A solvable order: neither cancelled through the API nor fully executed (the partial index
+// `orders_solvable` holds exactly these).
+const solvableSql = 'o.cancelled_at IS NULL AND o.fully_executed = 0';
 // An order's columns and its latest event, found once per order (its id from the index
 // `order_events_by_uid_key`, then the row), not once per column read from it.
 const solvableSelectSql = `
@@ -29,23 +32,23 @@ const solvableSelectSql = `
 // Uses the partial index `orders_solvable` (not cancelled, not fully executed, by validTo), as the
 // expiry read does. Exported for its query-plan test.
 export const findSolvableSql = `${solvableSelectSql}
-  WHERE o.network = ? AND o.valid_to >= ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
+  WHERE o.network = ? AND o.valid_to >= ? AND ${solvableSql}
   ORDER BY o.uid`;
 // One order, when neither cancelled through the API nor fully executed (whatever its validTo).
 const getSolvableSql = `${solvableSelectSql}
-  WHERE o.uid = ? AND o.cancelled_at IS NULL AND o.fully_executed = 0`;
+  WHERE o.uid = ? AND ${solvableSql}`;
 // Each event after the cursor with its order when solvable whatever its validTo (NULLs otherwise):
 // the orders the events name, read in one statement, each through its uid (the events in id order
 // outer). An order's last event here is its latest, so no look-up of it per order either.
 // Exported for its query-plan test.
 export const findEventsAfterSql = `
   SELECT ${selectOrderColumnsOf('o')}, e.label, e.reason, e.id, e.order_uid, o.uid IS NOT NULL FROM order_events e
-  LEFT JOIN orders o ON o.uid = e.order_uid AND o.cancelled_at IS NULL AND o.fully_executed = 0
+  LEFT JOIN orders o ON o.uid = e.order_uid AND ${solvableSql}
   WHERE e.id > ?
   ORDER BY e.id`;
 const findExpiredSql = `
   SELECT ${selectOrderColumnsOf('o')} FROM orders o
-  WHERE o.network = ? AND o.valid_to >= ? AND o.valid_to < ? AND o.cancelled_at IS NULL AND o.fully_executed = 0
+  WHERE o.network = ? AND o.valid_to >= ? AND o.valid_to < ? AND ${solvableSql}
   ORDER BY o.valid_to, o.uid`;
 // CROSS JOIN keeps order_events outer: only the events after the cursor are read, never every order.
 const findCancelledEventsSql = `
