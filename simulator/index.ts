@@ -96,7 +96,7 @@ export {
   recoverCancellationSigner,
   type RecoverCancellationSignerParameters,
 } from './protocol/cancellations.js';
-export { addressOfKey, signDigest, signDigestOffThread } from './protocol/signDigest.js';
+export { addressOfKey, addressOfKeyOffThread, signDigest, signDigestOffThread } from './protocol/signDigest.js';
 export { allowSecp256k1Thread } from './protocol/secp256k1Thread.js';
 export { checksumAddress } from './protocol/checksumAddress.js';
 // The simulated world: clock, rng, scenarios, per-network ledger/markets, persistence.

@@ -494,31 +494,45 @@ async function simulateOn(
   const cpuStarted = process.cpuUsage();
   let advanceMs = 0;
   let advanceCpuMs = 0;
-  for (let index = 0; index < options.blocks; index += 1) {
+  /**
+   * What each trader does before block `index`: every choice drawn from the block's own seeded
+   * stream, whether or not the trader acts, so every trader's choices stay aligned.
+   */
+  const drawActions = (index: number) => {
     const rng = createRng(options.seed, `simulate/${network}/block/${index}`);
-    const nowSeconds = Math.floor(world.now().getTime() / 1000);
-    const before = world.currentBlock().number + 1;
-    const record = { ordersSubmitted: 0, ordersRejected: 0, cancellations: 0 };
-    // The block's traders act at once, as concurrent clients do, so their writes share group
-    // commits. Every choice is drawn here, before any request leaves, and requests in process are
-    // served in an order the code fixes, so the report still follows from the seed alone.
-    const acting: Promise<void>[] = [];
+    const actions: { trader: Trader; cancels: boolean; orders: boolean; plan: OrderPlan }[] = [];
     for (const trader of traders) {
       const cancels = chance(rng, options.cancelRate);
       const orders = chance(rng, options.orderRate);
-      // Drawn whether or not the trader orders, so every trader's choices stay aligned.
       const plan = planOrder(rng, pairs, blockSeconds, weights);
-      if (!cancels && !orders) continue;
-      acting.push(
-        (async () => {
-          if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
-          if (!orders) return;
-          const outcome = await placeOrder(trader, plan, nowSeconds, before);
-          if (outcome === 'submitted') record.ordersSubmitted += 1;
-          if (outcome === 'rejected') record.ordersRejected += 1;
-        })(),
-      );
+      if (cancels || orders) actions.push({ trader, cancels, orders, plan });
     }
+    return actions;
+  };
+  /** Wallets new in `actions` derive their addresses on the signature thread, ahead of their requests. */
+  const prepareAddresses = (actions: readonly { trader: Trader }[]) => {
+    for (const { trader } of actions) trader.prepareAddress().catch(() => undefined);
+  };
+  let actions = drawActions(0);
+  prepareAddresses(actions);
+  for (let index = 0; index < options.blocks; index += 1) {
+    const nowSeconds = Math.floor(world.now().getTime() / 1000);
+    const before = world.currentBlock().number + 1;
+    const record = { ordersSubmitted: 0, ordersRejected: 0, cancellations: 0 };
+    const next = index + 1 < options.blocks ? drawActions(index + 1) : [];
+    prepareAddresses(next);
+    // The block's traders act at once, as concurrent clients do, so their writes share group
+    // commits. Every choice is drawn before any request leaves, and requests in process are
+    // served in an order the code fixes, so the report still follows from the seed alone.
+    const acting = actions.map(async ({ trader, cancels, orders, plan }) => {
+      await trader.prepareAddress();
+      if (cancels && (await cancelOne(trader, nowSeconds))) record.cancellations += 1;
+      if (!orders) return;
+      const outcome = await placeOrder(trader, plan, nowSeconds, before);
+      if (outcome === 'submitted') record.ordersSubmitted += 1;
+      if (outcome === 'rejected') record.ordersRejected += 1;
+    });
+    actions = next;
     await Promise.all(acting);
     const advanceStarted = performance.now();
     const advanceCpuStarted = process.cpuUsage();

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { hexToBytes, keccak256, toHex, type Hex } from 'viem';
 import { afterAll, describe, expect, test } from 'vitest';
 import { recoverSignerLowerCase, recoverSignerLowerCaseSync } from './recoverSigner.js';
-import { addressOfKey, signDigest, signDigestOffThread } from './signDigest.js';
+import { addressOfKey, addressOfKeyOffThread, signDigest, signDigestOffThread } from './signDigest.js';
 import { allowSecp256k1Thread, secp256k1Thread, startSecp256k1Thread } from './secp256k1Thread.js';
 
 const thread = startSecp256k1Thread();
@@ -34,6 +34,19 @@ describe('secp256k1Thread', () => {
       }),
       { numRuns: 40 },
     );
+  });
+
+  test('behavior: derives the address addressOfKey derives; a zero key has none', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 1_000_000 }), async (keySeed) => {
+        const key = keyOf(keySeed);
+        expect(await thread!.addressOfKey(key)).toBe(addressOfKey(key));
+        expect(await addressOfKeyOffThread(key)).toBe(addressOfKey(key));
+      }),
+      { numRuns: 40 },
+    );
+    expect(await thread!.addressOfKey(new Uint8Array(32))).toBeUndefined();
+    await expect(addressOfKeyOffThread(new Uint8Array(32))).rejects.toThrow(/no address/);
   });
 
   test('behavior: a signature no key produced recovers nothing, an invalid key signs nothing', async () => {

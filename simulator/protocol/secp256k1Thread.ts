@@ -17,12 +17,14 @@ import { Worker } from 'node:worker_threads';
 const SLOTS = 1024;
 /**
  * One slot. Asked: [0] the operation, [1] a recovery id, [2, 34) the hash, [34, 98) r ‖ s to
- * recover from, or [34, 66) the key to sign with. Answered: [STATUS_AT] the status, the address at
- * [ADDRESS_AT, +20), or the signature's r ‖ s at [34, 98) and its recovery id at [1].
+ * recover from, or [34, 66) the key to sign with or to derive the address of. Answered:
+ * [STATUS_AT] the status, the address at [ADDRESS_AT, +20), or the signature's r ‖ s at [34, 98)
+ * and its recovery id at [1].
  */
 const SLOT_BYTES = 128;
 const RECOVER = 1;
 const SIGN = 2;
+const ADDRESS_OF_KEY = 3;
 const STATUS_AT = 98;
 const ADDRESS_AT = 99;
 /**
@@ -60,13 +62,19 @@ const sponge = new KeccakState();
 const counters = new Int32Array(workerData.shared, 0, 4);
 const bytes = new Uint8Array(workerData.shared, ${HEADER_BYTES});
 const publicKey = new Uint8Array(65);
+function writeAddress(slot) {
+  sponge.initialize(1088, 512);
+  sponge.absorb(Buffer.from(publicKey.buffer, publicKey.byteOffset + 1, 64));
+  sponge.absorbLastFewBits(0x01);
+  slot.set(sponge.squeeze(32).subarray(12), ${ADDRESS_AT});
+}
 function answer(slot) {
   if (slot[0] === ${RECOVER}) {
     secp256k1.ecdsaRecover(slot.subarray(34, 98), slot[1], slot.subarray(2, 34), false, publicKey);
-    sponge.initialize(1088, 512);
-    sponge.absorb(Buffer.from(publicKey.buffer, publicKey.byteOffset + 1, 64));
-    sponge.absorbLastFewBits(0x01);
-    slot.set(sponge.squeeze(32).subarray(12), ${ADDRESS_AT});
+    writeAddress(slot);
+  } else if (slot[0] === ${ADDRESS_OF_KEY}) {
+    secp256k1.publicKeyCreate(slot.subarray(34, 66), false, publicKey);
+    writeAddress(slot);
   } else {
     const { recid } = secp256k1.ecdsaSign(slot.subarray(2, 34), slot.slice(34, 66), {}, slot.subarray(34, 98));
     slot[1] = recid;
@@ -103,7 +111,14 @@ export type Secp256k1Thread = {
   recoverAddress(compact: Uint8Array, recid: number, hash: Uint8Array): Promise<string | undefined>;
   /** r ‖ s and the recovery id of `key` over `digest` (RFC 6979, low-s), or undefined for an invalid key. */
   sign(digest: Uint8Array, key: Uint8Array): Promise<{ signature: Uint8Array; recid: number } | undefined>;
+  /** The lower-case address of `key`, or undefined for an invalid key. */
+  addressOfKey(key: Uint8Array): Promise<string | undefined>;
 };
+
+/** The address an answer carries, lower-case hex. */
+function addressIn(answer: Uint8Array): string {
+  return `0x${Buffer.from(answer.buffer, answer.byteOffset + ADDRESS_AT, 20).toString('hex')}`;
+}
 
 class RingThread implements Secp256k1Thread {
   readonly #counters: Int32Array;
@@ -135,10 +150,14 @@ class RingThread implements Secp256k1Thread {
     slot[1] = recid;
     slot.set(hash, 2);
     slot.set(compact, 34);
-    return this.#ask(
-      slot,
-      (answer) => `0x${Buffer.from(answer.buffer, answer.byteOffset + ADDRESS_AT, 20).toString('hex')}`,
-    );
+    return this.#ask(slot, addressIn);
+  }
+
+  addressOfKey(key: Uint8Array): Promise<string | undefined> {
+    const slot = new Uint8Array(STATUS_AT);
+    slot[0] = ADDRESS_OF_KEY;
+    slot.set(key, 34);
+    return this.#ask(slot, addressIn);
   }
 
   sign(digest: Uint8Array, key: Uint8Array): Promise<{ signature: Uint8Array; recid: number } | undefined> {

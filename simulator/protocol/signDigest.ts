@@ -43,3 +43,21 @@ export function addressOfKey(key: Uint8Array): Address {
   const publicKey = native ? native.publicKeyCreate(key, false) : secp256k1.getPublicKey(key, false);
   return `0x${keccak256Bytes(publicKey.subarray(1)).slice(-40)}` as Address;
 }
+
+/**
+ * {@link addressOfKey} on the secp256k1 thread where there is one: the same address, the event
+ * loop free meanwhile.
+ */
+export async function addressOfKeyOffThread(key: Uint8Array): Promise<Address> {
+  const thread = secp256k1Thread();
+  if (thread === null) return addressOfKey(key);
+  let address: string | undefined;
+  try {
+    address = await thread.addressOfKey(key);
+  } catch {
+    // The thread stopped before answering: derive it here, as without it.
+    return addressOfKey(key);
+  }
+  if (address === undefined) throw new Error('the key has no address');
+  return address as Address;
+}
