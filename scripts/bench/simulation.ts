@@ -3,19 +3,17 @@
  * per second (wall clock, as a user waits for it) and per CPU second (what the machine's other
  * processes do not change), and where the CPU time goes.
  *
- * The runs go to one child process launched with the node flags `npm run simulate` gives the
- * simulation (package.json: V8's heap sizes, which only apply at start-up), so that the bench
- * measures the simulation as users run it; the sizes run in turn in that one process, the code warm
- * from the smaller runs as in any long study.
+ * The runs go to one child process (`simulationChild.ts`) launched as `npm run simulate` runs the
+ * simulation: from an esbuild bundle (`simulationChild.mjs`, as `scripts/simulate.mjs`), with the
+ * node flags package.json gives it (V8's heap sizes, which only apply at start-up). The sizes run in
+ * turn in that one process, the code warm from the smaller runs as in any long study. Under
+ * `--profile` the child runs the sources through tsx instead, so that the profile names them.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Session } from 'node:inspector/promises';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runSimulation } from '../simulation/runSimulation.js';
-import { SIMULATION_PARTS, splitProfile, type SimulationPart } from './summarizeProfile.js';
+import { fileURLToPath } from 'node:url';
+import { SIMULATION_PARTS, type SimulationPart } from './summarizeProfile.js';
 
 export type SimulationThroughput = {
   traders: number;
@@ -38,7 +36,7 @@ export const SIMULATION_SIZES = [
   { traders: 10_000, blocks: 4 },
 ] as const;
 
-type MeasureParameters = {
+export type MeasureParameters = {
   traders: number;
   blocks: number;
   seed: number;
@@ -47,10 +45,10 @@ type MeasureParameters = {
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The node flags of `npm run simulate` (its package.json script: `tsx FLAGS scripts/simulate.ts`). */
+/** The node flags of `npm run simulate` (its package.json script: `node FLAGS scripts/simulate.mjs`). */
 export function simulateNodeFlags(script: string): string[] {
   const words = script.trim().split(/\s+/);
-  if (words[0] !== 'tsx') throw new Error(`npm run simulate is not run by tsx: ${script}`);
+  if (words[0] !== 'node') throw new Error(`npm run simulate is not run by node: ${script}`);
   const path = words.findIndex((word, index) => index > 0 && !word.startsWith('--'));
   return words.slice(1, path === -1 ? undefined : path);
 }
@@ -71,7 +69,11 @@ function measureInChild(parameters: MeasureParameters): Promise<SimulationThroug
       scripts: Record<string, string>;
     };
     const flags = simulateNodeFlags(scripts['simulate'] ?? '');
-    child = spawn(process.execPath, [...flags, '--import', 'tsx', fileURLToPath(import.meta.url)], {
+    const entry =
+      parameters.profileFile === undefined
+        ? [join(root, 'scripts/bench/simulationChild.mjs')]
+        : ['--import', 'tsx', join(root, 'scripts/bench/simulationChild.ts')];
+    child = spawn(process.execPath, [...flags, ...entry], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
@@ -102,37 +104,6 @@ function measureInChild(parameters: MeasureParameters): Promise<SimulationThroug
   });
 }
 
-async function measureHere(parameters: MeasureParameters): Promise<SimulationThroughput> {
-  const { traders, blocks, seed } = parameters;
-  const result = await runSimulation({ seed, traders, blocks });
-  const loadAverage = loadavg()[0] ?? 0;
-  let split: SimulationThroughput['split'] = null;
-  if (parameters.profileFile !== undefined) {
-    const session = new Session();
-    session.connect();
-    await session.post('Profiler.enable');
-    await session.post('Profiler.start');
-    await runSimulation({ seed, traders, blocks });
-    const { profile } = await session.post('Profiler.stop');
-    session.disconnect();
-    writeFileSync(parameters.profileFile, JSON.stringify(profile));
-    const { totalMs, ms } = splitProfile(parameters.profileFile);
-    split = Object.fromEntries(
-      SIMULATION_PARTS.map((part) => [part, totalMs === 0 ? 0 : ms[part] / totalMs]),
-    ) as Record<SimulationPart, number>;
-  }
-  return {
-    traders,
-    blocks,
-    blocksPerSecond: result.blocksPerSecond,
-    cpuMsPerBlock: result.cpuMs / blocks,
-    runnerCpuMsPerBlock: result.advanceCpuMs / blocks,
-    blocksPerCpuSecond: result.cpuMs > 0 ? (blocks * 1000) / result.cpuMs : 0,
-    split,
-    loadAverage,
-  };
-}
-
 export function formatSimulation(entry: SimulationThroughput): string {
   const split =
     entry.split === null
@@ -143,16 +114,4 @@ export function formatSimulation(entry: SimulationThroughput): string {
     `${Math.round(entry.cpuMsPerBlock)} ms CPU per block (${Math.round(entry.runnerCpuMsPerBlock)} ms in the auction runner) = ` +
     `${entry.blocksPerCpuSecond.toFixed(2)} blocks per CPU second (load average ${entry.loadAverage.toFixed(1)})${split}`
   );
-}
-
-// The child: measures each size the bench sends, until the bench goes away.
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href && process.send) {
-  process.on('message', (parameters: MeasureParameters) => {
-    measureHere(parameters).then(
-      (result) => process.send!({ result }),
-      (error: unknown) =>
-        process.send!({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
-    );
-  });
-  process.on('disconnect', () => process.exit(0));
 }
