@@ -86,9 +86,17 @@ export function firstTwoSegments(path: string): [string, string] {
   return [segmentAt(path, 1), segmentAt(path, 2)];
 }
 
+/** Koa's per-app prototypes of `ctx`, `ctx.request` and `ctx.response`, from the process's first app. */
+let sharedPrototypes: Pick<Koa, 'context' | 'request' | 'response'> | undefined;
+
 /** The Koa application: middleware order in one place (docs/architecture.md#an-order-from-http-to-sqlite-and-back). */
 export function createApp(context: AppContext): Koa {
   const app = new Koa();
+  // Every app of the process builds its requests' contexts from one set of prototypes: objects
+  // made from other prototypes have other hidden classes, so a process's second app (another
+  // simulation, a test's server) would throw away the code V8 optimised for the first.
+  sharedPrototypes ??= { context: app.context, request: app.request, response: app.response };
+  Object.assign(app, sharedPrototypes);
   app.proxy = false;
   app.silent = context.config.logLevel === 'silent';
 
