@@ -5,6 +5,7 @@ import { exampleOrder as anOrder } from '../../domain/testing/exampleOrder.js';
 import { listMigrations, migrate } from '../migrate.js';
 import { openDatabase, type Database } from '../open.js';
 import {
+  cachedReadsByUidsSql,
   readCachedOrder,
   readCachedOrders,
   readCachedOrdersByOwner,
@@ -115,6 +116,19 @@ describe('migration 017 (order json cache)', () => {
     const columns = db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('orders');
     expect(columns).not.toContain('wire_head');
     expect(columns).not.toContain('wire_tail');
+    db.close();
+  });
+});
+
+describe('reads by uids', () => {
+  test('behavior: each uid is looked up by the primary key, never through all the orders of the network', () => {
+    const db = databaseWith([exampleOrder(1), exampleOrder(2)]);
+    const plan = db
+      .prepare<[Record<string, unknown>], { detail: string }>(`EXPLAIN QUERY PLAN ${cachedReadsByUidsSql}`)
+      .all({ network: 'mainnet', uids: JSON.stringify([uidOf(1)]), format: FORMAT })
+      .map((row) => row.detail);
+    const orderReads = plan.filter((detail) => /^(SEARCH|SCAN) orders( |$)/.test(detail));
+    expect(orderReads).toEqual(['SEARCH orders USING INDEX sqlite_autoindex_orders_1 (uid=?)']);
     db.close();
   });
 });

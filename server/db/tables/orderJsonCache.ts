@@ -45,8 +45,12 @@ const cachedReadFrom = (where: string) => `
 
 const cachedReadByUidSql = cachedReadFrom(`WHERE uid = @uid AND network = @network`);
 // One statement for a list of uids (a JSON array), not one lookup per uid: 128 lookups cost 128
-// round trips through the driver.
-const cachedReadsByUidsSql = cachedReadFrom(`WHERE uid IN (SELECT value FROM json_each(@uids)) AND network = @network`);
+// round trips through the driver. `+network` keeps SQLite from reading the network's orders
+// through `orders_by_owner` and testing each against the list (a scan of every order), which it
+// plans without the unary plus: each uid is looked up by the primary key.
+export const cachedReadsByUidsSql = cachedReadFrom(
+  `WHERE uid IN (SELECT value FROM json_each(@uids)) AND +network = @network`,
+);
 // Newest first, creation-time ties newest first: `orders_by_owner` read backwards (migration 005).
 const cachedReadsByOwnerSql = cachedReadFrom(`
   WHERE network = @network AND owner = @owner
