@@ -122,7 +122,7 @@ export function insertQuote(db: Database, quote: Omit<QuoteRecord, 'id'>): numbe
 }
 
 export function getQuote(db: Database, network: string, id: number): QuoteRecord | undefined {
-  const values = rawStatement<[string, number]>(db, getQuoteSql).get(network, id);
+  const values = statement<[string, number], unknown[]>(db, getQuoteSql).raw(true).get(network, id);
   return values ? fromQuoteValues(values) : undefined;
 }
 
@@ -152,15 +152,17 @@ export function findQuotes(db: Database, parameters: FindQuotesParameters): Quot
   // slow path one by one.
   const rows =
     parameters.kind === 'sell'
-      ? rawStatement<[Record<string, unknown>]>(db, findSellQuotesSql).all({
-          network,
-          sellToken,
-          buyToken,
-          nowMs,
-          sellAmount: parameters.sellAmount.toString(),
-          sellAmountPlusFee: (parameters.sellAmount + parameters.feeAmount).toString(),
-        })
-      : rawStatement<[Record<string, unknown>]>(db, findBuyQuotesSql).all({
+      ? statement<[Record<string, unknown>], unknown[]>(db, findSellQuotesSql)
+          .raw(true)
+          .all({
+            network,
+            sellToken,
+            buyToken,
+            nowMs,
+            sellAmount: parameters.sellAmount.toString(),
+            sellAmountPlusFee: (parameters.sellAmount + parameters.feeAmount).toString(),
+          })
+      : statement<[Record<string, unknown>], unknown[]>(db, findBuyQuotesSql).raw(true).all({
           network,
           sellToken,
           buyToken,
@@ -168,12 +170,6 @@ export function findQuotes(db: Database, parameters: FindQuotesParameters): Quot
           buyAmount: parameters.buyAmount.toString(),
         });
   return rows.map(fromQuoteValues);
-}
-
-/** The prepared statement for `sql` on `db`, in raw mode (rows as arrays of `selectQuoteColumns`). */
-function rawStatement<Parameters extends unknown[]>(db: Database, sql: string) {
-  // Idempotent; the statement is cached per connection and only ever used raw.
-  return statement<Parameters, unknown[]>(db, sql).raw(true);
 }
 
 /** The quote of a raw row of `selectQuoteColumns` (the id, then `insertedQuoteColumns`). */
