@@ -196,6 +196,34 @@ describe('JSON request bodies', () => {
     );
   });
 
+  test('behavior: a body sent with its Content-Length reads as the same body sent in chunks', async () => {
+    const padded = (size: number) => `{"a":"${'x'.repeat(size - 8)}"}`;
+    const accented = Buffer.from('{"appData":"é"}');
+    const splitAt = accented.indexOf(0xc3) + 1;
+    const bodies: (string | Buffer)[][] = [
+      ['{}'],
+      ['{"sellToken":'],
+      ['"abc"'],
+      [' \n '],
+      ['{"__proto__":{"x":1}}'],
+      ['{"a":[{"\\u005f_proto__":{}}]}'],
+      ['{"appData":"__proto__"}'],
+      ['\uFEFF{}'],
+      [Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xc3, 0x22, 0x7d])],
+      [accented.subarray(0, splitAt), accented.subarray(splitAt)],
+      [padded(BODY_LIMIT_BYTES)],
+      [padded(BODY_LIMIT_BYTES + 1)],
+    ];
+    for (const chunks of bodies) {
+      const length = chunks.reduce((sum, chunk) => sum + Buffer.byteLength(chunk), 0);
+      const chunked = await send({ headers: json, chunks });
+      expect({ chunks, answer: await send({ headers: { ...json, 'content-length': length }, chunks }) }).toEqual({
+        chunks,
+        answer: chunked,
+      });
+    }
+  });
+
   test('behavior: the body is read before the network is checked', async () => {
     expect(await send({ path: '/goerli/api/v1/orders', headers: json, chunks: ['{'] })).toMatchObject({
       status: 400,

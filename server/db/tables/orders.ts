@@ -182,40 +182,51 @@ export const orderEventsSql = {
 };
 
 export function toOrderRow(order: Order): OrderRow {
-  return {
-    uid: order.uid,
-    network: order.network,
-    owner: order.owner,
-    created_at: order.createdAt.toISOString(),
-    created_at_ms: order.createdAt.getTime(),
-    sell_token: order.sellToken,
-    buy_token: order.buyToken,
-    receiver: order.receiver,
-    sell_amount: order.sellAmount.toString(),
-    buy_amount: order.buyAmount.toString(),
-    valid_to: order.validTo,
-    app_data: order.appData,
-    full_app_data: order.fullAppData,
-    fee_amount: order.feeAmount.toString(),
-    kind: order.kind,
-    partially_fillable: order.partiallyFillable ? 1 : 0,
-    sell_token_balance: order.sellTokenBalance,
-    buy_token_balance: order.buyTokenBalance,
-    signing_scheme: order.signingScheme,
-    signature: order.signature,
-    class: order.class,
-    valid_from: order.validFrom,
-    interactions: JSON.stringify(interactionsAsText(order.interactions)),
-    quote_id: order.quoteId,
-    out_of_market: order.outOfMarket ? 1 : 0,
-    quote: order.quote ? JSON.stringify(quoteAsText(order.quote)) : null,
-    cancelled_at: order.cancelledAt?.toISOString() ?? null,
-    executed_sell: order.executedSell.toString(),
-    executed_sell_before_fees: order.executedSellBeforeFees.toString(),
-    executed_buy: order.executedBuy.toString(),
-    executed_fee_amount: order.executedFeeAmount.toString(),
-    executed_fee: order.executedFee.toString(),
-  };
+  return rowOf(orderValues(order));
+}
+
+/** The stored text of an order without hooks, the usual case. */
+const NO_INTERACTIONS_TEXT = JSON.stringify({ pre: [], post: [] });
+
+/** `order`'s values of `orderColumns`, in their order (`rowOf` names them). */
+function orderValues(order: Order): unknown[] {
+  const { interactions } = order;
+  return [
+    order.uid,
+    order.network,
+    order.owner,
+    order.createdAt.toISOString(),
+    order.createdAt.getTime(),
+    order.sellToken,
+    order.buyToken,
+    order.receiver,
+    order.sellAmount.toString(),
+    order.buyAmount.toString(),
+    order.validTo,
+    order.appData,
+    order.fullAppData,
+    order.feeAmount.toString(),
+    order.kind,
+    order.partiallyFillable ? 1 : 0,
+    order.sellTokenBalance,
+    order.buyTokenBalance,
+    order.signingScheme,
+    order.signature,
+    order.class,
+    order.validFrom,
+    interactions.pre.length === 0 && interactions.post.length === 0
+      ? NO_INTERACTIONS_TEXT
+      : JSON.stringify(interactionsAsText(interactions)),
+    order.quoteId,
+    order.outOfMarket ? 1 : 0,
+    order.quote ? JSON.stringify(quoteAsText(order.quote)) : null,
+    order.cancelledAt?.toISOString() ?? null,
+    order.executedSell.toString(),
+    order.executedSellBeforeFees.toString(),
+    order.executedBuy.toString(),
+    order.executedFeeAmount.toString(),
+    order.executedFee.toString(),
+  ];
 }
 
 export function fromOrderRow(row: OrderRow): Order {
@@ -223,10 +234,6 @@ export function fromOrderRow(row: OrderRow): Order {
     'pre' | 'post',
     { target: Address; value: string; callData: Hex }[]
   >;
-  const toInteraction = (interaction: { target: Address; value: string; callData: Hex }) => ({
-    ...interaction,
-    value: BigInt(interaction.value),
-  });
   const quote = row.quote ? (JSON.parse(row.quote) as Record<string, unknown>) : null;
   return {
     uid: row.uid as Hex,
@@ -250,7 +257,7 @@ export function fromOrderRow(row: OrderRow): Order {
     signature: row.signature as Hex,
     class: row.class as Order['class'],
     validFrom: row.valid_from,
-    interactions: { pre: interactions.pre.map(toInteraction), post: interactions.post.map(toInteraction) },
+    interactions: { pre: interactions.pre.map(interactionOfText), post: interactions.post.map(interactionOfText) },
     quoteId: row.quote_id,
     quote: quote
       ? {
@@ -274,15 +281,17 @@ export function fromOrderRow(row: OrderRow): Order {
   };
 }
 
+function interactionOfText(interaction: { target: Address; value: string; callData: Hex }) {
+  return { ...interaction, value: BigInt(interaction.value) };
+}
+
 /** Every column of `orderColumns`, as positional values. */
 const insertOrderSql = `INSERT INTO orders (${orderColumns.join(', ')}) VALUES (${orderColumns.map(() => '?').join(', ')})`;
 
 export function insertOrder(db: Database, order: Order): void {
   // Positional values: better-sqlite3 looks each named parameter up on the object, a cost 34 times
   // a submission (docs/performance.md#writes); spread arguments also bind faster than one array.
-  const row = toOrderRow(order);
-  const values: unknown[] = orderColumns.map((column) => row[column]);
-  statement(db, insertOrderSql).run(...values);
+  statement(db, insertOrderSql).run(...orderValues(order));
   noteOrdersOfOwnerWritten(db, order.network, order.owner);
 }
 

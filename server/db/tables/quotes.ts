@@ -59,24 +59,30 @@ void everyQuoteColumnInserted;
 // insertQuote runs with every quote and every unquoted submission).
 const insertQuoteSql = `INSERT INTO quotes (${insertedQuoteColumns.join(', ')})
   VALUES (${insertedQuoteColumns.map(() => '?').join(', ')})`;
-const getQuoteSql = `SELECT * FROM quotes WHERE network = ? AND id = ?`;
+/**
+ * The columns the reads select, in `fromQuoteValues`' order. The reads return arrays
+ * (better-sqlite3 `raw()`): a row as an object of 21 named keys costs the driver ~10 times what
+ * finding it by its id does (docs/performance.md#the-fifth-round).
+ */
+const selectQuoteColumns = ['id', ...insertedQuoteColumns].join(', ');
+const getQuoteSql = `SELECT ${selectQuoteColumns} FROM quotes WHERE network = ? AND id = ?`;
 // The amount comparisons of docs/protocol.md#linking-a-quote-to-an-order, each on its own index
 // (migration 006); one lookup per index, as SQLite answers an OR over different columns with a
 // scan. UNION drops a quote both find. A before-fee quote's sell_amount_before_fee equals its
 // sell_amount_plus_fee (a CHECK keeps it so), so the second lookup also finds an order signed for
 // the whole amount offered. Bounded like the lookup before it: the 100 matches expiring last.
 const findSellQuotesSql = `
-  SELECT * FROM quotes
+  SELECT ${selectQuoteColumns} FROM quotes
   WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'sell'
     AND sell_amount IN (@sellAmount, @sellAmountPlusFee) AND expires_at_ms >= @nowMs
   UNION
-  SELECT * FROM quotes
+  SELECT ${selectQuoteColumns} FROM quotes
   WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'sell'
     AND sell_amount_plus_fee = @sellAmount AND expires_at_ms >= @nowMs
   ORDER BY expires_at_ms DESC, id DESC
   LIMIT 100`;
 const findBuyQuotesSql = `
-  SELECT * FROM quotes
+  SELECT ${selectQuoteColumns} FROM quotes
   WHERE network = @network AND sell_token = @sellToken AND buy_token = @buyToken AND kind = 'buy'
     AND buy_amount = @buyAmount
     AND expires_at_ms >= @nowMs
@@ -89,35 +95,35 @@ const findBuyQuotesSql = `
 export const findQuotesSql = { sell: findSellQuotesSql, buy: findBuyQuotesSql } as const;
 
 export function insertQuote(db: Database, quote: Omit<QuoteRecord, 'id'>): number {
-  const row: Omit<QuoteRow, 'id'> = {
-    network: quote.network,
-    from_address: quote.from.toLowerCase(),
-    sell_token: quote.sellToken.toLowerCase(),
-    buy_token: quote.buyToken.toLowerCase(),
-    kind: quote.kind,
-    sell_amount: quote.sellAmount.toString(),
-    buy_amount: quote.buyAmount.toString(),
-    fee_amount: quote.feeAmount.toString(),
-    sell_amount_plus_fee: (quote.sellAmount + quote.feeAmount).toString(),
-    gas_amount: quote.gasAmount.toString(),
-    gas_price: quote.gasPrice.toString(),
-    sell_token_price: quote.sellTokenPrice,
-    verified: quote.verified ? 1 : 0,
-    solver: quote.solver.toLowerCase(),
-    signing_scheme: quote.signingScheme,
-    onchain_order: quote.onchainOrder ? 1 : 0,
-    app_data_hash: quote.appDataHash.toLowerCase(),
-    sell_amount_before_fee: quote.sellAmountBeforeFee?.toString() ?? null,
-    created_at: quote.createdAt.toISOString(),
-    expires_at_ms: quote.expiresAt.getTime(),
-  };
-  const values = insertedQuoteColumns.map((column) => row[column]);
+  // In `insertedQuoteColumns`' order; an array, not a row object mapped to one.
+  const values = [
+    quote.network,
+    quote.from.toLowerCase(),
+    quote.sellToken.toLowerCase(),
+    quote.buyToken.toLowerCase(),
+    quote.kind,
+    quote.sellAmount.toString(),
+    quote.buyAmount.toString(),
+    quote.feeAmount.toString(),
+    (quote.sellAmount + quote.feeAmount).toString(),
+    quote.gasAmount.toString(),
+    quote.gasPrice.toString(),
+    quote.sellTokenPrice,
+    quote.verified ? 1 : 0,
+    quote.solver.toLowerCase(),
+    quote.signingScheme,
+    quote.onchainOrder ? 1 : 0,
+    quote.appDataHash.toLowerCase(),
+    quote.sellAmountBeforeFee?.toString() ?? null,
+    quote.createdAt.toISOString(),
+    quote.expiresAt.getTime(),
+  ];
   return Number(statement(db, insertQuoteSql).run(...values).lastInsertRowid);
 }
 
 export function getQuote(db: Database, network: string, id: number): QuoteRecord | undefined {
-  const row = statement<[string, number], QuoteRow>(db, getQuoteSql).get(network, id);
-  return row ? fromQuoteRow(row) : undefined;
+  const values = statement<[string, number], unknown[]>(db, getQuoteSql).raw(true).get(network, id);
+  return values ? fromQuoteValues(values) : undefined;
 }
 
 export type FindQuotesParameters = {
@@ -146,45 +152,50 @@ export function findQuotes(db: Database, parameters: FindQuotesParameters): Quot
   // slow path one by one.
   const rows =
     parameters.kind === 'sell'
-      ? statement<[Record<string, unknown>], QuoteRow>(db, findSellQuotesSql).all({
-          network,
-          sellToken,
-          buyToken,
-          nowMs,
-          sellAmount: parameters.sellAmount.toString(),
-          sellAmountPlusFee: (parameters.sellAmount + parameters.feeAmount).toString(),
-        })
-      : statement<[Record<string, unknown>], QuoteRow>(db, findBuyQuotesSql).all({
+      ? statement<[Record<string, unknown>], unknown[]>(db, findSellQuotesSql)
+          .raw(true)
+          .all({
+            network,
+            sellToken,
+            buyToken,
+            nowMs,
+            sellAmount: parameters.sellAmount.toString(),
+            sellAmountPlusFee: (parameters.sellAmount + parameters.feeAmount).toString(),
+          })
+      : statement<[Record<string, unknown>], unknown[]>(db, findBuyQuotesSql).raw(true).all({
           network,
           sellToken,
           buyToken,
           nowMs,
           buyAmount: parameters.buyAmount.toString(),
         });
-  return rows.map(fromQuoteRow);
+  return rows.map(fromQuoteValues);
 }
 
-function fromQuoteRow(row: QuoteRow): QuoteRecord {
+/** The quote of a raw row of `selectQuoteColumns` (the id, then `insertedQuoteColumns`). */
+function fromQuoteValues(values: readonly unknown[]): QuoteRecord {
+  const sellAmountBeforeFee = values[18] as string | null;
   return {
-    id: row.id,
-    network: row.network,
-    from: row.from_address as Address,
-    sellToken: row.sell_token as Address,
-    buyToken: row.buy_token as Address,
-    kind: row.kind as QuoteRecord['kind'],
-    sellAmount: BigInt(row.sell_amount),
-    buyAmount: BigInt(row.buy_amount),
-    feeAmount: BigInt(row.fee_amount),
-    gasAmount: BigInt(row.gas_amount),
-    gasPrice: BigInt(row.gas_price),
-    sellTokenPrice: row.sell_token_price,
-    verified: row.verified === 1,
-    solver: row.solver as Address,
-    signingScheme: row.signing_scheme as QuoteRecord['signingScheme'],
-    onchainOrder: row.onchain_order === 1,
-    appDataHash: row.app_data_hash as Hex,
-    sellAmountBeforeFee: row.sell_amount_before_fee === null ? undefined : BigInt(row.sell_amount_before_fee),
-    createdAt: new Date(row.created_at),
-    expiresAt: new Date(row.expires_at_ms),
+    id: values[0] as number,
+    network: values[1] as string,
+    from: values[2] as Address,
+    sellToken: values[3] as Address,
+    buyToken: values[4] as Address,
+    kind: values[5] as QuoteRecord['kind'],
+    sellAmount: BigInt(values[6] as string),
+    buyAmount: BigInt(values[7] as string),
+    feeAmount: BigInt(values[8] as string),
+    // values[9] is sell_amount_plus_fee, for the lookups only.
+    gasAmount: BigInt(values[10] as string),
+    gasPrice: BigInt(values[11] as string),
+    sellTokenPrice: values[12] as string,
+    verified: values[13] === 1,
+    solver: values[14] as Address,
+    signingScheme: values[15] as QuoteRecord['signingScheme'],
+    onchainOrder: values[16] === 1,
+    appDataHash: values[17] as Hex,
+    sellAmountBeforeFee: sellAmountBeforeFee === null ? undefined : BigInt(sellAmountBeforeFee),
+    createdAt: new Date(values[19] as string),
+    expiresAt: new Date(values[20] as number),
   };
 }
