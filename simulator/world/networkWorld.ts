@@ -746,15 +746,9 @@ export class NetworkWorld {
 
   /** Applies a settlement's net effects (inside `settle`'s mutation). */
   #applySettlement({ balances, native, allowances, pools }: SettlementChanges): void {
-    for (const [key, amount] of balances) {
-      const [token, owner] = key.split(':') as [Address, Address];
-      this.#setBalance(token, owner, amount);
-    }
+    for (const { token, owner, amount } of balances) this.#setBalance(token, owner, amount);
     for (const [owner, amount] of native) this.#setBalance(NATIVE, owner, amount);
-    for (const [key, amount] of allowances) {
-      const [token, owner, spender] = key.split(':') as [Address, Address, Address];
-      this.#setAllowance(token, owner, spender, amount);
-    }
+    for (const { token, owner, amount } of allowances) this.#setAllowance(token, owner, VAULT, amount);
     for (const [pool, reserves] of pools) {
       this.#rememberReserves(pool);
       pool.reserve0 = reserves.reserve0;
@@ -985,9 +979,11 @@ export class NetworkWorld {
 
 /** A settlement's net effects: the balances, native balances, allowances and pool reserves it leaves. */
 type SettlementChanges = {
-  balances: ReadonlyMap<string, bigint>;
+  /** In the order the settlement first touched each. */
+  balances: readonly LedgerEntry[];
   native: ReadonlyMap<Address, bigint>;
-  allowances: ReadonlyMap<string, bigint>;
+  /** The vault relayer's allowances, in the order the settlement first touched each. */
+  allowances: readonly LedgerEntry[];
   pools: ReadonlyMap<PoolState, { reserve0: bigint; reserve1: bigint }>;
 };
 
@@ -1006,9 +1002,11 @@ type SettlementAccess = {
 class SettlementOverlay {
   #world: NetworkWorld;
   #access: SettlementAccess;
-  #balances = new Map<string, bigint>();
+  // Token balances and the vault relayer's allowances it wrote, by token and owner: a settlement
+  // reads and writes each several times, and keys made of two addresses cost more than the entries.
+  #balances = new LedgerOverlay();
   #native = new Map<Address, bigint>();
-  #allowances = new Map<string, bigint>();
+  #allowances = new LedgerOverlay();
   #pools = new Map<PoolState, { reserve0: bigint; reserve1: bigint }>();
 
   constructor(world: NetworkWorld, access: SettlementAccess) {
@@ -1021,15 +1019,14 @@ class SettlementOverlay {
       case 'transferFrom': {
         const token = this.#token(operation.token);
         const from = lower(operation.from);
-        const key = `${token}:${from}:${VAULT}`;
-        const allowance = this.#allowances.get(key) ?? this.#world.allowance(token, from, VAULT);
+        const allowance = this.#allowances.get(token, from) ?? this.#world.allowance(token, from, VAULT);
         if (allowance < operation.amount) {
           throw new SimulationError(
             'InsufficientAllowance',
             `allowance ${allowance} of ${from} is below ${operation.amount}`,
           );
         }
-        if (allowance !== MAX_UINT256) this.#allowances.set(key, allowance - operation.amount);
+        if (allowance !== MAX_UINT256) this.#allowances.set(token, from, allowance - operation.amount);
         this.#move(token, from, lower(operation.to), operation.amount);
         return operation.amount;
       }
@@ -1077,9 +1074,9 @@ class SettlementOverlay {
 
   commit(): void {
     this.#access.commit({
-      balances: this.#balances,
+      balances: this.#balances.entries,
       native: this.#native,
-      allowances: this.#allowances,
+      allowances: this.#allowances.entries,
       pools: this.#pools,
     });
   }
@@ -1100,12 +1097,12 @@ class SettlementOverlay {
 
   #balance(token: Address, owner: Address): bigint {
     if (token === NATIVE) return this.#native.get(owner) ?? this.#world.nativeBalanceOf(owner);
-    return this.#balances.get(`${token}:${owner}`) ?? this.#world.balanceOf(token, owner);
+    return this.#balances.get(token, owner) ?? this.#world.balanceOf(token, owner);
   }
 
   #set(token: Address, owner: Address, amount: bigint): void {
     if (token === NATIVE) this.#native.set(owner, amount);
-    else this.#balances.set(`${token}:${owner}`, amount);
+    else this.#balances.set(token, owner, amount);
   }
 
   #debit(token: Address, owner: Address, amount: bigint): void {
@@ -1119,6 +1116,31 @@ class SettlementOverlay {
     const next = this.#balance(token, owner) + amount;
     if (next > MAX_UINT256) throw new SimulationError('InvalidInput', 'a balance would exceed 2^256 - 1');
     this.#set(token, owner, next);
+  }
+}
+
+/** An amount per token and owner that a settlement wrote. */
+type LedgerEntry = { readonly token: Address; readonly owner: Address; amount: bigint };
+
+/** Amounts by token and owner, listed in the order each was first set. */
+class LedgerOverlay {
+  readonly entries: LedgerEntry[] = [];
+  readonly #byToken = new Map<Address, Map<Address, LedgerEntry>>();
+
+  get(token: Address, owner: Address): bigint | undefined {
+    return this.#byToken.get(token)?.get(owner)?.amount;
+  }
+
+  set(token: Address, owner: Address, amount: bigint): void {
+    let byOwner = this.#byToken.get(token);
+    if (byOwner === undefined) this.#byToken.set(token, (byOwner = new Map()));
+    const entry = byOwner.get(owner);
+    if (entry !== undefined) entry.amount = amount;
+    else {
+      const added = { token, owner, amount };
+      byOwner.set(owner, added);
+      this.entries.push(added);
+    }
   }
 }
 
