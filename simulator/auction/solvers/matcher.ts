@@ -127,23 +127,18 @@ function settleImbalances(
   pools: PoolBook,
   prices: ReadonlyMap<Address, bigint>,
   tokens: readonly Address[] = imbalancedTokens(net.keys(), hub),
-  direct: readonly boolean[] = directPools(tokens, pools),
 ): { routes: Route[]; book: PoolBook; hubLeft: bigint; rates: Map<Address, Rate> } | undefined {
   const book = pools.clone();
   const routes: Route[] = [];
   const rates = new Map<Address, Rate>();
-  const count = tokens.length;
-  // Indexed like `tokens`: what is left of each imbalance, and what direct swaps got for a surplus.
-  const left = tokens.map((token) => net.get(token)!);
-  const directValue = tokens.map(() => 0n);
-  for (let deficitIndex = 0; deficitIndex < count; deficitIndex++) {
-    for (let surplusIndex = 0; surplusIndex < count; surplusIndex++) {
-      const deficit = -left[deficitIndex]!;
-      const surplus = left[surplusIndex]!;
+  const left = new Map(net);
+  const directValue = new Map<Address, bigint>();
+  for (const deficitToken of tokens) {
+    for (const surplusToken of tokens) {
+      const deficit = -left.get(deficitToken)!;
+      const surplus = left.get(surplusToken)!;
       if (deficit <= 0n) break;
-      if (surplus <= 0n || !direct[deficitIndex * count + surplusIndex]) continue;
-      const surplusToken = tokens[surplusIndex]!;
-      const deficitToken = tokens[deficitIndex]!;
+      if (surplus <= 0n || !book.hasPool(surplusToken, deficitToken)) continue;
       const whole = book.routeBuy(surplusToken, deficitToken, deficit, () => 0n);
       const route =
         whole !== undefined && whole.amountIn <= surplus
@@ -152,16 +147,16 @@ function settleImbalances(
       if (route === undefined) continue;
       book.commit(route);
       routes.push(route);
-      left[surplusIndex] = surplus - route.amountIn;
-      left[deficitIndex] = route.amountOut - deficit;
-      directValue[surplusIndex]! += (route.amountOut * prices.get(deficitToken)!) / prices.get(hub)!;
+      left.set(surplusToken, surplus - route.amountIn);
+      left.set(deficitToken, route.amountOut - deficit);
+      const value = (route.amountOut * prices.get(deficitToken)!) / prices.get(hub)!;
+      directValue.set(surplusToken, (directValue.get(surplusToken) ?? 0n) + value);
     }
   }
-  let hubLeft = net.get(hub) ?? 0n;
-  for (let index = 0; index < count; index++) {
-    const token = tokens[index]!;
-    const surplus = left[index]!;
-    let obtained = directValue[index]!;
+  let hubLeft = left.get(hub) ?? 0n;
+  for (const token of tokens) {
+    const surplus = left.get(token)!;
+    let obtained = directValue.get(token) ?? 0n;
     if (surplus > 0n) {
       const route = book.routeSell(token, hub, () => surplus);
       if (route === undefined) return undefined;
@@ -172,10 +167,9 @@ function settleImbalances(
     }
     if (obtained > 0n) rates.set(token, { surplus: true, hub: obtained, token: net.get(token)! });
   }
-  for (let index = 0; index < count; index++) {
-    const deficit = -left[index]!;
+  for (const token of tokens) {
+    const deficit = -left.get(token)!;
     if (deficit <= 0n) continue;
-    const token = tokens[index]!;
     const route = book.routeBuy(hub, token, deficit, () => 0n);
     if (route === undefined) return undefined;
     book.commit(route);
@@ -184,17 +178,6 @@ function settleImbalances(
     rates.set(token, { surplus: false, hub: route.amountIn, token: deficit });
   }
   return { routes, book, hubLeft, rates };
-}
-
-/**
- * Which of `tokens` share a pool, for each deficit (row) and surplus (column) by index: the price
- * search asks the same tokens every round.
- */
-function directPools(tokens: readonly Address[], pools: PoolBook): boolean[] {
-  const direct: boolean[] = [];
-  for (const deficitToken of tokens)
-    for (const surplusToken of tokens) direct.push(pools.hasPool(surplusToken, deficitToken));
-  return direct;
 }
 
 /** The tokens of net flows other than the hub, in token order (the order their imbalances settle in). */
@@ -219,13 +202,12 @@ function clearingPricesFor(
   const buckets = bucketsOf(entries);
   // Every round's net flows have the buckets' tokens.
   const tokens = imbalancedTokens(buckets.tokens, hub);
-  const direct = directPools(tokens, pools);
   const prices = new Map(start);
   const above = new Map<Address, bigint>(); // prices at which the token was in surplus
   const below = new Map<Address, bigint>(); // prices at which it was in deficit
   const hubPrice = prices.get(hub)!;
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices, tokens, direct);
+    const settled = settleImbalances(netFlows(buckets, prices), hub, pools, prices, tokens);
     if (settled === undefined) return undefined;
     if (settled.hubLeft >= 0n) return { prices, routes: settled.routes, book: settled.book };
     const shade = 1n << BigInt(Math.max(0, round - 8));
