@@ -163,14 +163,16 @@ export class NetworkWorld {
   #gasPriceWei: bigint;
   #tokens = new Map<Address, TokenState>();
   #pools = new Map<string, PoolState>();
+  /** token → other token → their pool (both ways round): looked up without building a pair key. */
+  #poolsByPair = new Map<Address, Map<Address, PoolState>>();
   #poolsByToken = new Map<Address, PoolState[]>();
   #poolAddresses = new Set<Address>();
   #accounts = new Map<Address, boolean>();
   /** token → owner → explicit balance. */
   #balances = new Map<Address, Map<Address, bigint>>();
   #native = new Map<Address, bigint>();
-  /** `${token}:${owner}` → spender → explicit allowance. */
-  #allowances = new Map<string, Map<Address, bigint>>();
+  /** token → owner → spender → explicit allowance. */
+  #allowances = new Map<Address, Map<Address, Map<Address, bigint>>>();
   #presignatures = new Map<Hex, Presignature>();
   #invalidations = new Map<Hex, Invalidation>();
   #wallets = new Map<Address, ContractWallet>();
@@ -262,7 +264,7 @@ export class NetworkWorld {
     const tokenAddress = lower(token);
     const ownerAddress = lower(owner);
     const spenderAddress = lower(spender);
-    const explicit = this.#allowances.get(`${tokenAddress}:${ownerAddress}`)?.get(spenderAddress);
+    const explicit = this.#allowances.get(tokenAddress)?.get(ownerAddress)?.get(spenderAddress);
     if (explicit !== undefined) return explicit;
     if (spenderAddress !== VAULT || !this.#tokens.has(tokenAddress) || !this.#isSandboxFunded(ownerAddress)) return 0n;
     return MAX_UINT256;
@@ -587,7 +589,7 @@ export class NetworkWorld {
    */
   settle(parameters: SettleParameters): SettlementReceipt {
     const overlay = new SettlementOverlay(this, {
-      pool: (tokenA, tokenB) => this.#pools.get(pairKey(tokenA, tokenB)),
+      pool: (tokenA, tokenB) => this.#pool(tokenA, tokenB),
       commit: (changes) => this.#applySettlement(changes),
     });
     const outputs = parameters.operations.map((operation, index) => {
@@ -722,10 +724,11 @@ export class NetworkWorld {
         (entry) => entry.owner,
       ),
       allowances: byKey(
-        [...this.#allowances].flatMap(([key, spenders]) => {
-          const [token, owner] = key.split(':') as [Address, Address];
-          return [...spenders].map(([spender, amount]) => ({ token, owner, spender, amount }));
-        }),
+        [...this.#allowances].flatMap(([token, owners]) =>
+          [...owners].flatMap(([owner, spenders]) =>
+            [...spenders].map(([spender, amount]) => ({ token, owner, spender, amount })),
+          ),
+        ),
         (entry) => `${entry.token}:${entry.owner}:${entry.spender}`,
       ),
       presignatures: byKey(
@@ -881,10 +884,15 @@ export class NetworkWorld {
   }
 
   #allowanceMap(token: Address, owner: Address): Map<Address, bigint> {
-    const key = `${token}:${owner}`;
-    let map = this.#allowances.get(key);
-    if (map === undefined) this.#allowances.set(key, (map = new Map()));
+    let owners = this.#allowances.get(token);
+    if (owners === undefined) this.#allowances.set(token, (owners = new Map()));
+    let map = owners.get(owner);
+    if (map === undefined) owners.set(owner, (map = new Map()));
     return map;
+  }
+
+  #pool(tokenA: Address, tokenB: Address): PoolState | undefined {
+    return this.#poolsByPair.get(tokenA)?.get(tokenB);
   }
 
   #isSandboxFunded(owner: Address): boolean {
@@ -893,6 +901,14 @@ export class NetworkWorld {
 
   #addPool(pool: PoolState): void {
     this.#pools.set(pairKey(pool.token0, pool.token1), pool);
+    for (const [token, other] of [
+      [pool.token0, pool.token1],
+      [pool.token1, pool.token0],
+    ] as const) {
+      let byOther = this.#poolsByPair.get(token);
+      if (byOther === undefined) this.#poolsByPair.set(token, (byOther = new Map()));
+      byOther.set(other, pool);
+    }
     this.#poolAddresses.add(pool.address);
     for (const token of [pool.token0, pool.token1]) {
       const list = this.#poolsByToken.get(token) ?? [];
@@ -920,7 +936,7 @@ export class NetworkWorld {
 
   /** Spot price of `base` in `quote` atoms per 1e18 `base` atoms, from their pool; undefined without one. */
   #spotPrice(base: Address, quote: Address): bigint | undefined {
-    const pool = this.#pools.get(pairKey(base, quote));
+    const pool = this.#pool(base, quote);
     if (pool === undefined || pool.reserve0 === 0n || pool.reserve1 === 0n) return undefined;
     const [baseReserve, quoteReserve] =
       pool.token0 === base ? [pool.reserve0, pool.reserve1] : [pool.reserve1, pool.reserve0];
@@ -953,7 +969,7 @@ export class NetworkWorld {
     tokenIn: Address,
     tokenOut: Address,
   ): { reserveIn: bigint; reserveOut: bigint; feeBps: bigint } | undefined {
-    const pool = this.#pools.get(pairKey(tokenIn, tokenOut));
+    const pool = this.#pool(tokenIn, tokenOut);
     if (pool === undefined) return undefined;
     return pool.token0 === tokenIn
       ? { reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps }
