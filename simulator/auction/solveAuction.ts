@@ -9,7 +9,7 @@ import type { Address, Hex } from 'viem';
 import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import type { NetworkWorld } from '../world/networkWorld.js';
 import { createRng, type Rng } from '../world/rng.js';
-import { NATIVE_TOKEN, remainingAmounts, respectsLimit, scoreTrade } from './math.js';
+import { NATIVE_TOKEN, remainingOfKind, respectsLimit, scoreTrade } from './math.js';
 import { defaultSolvers } from './solvers/index.js';
 import { directedPair, ordersByUid } from './solvers/plans.js';
 import { PoolBook } from './solvers/poolBook.js';
@@ -203,9 +203,8 @@ function scoreOrExplain(
       return `order ${order.uid}: executed amounts must be positive (sell ${amounts.sell}, buy ${amounts.buy})`;
     if (trade.networkFee < 0n || trade.networkFee >= amounts.sell)
       return `order ${order.uid}: network fee ${trade.networkFee} is not within its sell amount ${amounts.sell}`;
-    const remaining = remainingAmounts(order);
     const done = order.kind === 'sell' ? amounts.sell : amounts.buy;
-    const left = order.kind === 'sell' ? remaining.sell : remaining.buy;
+    const left = remainingOfKind(order);
     if (done > left)
       return `order ${order.uid}: executes ${done} of its ${order.kind} amount, more than the ${left} left`;
     if (!order.partiallyFillable && done !== left)
