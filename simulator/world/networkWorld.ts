@@ -590,6 +590,7 @@ export class NetworkWorld {
   settle(parameters: SettleParameters): SettlementReceipt {
     const overlay = new SettlementOverlay(this, {
       pool: (tokenA, tokenB) => this.#pool(tokenA, tokenB),
+      isToken: (address) => this.#tokens.has(address),
       commit: (changes) => this.#applySettlement(changes),
     });
     const outputs = parameters.operations.map((operation, index) => {
@@ -1007,6 +1008,8 @@ type SettlementChanges = {
 type SettlementAccess = {
   /** The pool of a pair, itself (its identity keys the overlay's reserves). */
   pool(tokenA: Address, tokenB: Address): PoolState | undefined;
+  /** Whether the network lists the (lower-case) token. */
+  isToken(address: Address): boolean;
   /** Writes the settlement's changes into the world. */
   commit(changes: SettlementChanges): void;
 };
@@ -1099,7 +1102,7 @@ class SettlementOverlay {
 
   #token(token: Address): Address {
     const address = lower(token);
-    if (this.#world.getToken(address) === undefined) {
+    if (!this.#access.isToken(address)) {
       throw new SimulationError('UnknownToken', `${address} is not a token of ${this.#world.name}`);
     }
     return address;
