@@ -162,6 +162,7 @@ export class NetworkWorld {
   #txIndex: number;
   #gasPriceWei: bigint;
   #tokens = new Map<Address, TokenState>();
+  #tokenInfos = new Map<TokenState, TokenInfo>();
   #pools = new Map<string, PoolState>();
   /** token → other token → their pool (both ways round): looked up without building a pair key. */
   #poolsByPair = new Map<Address, Map<Address, PoolState>>();
@@ -228,7 +229,11 @@ export class NetworkWorld {
   /** A listed token (any case), or undefined. The native placeholder is not a token. */
   getToken(address: string): TokenInfo | undefined {
     const token = this.#tokens.get(lower(address));
-    return token && toTokenInfo(token);
+    if (token === undefined) return undefined;
+    // What it says of a token never changes (only its price moves): made once, shared frozen.
+    let info = this.#tokenInfos.get(token);
+    if (info === undefined) this.#tokenInfos.set(token, (info = Object.freeze(toTokenInfo(token))));
+    return info;
   }
 
   /** Every listed token, in scenario order. */
