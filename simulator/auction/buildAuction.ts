@@ -72,6 +72,13 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
     if (!priceCache.has(token)) priceCache.set(token, world.nativePrice(token));
     return priceCache.get(token);
   };
+  // Orders share a few tokens: each is looked up once.
+  const unsupportedCache = new Map<Address, boolean>();
+  const unsupported = (token: Address) => {
+    let known = unsupportedCache.get(token);
+    if (known === undefined) unsupportedCache.set(token, (known = isUnsupported(token, world)));
+    return known;
+  };
   const fundsOf = createFundsOf(world);
   const orders: AuctionOrder[] = [];
   const dropped: DroppedOrder[] = [];
@@ -97,7 +104,7 @@ export function buildAuction(parameters: BuildAuctionParameters): BuildAuctionRe
       drop(order.uid, 'invalid', 'banned_user');
       continue;
     }
-    if (isUnsupported(order.sellToken, world) || isUnsupported(order.buyToken, world)) {
+    if (unsupported(order.sellToken) || unsupported(order.buyToken)) {
       drop(order.uid, 'invalid', 'unsupported_token');
       continue;
     }

@@ -43,14 +43,6 @@ export function remainingAmounts(order: CandidateOrder | AuctionOrder): {
   readonly sell: bigint;
   readonly buy: bigint;
 } {
-  let remaining = remainingCache.get(order);
-  if (remaining === undefined) remainingCache.set(order, (remaining = computeRemaining(order)));
-  return remaining;
-}
-// Orders are plain data the auction never changes: what is left of one is computed once.
-const remainingCache = new WeakMap<CandidateOrder, { readonly sell: bigint; readonly buy: bigint }>();
-
-function computeRemaining(order: CandidateOrder | AuctionOrder): { readonly sell: bigint; readonly buy: bigint } {
   if ('available' in order && order.available !== undefined) return order.available;
   const left = remainingOfKind(order);
   if (order.kind === 'sell')
@@ -60,8 +52,7 @@ function computeRemaining(order: CandidateOrder | AuctionOrder): { readonly sell
 
 /**
  * What is left of an order in the amount its kind fixes (`remainingAmounts(order).sell` for a
- * sell order, `.buy` for a buy order), computed without the cache: cheaper than a look-up for
- * callers that route an order many times.
+ * sell order, `.buy` for a buy order), without the other amount's division.
  */
 export function remainingOfKind(order: CandidateOrder | AuctionOrder): bigint {
   if ('available' in order && order.available !== undefined)

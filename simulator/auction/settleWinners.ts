@@ -78,7 +78,8 @@ export function settleWinners(
     const hooks = (success: boolean): Settlement['hooks'] =>
       solution.orders.flatMap((executed) => {
         const order = orders.get(executed.uid);
-        if (order === undefined) return [];
+        if (order === undefined || (order.preInteractions.length === 0 && order.postInteractions.length === 0))
+          return [];
         const hook = (hookType: 'pre' | 'post') => (interaction: AuctionOrder['preInteractions'][number]) => ({
           uid: order.uid,
           hookType,

@@ -9,7 +9,7 @@ import type { Address, Hex } from 'viem';
 import { SETTLEMENT_CONTRACT } from '../protocol/networks.js';
 import type { NetworkWorld } from '../world/networkWorld.js';
 import { createRng, type Rng } from '../world/rng.js';
-import { NATIVE_TOKEN, remainingAmounts, respectsLimit, scoreTrade } from './math.js';
+import { NATIVE_TOKEN, remainingOfKind, respectsLimit, scoreTrade } from './math.js';
 import { defaultSolvers } from './solvers/index.js';
 import { directedPair, ordersByUid } from './solvers/plans.js';
 import { PoolBook } from './solvers/poolBook.js';
@@ -203,9 +203,8 @@ function scoreOrExplain(
       return `order ${order.uid}: executed amounts must be positive (sell ${amounts.sell}, buy ${amounts.buy})`;
     if (trade.networkFee < 0n || trade.networkFee >= amounts.sell)
       return `order ${order.uid}: network fee ${trade.networkFee} is not within its sell amount ${amounts.sell}`;
-    const remaining = remainingAmounts(order);
     const done = order.kind === 'sell' ? amounts.sell : amounts.buy;
-    const left = order.kind === 'sell' ? remaining.sell : remaining.buy;
+    const left = remainingOfKind(order);
     if (done > left)
       return `order ${order.uid}: executes ${done} of its ${order.kind} amount, more than the ${left} left`;
     if (!order.partiallyFillable && done !== left)
@@ -324,24 +323,34 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
     slots.push({ solver, address, proposals });
   }
 
+  // Solvers that propose as another does hand in the same proposal objects (the chaos solver the
+  // baseline's): each is scored and simulated once.
+  const scores = new Map<Proposal, ProposalScore | string>();
+  const failures = new Map<Proposal, string | undefined>();
+  const scoreOf = (proposal: Proposal) => {
+    let result = scores.get(proposal);
+    if (result === undefined) scores.set(proposal, (result = scoreOrExplain(proposal, orders, auction, wrappedNative)));
+    return result;
+  };
+  const failureOf = (proposal: Proposal) => {
+    if (!failures.has(proposal)) failures.set(proposal, atStart.failure(proposal));
+    return failures.get(proposal);
+  };
+
   /** The solver's scored proposals that simulate, best three, in the solver's order. */
   const scoreAll = (proposals: readonly Proposal[], reject: Reject, solutionIds?: readonly number[]) => {
     // An engine hears about each of its solutions by id; a built-in solver's rejection is one.
     const invalid: { position: number; why: string }[] = [];
     const unsettled: { position: number; why: string }[] = [];
     const scored = proposals
-      .map((proposal, position) => ({
-        proposal,
-        position,
-        result: scoreOrExplain(proposal, orders, auction, wrappedNative),
-      }))
+      .map((proposal, position) => ({ proposal, position, result: scoreOf(proposal) }))
       .filter((entry): entry is typeof entry & { result: ProposalScore } => {
         if (typeof entry.result === 'string') {
           // An empty proposal is a solver with nothing to offer, not an invalid one.
           if (entry.proposal.trades.length > 0) invalid.push({ position: entry.position, why: entry.result });
           return false;
         }
-        const failure = atStart.failure(entry.proposal);
+        const failure = failureOf(entry.proposal);
         if (failure === undefined) return true;
         unsettled.push({ position: entry.position, why: failure });
         return false;

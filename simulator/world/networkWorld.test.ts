@@ -71,6 +71,15 @@ describe('NetworkWorld tokens', () => {
     expect(world.hasCode(SETTLEMENT_CONTRACT)).toBe(true);
     expect(world.hasCode(STRANGER)).toBe(false);
   });
+
+  test('behavior: every caller sees the same token info, which no caller can change', () => {
+    const { simulation, world } = openWorld();
+    const info = world.getToken(D)!;
+    expect(() => Object.assign(info, { unsupported: undefined, symbol: 'X' })).toThrow(TypeError);
+    world.setTokenPrice(D, 2);
+    simulation.advance('sepolia', { blocks: 1 });
+    expect(world.getToken(D)).toEqual({ address: D, symbol: 'D', decimals: 0, unsupported: 'fee-on-transfer' });
+  });
 });
 
 describe('NetworkWorld ledger', () => {

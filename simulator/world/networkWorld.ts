@@ -162,15 +162,18 @@ export class NetworkWorld {
   #txIndex: number;
   #gasPriceWei: bigint;
   #tokens = new Map<Address, TokenState>();
+  #tokenInfos = new Map<TokenState, TokenInfo>();
   #pools = new Map<string, PoolState>();
+  /** token → other token → their pool (both ways round): looked up without building a pair key. */
+  #poolsByPair = new Map<Address, Map<Address, PoolState>>();
   #poolsByToken = new Map<Address, PoolState[]>();
   #poolAddresses = new Set<Address>();
   #accounts = new Map<Address, boolean>();
   /** token → owner → explicit balance. */
   #balances = new Map<Address, Map<Address, bigint>>();
   #native = new Map<Address, bigint>();
-  /** `${token}:${owner}` → spender → explicit allowance. */
-  #allowances = new Map<string, Map<Address, bigint>>();
+  /** token → owner → spender → explicit allowance. */
+  #allowances = new Map<Address, Map<Address, Map<Address, bigint>>>();
   #presignatures = new Map<Hex, Presignature>();
   #invalidations = new Map<Hex, Invalidation>();
   #wallets = new Map<Address, ContractWallet>();
@@ -226,7 +229,11 @@ export class NetworkWorld {
   /** A listed token (any case), or undefined. The native placeholder is not a token. */
   getToken(address: string): TokenInfo | undefined {
     const token = this.#tokens.get(lower(address));
-    return token && toTokenInfo(token);
+    if (token === undefined) return undefined;
+    // What it says of a token never changes (only its price moves): made once, shared frozen.
+    let info = this.#tokenInfos.get(token);
+    if (info === undefined) this.#tokenInfos.set(token, (info = Object.freeze(toTokenInfo(token))));
+    return info;
   }
 
   /** Every listed token, in scenario order. */
@@ -262,7 +269,7 @@ export class NetworkWorld {
     const tokenAddress = lower(token);
     const ownerAddress = lower(owner);
     const spenderAddress = lower(spender);
-    const explicit = this.#allowances.get(`${tokenAddress}:${ownerAddress}`)?.get(spenderAddress);
+    const explicit = this.#allowances.get(tokenAddress)?.get(ownerAddress)?.get(spenderAddress);
     if (explicit !== undefined) return explicit;
     if (spenderAddress !== VAULT || !this.#tokens.has(tokenAddress) || !this.#isSandboxFunded(ownerAddress)) return 0n;
     return MAX_UINT256;
@@ -587,7 +594,8 @@ export class NetworkWorld {
    */
   settle(parameters: SettleParameters): SettlementReceipt {
     const overlay = new SettlementOverlay(this, {
-      pool: (tokenA, tokenB) => this.#pools.get(pairKey(tokenA, tokenB)),
+      pool: (tokenA, tokenB) => this.#pool(tokenA, tokenB),
+      isToken: (address) => this.#tokens.has(address),
       commit: (changes) => this.#applySettlement(changes),
     });
     const outputs = parameters.operations.map((operation, index) => {
@@ -722,10 +730,11 @@ export class NetworkWorld {
         (entry) => entry.owner,
       ),
       allowances: byKey(
-        [...this.#allowances].flatMap(([key, spenders]) => {
-          const [token, owner] = key.split(':') as [Address, Address];
-          return [...spenders].map(([spender, amount]) => ({ token, owner, spender, amount }));
-        }),
+        [...this.#allowances].flatMap(([token, owners]) =>
+          [...owners].flatMap(([owner, spenders]) =>
+            [...spenders].map(([spender, amount]) => ({ token, owner, spender, amount })),
+          ),
+        ),
         (entry) => `${entry.token}:${entry.owner}:${entry.spender}`,
       ),
       presignatures: byKey(
@@ -746,15 +755,9 @@ export class NetworkWorld {
 
   /** Applies a settlement's net effects (inside `settle`'s mutation). */
   #applySettlement({ balances, native, allowances, pools }: SettlementChanges): void {
-    for (const [key, amount] of balances) {
-      const [token, owner] = key.split(':') as [Address, Address];
-      this.#setBalance(token, owner, amount);
-    }
+    for (const { token, owner, amount } of balances) this.#setBalance(token, owner, amount);
     for (const [owner, amount] of native) this.#setBalance(NATIVE, owner, amount);
-    for (const [key, amount] of allowances) {
-      const [token, owner, spender] = key.split(':') as [Address, Address, Address];
-      this.#setAllowance(token, owner, spender, amount);
-    }
+    for (const { token, owner, amount } of allowances) this.#setAllowance(token, owner, VAULT, amount);
     for (const [pool, reserves] of pools) {
       this.#rememberReserves(pool);
       pool.reserve0 = reserves.reserve0;
@@ -887,10 +890,15 @@ export class NetworkWorld {
   }
 
   #allowanceMap(token: Address, owner: Address): Map<Address, bigint> {
-    const key = `${token}:${owner}`;
-    let map = this.#allowances.get(key);
-    if (map === undefined) this.#allowances.set(key, (map = new Map()));
+    let owners = this.#allowances.get(token);
+    if (owners === undefined) this.#allowances.set(token, (owners = new Map()));
+    let map = owners.get(owner);
+    if (map === undefined) owners.set(owner, (map = new Map()));
     return map;
+  }
+
+  #pool(tokenA: Address, tokenB: Address): PoolState | undefined {
+    return this.#poolsByPair.get(tokenA)?.get(tokenB);
   }
 
   #isSandboxFunded(owner: Address): boolean {
@@ -899,6 +907,14 @@ export class NetworkWorld {
 
   #addPool(pool: PoolState): void {
     this.#pools.set(pairKey(pool.token0, pool.token1), pool);
+    for (const [token, other] of [
+      [pool.token0, pool.token1],
+      [pool.token1, pool.token0],
+    ] as const) {
+      let byOther = this.#poolsByPair.get(token);
+      if (byOther === undefined) this.#poolsByPair.set(token, (byOther = new Map()));
+      byOther.set(other, pool);
+    }
     this.#poolAddresses.add(pool.address);
     for (const token of [pool.token0, pool.token1]) {
       const list = this.#poolsByToken.get(token) ?? [];
@@ -926,7 +942,7 @@ export class NetworkWorld {
 
   /** Spot price of `base` in `quote` atoms per 1e18 `base` atoms, from their pool; undefined without one. */
   #spotPrice(base: Address, quote: Address): bigint | undefined {
-    const pool = this.#pools.get(pairKey(base, quote));
+    const pool = this.#pool(base, quote);
     if (pool === undefined || pool.reserve0 === 0n || pool.reserve1 === 0n) return undefined;
     const [baseReserve, quoteReserve] =
       pool.token0 === base ? [pool.reserve0, pool.reserve1] : [pool.reserve1, pool.reserve0];
@@ -959,7 +975,7 @@ export class NetworkWorld {
     tokenIn: Address,
     tokenOut: Address,
   ): { reserveIn: bigint; reserveOut: bigint; feeBps: bigint } | undefined {
-    const pool = this.#pools.get(pairKey(tokenIn, tokenOut));
+    const pool = this.#pool(tokenIn, tokenOut);
     if (pool === undefined) return undefined;
     return pool.token0 === tokenIn
       ? { reserveIn: pool.reserve0, reserveOut: pool.reserve1, feeBps: pool.feeBps }
@@ -985,9 +1001,11 @@ export class NetworkWorld {
 
 /** A settlement's net effects: the balances, native balances, allowances and pool reserves it leaves. */
 type SettlementChanges = {
-  balances: ReadonlyMap<string, bigint>;
+  /** In the order the settlement first touched each. */
+  balances: readonly LedgerEntry[];
   native: ReadonlyMap<Address, bigint>;
-  allowances: ReadonlyMap<string, bigint>;
+  /** The vault relayer's allowances, in the order the settlement first touched each. */
+  allowances: readonly LedgerEntry[];
   pools: ReadonlyMap<PoolState, { reserve0: bigint; reserve1: bigint }>;
 };
 
@@ -995,6 +1013,8 @@ type SettlementChanges = {
 type SettlementAccess = {
   /** The pool of a pair, itself (its identity keys the overlay's reserves). */
   pool(tokenA: Address, tokenB: Address): PoolState | undefined;
+  /** Whether the network lists the (lower-case) token. */
+  isToken(address: Address): boolean;
   /** Writes the settlement's changes into the world. */
   commit(changes: SettlementChanges): void;
 };
@@ -1006,9 +1026,11 @@ type SettlementAccess = {
 class SettlementOverlay {
   #world: NetworkWorld;
   #access: SettlementAccess;
-  #balances = new Map<string, bigint>();
+  // Token balances and the vault relayer's allowances it wrote, by token and owner: a settlement
+  // reads and writes each several times, and keys made of two addresses cost more than the entries.
+  #balances = new LedgerOverlay();
   #native = new Map<Address, bigint>();
-  #allowances = new Map<string, bigint>();
+  #allowances = new LedgerOverlay();
   #pools = new Map<PoolState, { reserve0: bigint; reserve1: bigint }>();
 
   constructor(world: NetworkWorld, access: SettlementAccess) {
@@ -1021,15 +1043,14 @@ class SettlementOverlay {
       case 'transferFrom': {
         const token = this.#token(operation.token);
         const from = lower(operation.from);
-        const key = `${token}:${from}:${VAULT}`;
-        const allowance = this.#allowances.get(key) ?? this.#world.allowance(token, from, VAULT);
+        const allowance = this.#allowances.get(token, from) ?? this.#world.allowance(token, from, VAULT);
         if (allowance < operation.amount) {
           throw new SimulationError(
             'InsufficientAllowance',
             `allowance ${allowance} of ${from} is below ${operation.amount}`,
           );
         }
-        if (allowance !== MAX_UINT256) this.#allowances.set(key, allowance - operation.amount);
+        if (allowance !== MAX_UINT256) this.#allowances.set(token, from, allowance - operation.amount);
         this.#move(token, from, lower(operation.to), operation.amount);
         return operation.amount;
       }
@@ -1077,16 +1098,16 @@ class SettlementOverlay {
 
   commit(): void {
     this.#access.commit({
-      balances: this.#balances,
+      balances: this.#balances.entries,
       native: this.#native,
-      allowances: this.#allowances,
+      allowances: this.#allowances.entries,
       pools: this.#pools,
     });
   }
 
   #token(token: Address): Address {
     const address = lower(token);
-    if (this.#world.getToken(address) === undefined) {
+    if (!this.#access.isToken(address)) {
       throw new SimulationError('UnknownToken', `${address} is not a token of ${this.#world.name}`);
     }
     return address;
@@ -1100,12 +1121,12 @@ class SettlementOverlay {
 
   #balance(token: Address, owner: Address): bigint {
     if (token === NATIVE) return this.#native.get(owner) ?? this.#world.nativeBalanceOf(owner);
-    return this.#balances.get(`${token}:${owner}`) ?? this.#world.balanceOf(token, owner);
+    return this.#balances.get(token, owner) ?? this.#world.balanceOf(token, owner);
   }
 
   #set(token: Address, owner: Address, amount: bigint): void {
     if (token === NATIVE) this.#native.set(owner, amount);
-    else this.#balances.set(`${token}:${owner}`, amount);
+    else this.#balances.set(token, owner, amount);
   }
 
   #debit(token: Address, owner: Address, amount: bigint): void {
@@ -1119,6 +1140,31 @@ class SettlementOverlay {
     const next = this.#balance(token, owner) + amount;
     if (next > MAX_UINT256) throw new SimulationError('InvalidInput', 'a balance would exceed 2^256 - 1');
     this.#set(token, owner, next);
+  }
+}
+
+/** An amount per token and owner that a settlement wrote. */
+type LedgerEntry = { readonly token: Address; readonly owner: Address; amount: bigint };
+
+/** Amounts by token and owner, listed in the order each was first set. */
+class LedgerOverlay {
+  readonly entries: LedgerEntry[] = [];
+  readonly #byToken = new Map<Address, Map<Address, LedgerEntry>>();
+
+  get(token: Address, owner: Address): bigint | undefined {
+    return this.#byToken.get(token)?.get(owner)?.amount;
+  }
+
+  set(token: Address, owner: Address, amount: bigint): void {
+    let byOwner = this.#byToken.get(token);
+    if (byOwner === undefined) this.#byToken.set(token, (byOwner = new Map()));
+    const entry = byOwner.get(owner);
+    if (entry !== undefined) entry.amount = amount;
+    else {
+      const added = { token, owner, amount };
+      byOwner.set(owner, added);
+      this.entries.push(added);
+    }
   }
 }
 

@@ -10,7 +10,7 @@
  * them), so that one of its proposals passes the fairness filter.
  */
 import type { Address } from 'viem';
-import { ceilDiv, NATIVE_TOKEN, remainingAmounts } from '../math.js';
+import { ceilDiv, NATIVE_TOKEN, remainingOfKind } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
 import { baselinePlans, routeGroup, routeOrder, RouteSteps } from './baseline.js';
 import {
@@ -47,7 +47,6 @@ type Entry = {
   /** The bucket it adds to (`bucketsOf`): its pool tokens and kind. */
   readonly bucket: string;
   readonly fee: bigint;
-  readonly remaining: { readonly sell: bigint; readonly buy: bigint };
   /** What it adds to its bucket: sell atoms after the network fee (sell order) or buy atoms (buy order). */
   readonly amount: bigint;
 };
@@ -436,7 +435,6 @@ function newEntry(order: AuctionOrder, auction: Auction, context: SolverContext)
   const buy = pools.asPoolToken(order.buyToken);
   // Peer to peer, an order pays no hop.
   const fee = orderNetworkFee(order, 0, context.gasPrice, auction);
-  const remaining = remainingAmounts(order);
   return {
     order,
     sell,
@@ -444,8 +442,7 @@ function newEntry(order: AuctionOrder, auction: Auction, context: SolverContext)
     pair: directedPair(order, pools.wrappedNative),
     bucket: `${sell}>${buy}:${order.kind}`,
     fee,
-    remaining,
-    amount: order.kind === 'sell' ? remaining.sell - fee : remaining.buy,
+    amount: order.kind === 'sell' ? remainingOfKind(order) - fee : remainingOfKind(order),
   };
 }
 

@@ -314,11 +314,19 @@ export function servedAlone(plans: Iterable<PairPlan>, orders: ReadonlyMap<strin
  * next, so the orders with the least room take it first and the looser ones still fit after them.
  */
 export function tightestFirst(orders: readonly AuctionOrder[], auction: Auction): AuctionOrder[] {
+  // The matcher ranks the orders leaving its batch once per attempt: each order's demand is kept per auction.
+  let demands = demandCache.get(auction);
+  if (demands === undefined) demandCache.set(auction, (demands = new Map()));
   const ranked = orders.map((order) => {
-    const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
-    const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
-    return { order, demand: sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n };
+    let demand = demands.get(order);
+    if (demand === undefined) {
+      const sellValue = order.sellAmount * (auction.prices[order.sellToken] ?? 0n);
+      const buyValue = order.buyAmount * (auction.prices[order.buyToken] ?? 0n);
+      demands.set(order, (demand = sellValue > 0n ? (buyValue * ONE_E18) / sellValue : 0n));
+    }
+    return { order, demand };
   });
   ranked.sort((x, y) => (x.demand === y.demand ? (x.order.uid < y.order.uid ? -1 : 1) : x.demand > y.demand ? -1 : 1));
   return ranked.map((entry) => entry.order);
 }
+const demandCache = new WeakMap<Auction, Map<AuctionOrder, bigint>>();
