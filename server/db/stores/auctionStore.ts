@@ -25,7 +25,7 @@ import {
 } from '../tables/auctions.js';
 import { enqueueDeliveries, lastNotificationPosition } from '../tables/notificationDeliveries.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
-import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
+import { getOrderByUid, insertOrderEvents } from '../tables/orders.js';
 import type { SolverBan, SolverRecords } from '../../../simulator/index.js';
 import {
   findRecentSettlementAttempts,
@@ -131,16 +131,7 @@ export function createAuctionStore(db: Database): AuctionStore {
       insertAuction(db, auction);
       insertAuctionOrdersAndSolutions(db, auction.network, auction.id, orders, solutions);
     }
-    for (const event of writes.events ?? [])
-      insertOrderEvent(
-        db,
-        event.uid,
-        event.label,
-        event.timestamp,
-        event.reason,
-        event.withEarlierStages,
-        event.auctionId ?? null,
-      );
+    if (writes.events) insertOrderEvents(db, writes.events);
     if ((writes.notifications?.length ?? 0) + (writes.tradeNotifications?.length ?? 0) > 0) {
       const before = lastNotificationPosition(db);
       for (const notification of writes.notifications ?? []) insertNotification(db, notification);

@@ -10,6 +10,7 @@ import {
   findOrderExecutionsInAuction,
   findOrderSolutions,
   findSolutions,
+  findWinnerSolutionUids,
   insertAuctionOrdersAndSolutions,
   isInRecentSolutions,
   orderSolutionsSql,
@@ -47,7 +48,8 @@ function solution(auctionId: number, solutionUid: number, orderUids: readonly He
     solverAddress: `0x${String(solutionUid % 3).repeat(40)}` as Address,
     score: BigInt(auctionId * 100 + solutionUid),
     ranking: solutionUid,
-    isWinner: solutionUid === 1,
+    // Several winners an auction (in its competition order, the order winners are read in).
+    isWinner: solutionUid % 2 === 1,
     filteredOut: false,
     clearingPrices: { [WETH]: 3_100_000_000n, [USDC]: 10n ** 18n },
     referenceScore: solutionUid === 1 ? 5n : null,
@@ -161,6 +163,9 @@ function expectReads(db: Database, auctions: StoredSolution[][]) {
     const auctionId = index + 1;
     expect(findSolutions(db, 'mainnet', auctionId)).toEqual(solutions);
     expect(findAuctionOrders(db, 'mainnet', auctionId)).toEqual(auctionOrdersOf(auctionId));
+    expect(findWinnerSolutionUids(db, 'mainnet', auctionId)).toEqual(
+      solutions.filter((entry) => entry.isWinner).map((entry) => entry.solutionUid),
+    );
     for (const uid of uids) {
       const executions = solutions.flatMap(({ solutionUid, orders }) =>
         orders.filter((order) => order.uid === uid).map((order) => [solutionUid, order] as const),

@@ -10,7 +10,7 @@ import {
 } from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { insertAuctionOrder, insertUnlistedExecutions } from './auctions.js';
+import { insertAuctionOrders, insertUnlistedExecutions } from './auctions.js';
 import { orderUidMatchSql } from './orders.js';
 
 /** A row of `solutions` as SQLite returns it. */
@@ -57,6 +57,7 @@ const insertSolutionSql = `
   )`;
 const setTxHashSql = `UPDATE solutions SET tx_hash = ? WHERE network = ? AND auction_id = ? AND solution_uid = ?`;
 const findSolutionsSql = `SELECT * FROM solutions WHERE network = ? AND auction_id = ? ORDER BY position`;
+const winnerUidsSql = `SELECT solution_uid FROM solutions WHERE network = ? AND auction_id = ? AND is_winner = 1 ORDER BY position`;
 const latestCompetitionSql = `SELECT max(auction_id) AS id FROM solutions WHERE network = ?`;
 const auctionByTxHashSql = `SELECT auction_id FROM solutions WHERE tx_hash = ? AND network = ? LIMIT 1`;
 /**
@@ -124,11 +125,12 @@ export function insertAuctionOrdersAndSolutions(
 ): void {
   solutions.forEach((solution, position) => insertSolution(db, solution, position));
   const executions = executionsByOrder(solutions);
-  for (const order of orders) {
+  insertAuctionOrders(db, network, auctionId, orders, (order) => {
     const ofOrder = executions.get(order.uid);
-    insertAuctionOrder(db, network, auctionId, order, ofOrder === undefined ? null : packSolutionExecutions(ofOrder));
+    if (ofOrder === undefined) return null;
     executions.delete(order.uid);
-  }
+    return packSolutionExecutions(ofOrder);
+  });
   for (const [uid, ofOrder] of executions)
     insertUnlistedExecutions(db, network, auctionId, uid, packSolutionExecutions(ofOrder));
 }
@@ -238,6 +240,11 @@ export function findSolutionHeaders(
   auctionId: number,
 ): Omit<StoredSolution, 'orders'>[] {
   return statement<[string, number], SolutionRow>(db, findSolutionsSql).all(network, auctionId).map(fromSolutionRow);
+}
+
+/** The uids of the auction's winning solutions in competition order, without reading the solutions. */
+export function findWinnerSolutionUids(db: Database, network: string, auctionId: number): number[] {
+  return statement<[string, number], number>(db, winnerUidsSql).pluck().all(network, auctionId);
 }
 
 /**
