@@ -93,7 +93,8 @@ export type AuctionStore = AuctionReadStore & {
   write(writes: AuctionWrites): void;
   /**
    * Runs `run` in one transaction with the writes it makes through this connection (its `write`s,
-   * the simulated world's commits): all of them are stored, or none.
+   * the simulated world's commits): all of them are stored, or none. A `write` that fails in it
+   * fails the transaction, even when `run` catches its error.
    */
   atomically<T>(run: () => T): T;
   getOrder(uid: Hex): Order | undefined;
@@ -118,7 +119,7 @@ export type AuctionStore = AuctionReadStore & {
 };
 
 export function createAuctionStore(db: Database): AuctionStore {
-  const write = db.transaction((writes: AuctionWrites) => {
+  const writeRows = (writes: AuctionWrites) => {
     for (const attempt of writes.settlementAttempts ?? []) {
       insertSettlementAttempt(db, attempt);
       if (attempt.txHash !== null && attempt.outcome.kind === 'success')
@@ -142,7 +143,12 @@ export function createAuctionStore(db: Database): AuctionStore {
     for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
     for (const { network, ban } of writes.solverBans ?? []) insertSolverBan(db, network, ban);
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);
-  });
+  };
+  const writeAlone = db.transaction(writeRows);
+  const runAtomically = db.transaction((run: () => unknown) => run());
+  /** Whether `atomically` runs, and whether a write failed in it meanwhile. */
+  let atomic = false;
+  let atomicWriteFailed = false;
 
   const solvableBook = createSolvableBook(db);
   const competition = (network: string, auctionId: number | undefined): Competition | undefined => {
@@ -159,19 +165,40 @@ export function createAuctionStore(db: Database): AuctionStore {
     write(writes) {
       // The book takes in the order book's writes first, so that after this one it stands at the newest event.
       solvableBook.catchUp();
-      write.immediate(writes);
+      if (atomic) {
+        // The enclosing transaction makes the write all or nothing: no savepoint of its own, whose
+        // statement journal would take a copy of every page the write changes.
+        try {
+          writeRows(writes);
+        } catch (error) {
+          atomicWriteFailed = true;
+          throw error;
+        }
+      } else {
+        writeAlone.immediate(writes);
+      }
       solvableBook.wrote(writes);
     },
     // The foreign keys stay checked (one uid-index look-up per event): turning them off around the
     // block would expire every statement prepared on the connection, the order book's too, and each
     // would be compiled again at its next run (docs/performance.md#the-runners-writes-and-settlement).
-    atomically(run) {
+    atomically<T>(run: () => T): T {
+      const outer = { atomic, atomicWriteFailed };
       try {
-        return db.transaction(run).immediate();
+        return runAtomically.immediate(() => {
+          atomic = true;
+          atomicWriteFailed = false;
+          const result = run();
+          // A failed write left part of its rows behind: the transaction must not commit them.
+          if (atomicWriteFailed) throw new Error('a write failed inside atomically and its error was caught');
+          return result;
+        }) as T;
       } catch (error) {
         // Its writes were rolled back after the book took them in: read the book anew.
         solvableBook.reset();
         throw error;
+      } finally {
+        ({ atomic, atomicWriteFailed } = outer);
       }
     },
     getOrder: (uid) => getOrderByUid(db, uid),
