@@ -113,8 +113,8 @@ function insertSolution(db: Database, solution: StoredSolution, position: number
 /**
  * An auction's orders and its solutions (in competition order, worst first): what each solution
  * executes of an order goes into the order's `auction_orders` row (docs/performance.md#auctions).
- * Each row's text is built just before its insert: ~10 MB of it a block of 10,000 orders, which
- * would otherwise outlive the young generation.
+ * Each row's text is built just before the statement that inserts it (64 rows at most): ~10 MB of
+ * it a block of 10,000 orders, which would otherwise outlive the young generation.
  */
 export function insertAuctionOrdersAndSolutions(
   db: Database,
