@@ -12,7 +12,7 @@ import type {
   StoredSolution,
   StoredTrade,
 } from '../../domain/auctions/types.js';
-import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
+import type { Order } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { getAuctionCursor, saveAuctionCursor, type AuctionCursor } from '../tables/auctionCursors.js';
 import {
@@ -25,7 +25,7 @@ import {
 } from '../tables/auctions.js';
 import { enqueueDeliveries, lastNotificationPosition } from '../tables/notificationDeliveries.js';
 import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
-import { getOrderByUid, insertOrderEvents } from '../tables/orders.js';
+import { getOrderByUid, insertOrderEvents, type OrderEventWrite } from '../tables/orders.js';
 import type { SolverBan, SolverRecords } from '../../../simulator/index.js';
 import {
   findRecentSettlementAttempts,
@@ -56,17 +56,6 @@ import {
 import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '../tables/trades.js';
 import { getLatestAuctionPrice, getTokenFirstTradeBlock } from '../tables/tokenMetadata.js';
 import { createSolvableBook } from './solvableBook.js';
-
-export type OrderEventWrite = {
-  uid: Hex;
-  label: OrderEventLabel;
-  timestamp: Date;
-  reason: string | null;
-  /** An auction stage standing for the stages before it too (`insertOrderEvent`). */
-  withEarlierStages?: boolean;
-  /** The auction of an auction stage, the settled auction of a trade. */
-  auctionId?: number;
-};
 
 /** Everything one block changes in the order book, written together or not at all. */
 export type AuctionWrites = {

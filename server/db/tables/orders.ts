@@ -373,18 +373,19 @@ export function insertOrderEvent(
   );
 }
 
+export type OrderEventWrite = {
+  uid: Hex;
+  label: OrderEventLabel;
+  timestamp: Date;
+  reason: string | null;
+  /** An auction stage standing for the stages before it too (`insertOrderEvent`). */
+  withEarlierStages?: boolean;
+  /** The auction of an auction stage, the settled auction of a trade. */
+  auctionId?: number;
+};
+
 /** Records events as `insertOrderEvent` does, in their order, several rows a statement (`insertRows`). */
-export function insertOrderEvents(
-  db: Database,
-  events: readonly {
-    uid: Hex;
-    label: OrderEventLabel;
-    timestamp: Date;
-    reason: string | null;
-    withEarlierStages?: boolean;
-    auctionId?: number;
-  }[],
-): void {
+export function insertOrderEvents(db: Database, events: readonly OrderEventWrite[]): void {
   // A block's events mostly share one time: its text is built once.
   let time: Date | undefined;
   let timeText = '';
