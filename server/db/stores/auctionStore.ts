@@ -24,7 +24,7 @@ import {
   insertAuction,
 } from '../tables/auctions.js';
 import { enqueueDeliveries, lastNotificationPosition } from '../tables/notificationDeliveries.js';
-import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
+import { insertNewNotifications, insertNotification, type NotificationRow } from '../tables/notifications.js';
 import { getOrderByUid, insertOrderEvents, type OrderEventWrite } from '../tables/orders.js';
 import type { SolverBan, SolverRecords } from '../../../simulator/index.js';
 import {
@@ -125,7 +125,7 @@ export function createAuctionStore(db: Database): AuctionStore {
     if ((writes.notifications?.length ?? 0) + (writes.tradeNotifications?.length ?? 0) > 0) {
       const before = lastNotificationPosition(db);
       for (const notification of writes.notifications ?? []) insertNotification(db, notification);
-      for (const notification of writes.tradeNotifications ?? []) insertNewNotification(db, notification);
+      if (writes.tradeNotifications) insertNewNotifications(db, writes.tradeNotifications);
       // The outbox of the channels' deliveries, in this transaction (docs/decisions.md#notification-channels).
       enqueueDeliveries(db, before);
     }
