@@ -39,6 +39,8 @@ const exclusions: NonNullable<StoredSolution['exclusion']>[] = [
   { kind: 'winnerLimit' },
 ];
 
+const VOLUME_POLICY = { kind: 'volume', factor: 0.001 } as const;
+
 function solution(auctionId: number, solutionUid: number, orderUids: readonly Hex[]): StoredSolution {
   return {
     network: 'mainnet',
@@ -64,9 +66,11 @@ function solution(auctionId: number, solutionUid: number, orderUids: readonly He
       sellToken: solutionUid < 3 ? WETH : USDC,
       buyToken: solutionUid < 3 ? USDC : WETH,
       executedSell: 10n ** 18n + BigInt(index),
-      executedBuy: BigInt(auctionId * 1000 + solutionUid),
+      // Solutions 3 and 4 execute an order alike (its packed entries repeat the amounts' text); 1 and 2
+      // differ in the bought amount alone, 2 and 3 in the fee alone.
+      executedBuy: BigInt(auctionId * 1000 + Math.min(solutionUid, 2)),
       networkFee: 7n,
-      protocolFees: [{ policy: { kind: 'volume', factor: 0.001 }, token: USDC, amount: BigInt(solutionUid) }],
+      protocolFees: [{ policy: VOLUME_POLICY, token: USDC, amount: solutionUid < 3 ? 1n : 3n }],
     })),
   };
 }
