@@ -8,7 +8,7 @@ import { findNotificationsByAccount, type NotificationRow } from './db/tables/no
 import { findSettlementAttempts } from './db/tables/settlementAttempts.js';
 import { findTradesByTxHash } from './db/tables/trades.js';
 import { findLatestAuctionOrdersAmong } from './db/tables/auctions.js';
-import { findOrderExecutionsInAuction, findSolutionHeaders } from './db/tables/solutions.js';
+import { findOrderExecutionsInAuction, findWinnerSolutionUids } from './db/tables/solutions.js';
 import type {
   Competition,
   StoredAuction,
@@ -59,8 +59,8 @@ export function auctionHistory(context: AppContext): AuctionHistory {
       const executions = findOrderExecutionsInAuction(db, network, auctionId, uid);
       let executed: { sell: bigint; buy: bigint } | undefined;
       if (executions.size === 0) return executed;
-      for (const solution of findSolutionHeaders(db, network, auctionId)) {
-        const order = solution.isWinner ? executions.get(solution.solutionUid) : undefined;
+      for (const solutionUid of findWinnerSolutionUids(db, network, auctionId)) {
+        const order = executions.get(solutionUid);
         if (order !== undefined) executed = { sell: order.executedSell, buy: order.executedBuy };
       }
       return executed;

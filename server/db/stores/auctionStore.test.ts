@@ -311,6 +311,42 @@ describe('createAuctionStore', () => {
     expect(db.pragma('foreign_key_check')).toEqual([]);
   });
 
+  test('behavior: inside atomically the writes commit together, and a failed write fails the transaction even when caught', () => {
+    const [first, second] = [uidOf('aa'), uidOf('bb')];
+    insertOrder(db, order(first));
+    insertOrder(db, order(second));
+    const event = (uid: Hex) => ({ uid, label: 'ready' as const, timestamp: time, reason: null });
+    const labelsOf = (uid: Hex) => getOrderEvents(db, uid).map((entry) => entry.label);
+
+    expect(
+      store.atomically(() => {
+        store.write({ events: [event(first)] });
+        store.write({ events: [event(second)], trades: [trade(second, 1, 0, 1)] });
+        return 'written';
+      }),
+    ).toBe('written');
+    expect([labelsOf(first), labelsOf(second)]).toEqual([['ready'], ['ready']]);
+
+    // The failing write stores its first trade before its second, a repeat, fails: rolled back with the rest.
+    expect(() =>
+      store.atomically(() => {
+        store.write({ events: [event(first)] });
+        try {
+          store.write({ trades: [trade(first, 2, 0, 1), trade(second, 1, 0, 1)] });
+        } catch {
+          // Caught here, and still not committed.
+        }
+      }),
+    ).toThrow(/write failed/);
+    expect([labelsOf(first), labelsOf(second)]).toEqual([['ready'], ['ready']]);
+    expect(store.findTrades({ network: 'mainnet', orderUid: first })).toEqual([]);
+    expect(store.findTrades({ network: 'mainnet', orderUid: second })).toHaveLength(1);
+
+    // A later transaction is not affected by the failed one.
+    store.atomically(() => store.write({ events: [event(first)] }));
+    expect(labelsOf(first)).toEqual(['ready', 'ready']);
+  });
+
   test('behavior: candidates, expiries and cancellations come with what the runner needs', () => {
     const [open, cancelled, expired] = [uidOf('aa'), uidOf('bb'), uidOf('cc')];
     insertOrder(db, order(open, { validTo: 2000 }));

@@ -12,7 +12,7 @@ import type {
   StoredSolution,
   StoredTrade,
 } from '../../domain/auctions/types.js';
-import type { Order, OrderEventLabel } from '../../domain/orders/types.js';
+import type { Order } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { getAuctionCursor, saveAuctionCursor, type AuctionCursor } from '../tables/auctionCursors.js';
 import {
@@ -24,8 +24,8 @@ import {
   insertAuction,
 } from '../tables/auctions.js';
 import { enqueueDeliveries, lastNotificationPosition } from '../tables/notificationDeliveries.js';
-import { insertNewNotification, insertNotification, type NotificationRow } from '../tables/notifications.js';
-import { getOrderByUid, insertOrderEvent } from '../tables/orders.js';
+import { insertNewNotifications, insertNotification, type NotificationRow } from '../tables/notifications.js';
+import { getOrderByUid, insertOrderEvents, type OrderEventWrite } from '../tables/orders.js';
 import type { SolverBan, SolverRecords } from '../../../simulator/index.js';
 import {
   findRecentSettlementAttempts,
@@ -57,17 +57,6 @@ import { findTrades, findTradesByTxHash, insertTrade, sumSurplusByOwner } from '
 import { getLatestAuctionPrice, getTokenFirstTradeBlock } from '../tables/tokenMetadata.js';
 import { createSolvableBook } from './solvableBook.js';
 
-export type OrderEventWrite = {
-  uid: Hex;
-  label: OrderEventLabel;
-  timestamp: Date;
-  reason: string | null;
-  /** An auction stage standing for the stages before it too (`insertOrderEvent`). */
-  withEarlierStages?: boolean;
-  /** The auction of an auction stage, the settled auction of a trade. */
-  auctionId?: number;
-};
-
 /** Everything one block changes in the order book, written together or not at all. */
 export type AuctionWrites = {
   settlementAttempts?: StoredSettlementAttempt[];
@@ -93,7 +82,8 @@ export type AuctionStore = AuctionReadStore & {
   write(writes: AuctionWrites): void;
   /**
    * Runs `run` in one transaction with the writes it makes through this connection (its `write`s,
-   * the simulated world's commits): all of them are stored, or none.
+   * the simulated world's commits): all of them are stored, or none. A `write` that fails in it
+   * fails the transaction, even when `run` catches its error.
    */
   atomically<T>(run: () => T): T;
   getOrder(uid: Hex): Order | undefined;
@@ -118,7 +108,7 @@ export type AuctionStore = AuctionReadStore & {
 };
 
 export function createAuctionStore(db: Database): AuctionStore {
-  const write = db.transaction((writes: AuctionWrites) => {
+  const writeRows = (writes: AuctionWrites) => {
     for (const attempt of writes.settlementAttempts ?? []) {
       insertSettlementAttempt(db, attempt);
       if (attempt.txHash !== null && attempt.outcome.kind === 'success')
@@ -131,27 +121,23 @@ export function createAuctionStore(db: Database): AuctionStore {
       insertAuction(db, auction);
       insertAuctionOrdersAndSolutions(db, auction.network, auction.id, orders, solutions);
     }
-    for (const event of writes.events ?? [])
-      insertOrderEvent(
-        db,
-        event.uid,
-        event.label,
-        event.timestamp,
-        event.reason,
-        event.withEarlierStages,
-        event.auctionId ?? null,
-      );
+    if (writes.events) insertOrderEvents(db, writes.events);
     if ((writes.notifications?.length ?? 0) + (writes.tradeNotifications?.length ?? 0) > 0) {
       const before = lastNotificationPosition(db);
       for (const notification of writes.notifications ?? []) insertNotification(db, notification);
-      for (const notification of writes.tradeNotifications ?? []) insertNewNotification(db, notification);
+      if (writes.tradeNotifications) insertNewNotifications(db, writes.tradeNotifications);
       // The outbox of the channels' deliveries, in this transaction (docs/decisions.md#notification-channels).
       enqueueDeliveries(db, before);
     }
     for (const hook of writes.settledHooks ?? []) insertSettledHook(db, hook);
     for (const { network, ban } of writes.solverBans ?? []) insertSolverBan(db, network, ban);
     if (writes.cursor) saveAuctionCursor(db, writes.cursor);
-  });
+  };
+  const writeAlone = db.transaction(writeRows);
+  const runAtomically = db.transaction((run: () => unknown) => run());
+  /** Whether `atomically` runs, and whether a write failed in it meanwhile. */
+  let atomic = false;
+  let atomicWriteFailed = false;
 
   const solvableBook = createSolvableBook(db);
   const competition = (network: string, auctionId: number | undefined): Competition | undefined => {
@@ -168,19 +154,40 @@ export function createAuctionStore(db: Database): AuctionStore {
     write(writes) {
       // The book takes in the order book's writes first, so that after this one it stands at the newest event.
       solvableBook.catchUp();
-      write.immediate(writes);
+      if (atomic) {
+        // The enclosing transaction makes the write all or nothing: no savepoint of its own, whose
+        // statement journal would take a copy of every page the write changes.
+        try {
+          writeRows(writes);
+        } catch (error) {
+          atomicWriteFailed = true;
+          throw error;
+        }
+      } else {
+        writeAlone.immediate(writes);
+      }
       solvableBook.wrote(writes);
     },
     // The foreign keys stay checked (one uid-index look-up per event): turning them off around the
     // block would expire every statement prepared on the connection, the order book's too, and each
     // would be compiled again at its next run (docs/performance.md#the-runners-writes-and-settlement).
-    atomically(run) {
+    atomically<T>(run: () => T): T {
+      const outer = { atomic, atomicWriteFailed };
       try {
-        return db.transaction(run).immediate();
+        return runAtomically.immediate(() => {
+          atomic = true;
+          atomicWriteFailed = false;
+          const result = run();
+          // A failed write left part of its rows behind: the transaction must not commit them.
+          if (atomicWriteFailed) throw new Error('a write failed inside atomically and its error was caught');
+          return result;
+        }) as T;
       } catch (error) {
         // Its writes were rolled back after the book took them in: read the book anew.
         solvableBook.reset();
         throw error;
+      } finally {
+        ({ atomic, atomicWriteFailed } = outer);
       }
     },
     getOrder: (uid) => getOrderByUid(db, uid),

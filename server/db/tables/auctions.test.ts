@@ -10,7 +10,7 @@ import {
   findLatestAuctionOrdersAmong,
   findOrderAuctions,
   insertAuction,
-  insertAuctionOrder,
+  insertAuctionOrders,
   orderAuctionsSql,
 } from './auctions.js';
 
@@ -55,7 +55,8 @@ const auctionsArbitrary = fc.array(fc.subarray(uids), { minLength: 1, maxLength:
 type Written = { auction: StoredAuction; orders: StoredAuctionOrder[] };
 
 type InsertOrder = (db: Database, auctionId: number, order: StoredAuctionOrder) => void;
-const insertOrderNow: InsertOrder = (db, auctionId, order) => insertAuctionOrder(db, 'mainnet', auctionId, order, null);
+const insertOrderNow: InsertOrder = (db, auctionId, order) =>
+  insertAuctionOrders(db, 'mainnet', auctionId, [order], () => null);
 /** The auction order row as written before migration `solution_executions_in_auction_orders` added columns. */
 const insertOrderBeforeSolutionExecutions: InsertOrder = (db, auctionId, order) =>
   db

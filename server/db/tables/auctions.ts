@@ -2,7 +2,7 @@ import type { Address, Hex } from 'viem';
 import type { StoredAuction, StoredAuctionOrder } from '../../domain/auctions/types.js';
 import { parseAmounts, parseFeePolicies, serializeAmounts, serializeFeePolicies } from '../jsonCodec.js';
 import type { Database } from '../open.js';
-import { statement } from '../statement.js';
+import { insertRows, statement } from '../statement.js';
 import { orderUidMatchSql } from './orders.js';
 
 /** A row of `auctions` as SQLite returns it. */
@@ -88,24 +88,28 @@ export function insertAuction(db: Database, auction: StoredAuction): void {
 }
 
 /**
- * `solutionExecutions`: what the auction's solutions execute of the order, as
- * `packSolutionExecutions` (`solutions.ts`) packs it; null when none does.
+ * The auction's entries of `orders`, several rows a statement (`insertRows`). `solutionExecutionsOf`:
+ * what the auction's solutions execute of the order, as `packSolutionExecutions` (`solutions.ts`)
+ * packs it; null when none does. It is asked just before the order's row is written.
  */
-export function insertAuctionOrder(
+export function insertAuctionOrders(
   db: Database,
   network: string,
   auctionId: number,
-  order: StoredAuctionOrder,
-  solutionExecutions: string | null,
+  orders: readonly StoredAuctionOrder[],
+  solutionExecutionsOf: (order: StoredAuctionOrder) => string | null,
 ): void {
-  statement(db, insertAuctionOrderSql).run(
-    network,
-    auctionId,
-    order.uid,
-    order.executed.toString(),
-    serializeFeePolicies(order.protocolFees),
-    solutionExecutions,
-  );
+  insertRows(db, insertAuctionOrderSql, orders.length, (values, index) => {
+    const order = orders[index]!;
+    values.push(
+      network,
+      auctionId,
+      order.uid,
+      order.executed.toString(),
+      serializeFeePolicies(order.protocolFees),
+      solutionExecutionsOf(order),
+    );
+  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { openDatabase } from '../open.js';
 import {
   findNotificationsByAccount,
   idKeyOf,
-  insertNewNotification,
+  insertNewNotifications,
   insertNotification,
   type NotificationRow,
 } from './notifications.js';
@@ -81,7 +81,7 @@ describe('idKeyOf', () => {
   });
 });
 
-describe('insertNewNotification', () => {
+describe('insertNewNotifications', () => {
   test('behavior: stores the row as insertNotification does, and a later insertNotification finds it', () => {
     const db = openDatabase(':memory:');
     migrate(db, { now: () => new Date(0) });
@@ -90,7 +90,7 @@ describe('insertNewNotification', () => {
       notification(`price_improvement:${uids[1]}:0x${'ef'.repeat(32)}:0`, 1),
       notification(`order_filled:${uids[2]}:0x${'ef'.repeat(32)}:1`, 2, OTHER_ACCOUNT),
     ];
-    for (const row of rows) insertNewNotification(db, row);
+    insertNewNotifications(db, rows);
     const viaNew = db.prepare('SELECT * FROM notifications ORDER BY position').all();
     db.exec('DELETE FROM notifications');
     for (const row of rows) expect(insertNotification(db, row)).toBe(true);

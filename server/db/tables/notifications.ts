@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import type { Database } from '../open.js';
-import { statement } from '../statement.js';
+import { insertRows, statement } from '../statement.js';
 
 export type NotificationType =
   | 'order_filled'
@@ -49,22 +49,26 @@ export function idKeyOf(id: string): string {
 
 /** Records a notification once (a repeated id is ignored); returns whether it was new. */
 export function insertNotification(db: Database, row: NotificationRow): boolean {
-  return statement(db, insertSql).run(...columnValues(row), idKeyOf(row.id), row.id).changes === 1;
+  const values: unknown[] = [];
+  pushColumnValues(values, row);
+  values.push(idKeyOf(row.id), row.id);
+  return statement(db, insertSql).run(...values).changes === 1;
 }
 
 /**
- * Records a notification whose id cannot be stored yet, without looking for it: a trade's, whose id
- * names the trade's transaction and log index, written in the transaction that inserts the trade
+ * Records notifications whose ids cannot be stored yet, without looking for them: a trade's, whose
+ * id names the trade's transaction and log index, written in the transaction that inserts the trade
  * (the trades' primary key rejects a repeated trade, and the transaction with it). Cheaper a row
- * than `insertNotification`, for ~20,000 rows in a block of many trades (docs/performance.md#writes).
+ * than `insertNotification`, for ~20,000 rows in a block of many trades (docs/performance.md#writes),
+ * and several rows a statement (`insertRows`).
  */
-export function insertNewNotification(db: Database, row: NotificationRow): void {
-  statement(db, insertNewSql).run(...columnValues(row));
+export function insertNewNotifications(db: Database, rows: readonly NotificationRow[]): void {
+  insertRows(db, insertNewSql, rows.length, (values, index) => pushColumnValues(values, rows[index]!));
 }
 
-/** The stored columns of `row`, in the order both inserts list them. */
-function columnValues(row: NotificationRow) {
-  return [
+/** Pushes the stored columns of `row` onto `values`, in the order both inserts list them. */
+function pushColumnValues(values: unknown[], row: NotificationRow): void {
+  values.push(
     row.id,
     row.network,
     row.account.toLowerCase(),
@@ -72,7 +76,7 @@ function columnValues(row: NotificationRow) {
     row.message,
     row.timestamp.getTime(),
     JSON.stringify(row.metadata),
-  ] as const;
+  );
 }
 
 /** The account's notifications, newest first. */

@@ -9,7 +9,7 @@ import {
 } from '../../domain/orders/types.js';
 import type { Database } from '../open.js';
 import { noteOrdersOfOwnerWritten } from './orderWrites.js';
-import { statement } from '../statement.js';
+import { insertRows, statement } from '../statement.js';
 
 /** A row of `orders` as SQLite returns it. */
 export type OrderRow = {
@@ -380,6 +380,36 @@ export function insertOrderEvent(
     withEarlierStages ? 1 : 0,
     auctionId,
   );
+}
+
+export type OrderEventWrite = {
+  uid: Hex;
+  label: OrderEventLabel;
+  timestamp: Date;
+  reason: string | null;
+  /** An auction stage standing for the stages before it too (`insertOrderEvent`). */
+  withEarlierStages?: boolean;
+  /** The auction of an auction stage, the settled auction of a trade. */
+  auctionId?: number;
+};
+
+/** Records events as `insertOrderEvent` does, in their order, several rows a statement (`insertRows`). */
+export function insertOrderEvents(db: Database, events: readonly OrderEventWrite[]): void {
+  // A block's events mostly share one time: its text is built once.
+  let time: Date | undefined;
+  let timeText = '';
+  insertRows(db, insertEventSql, events.length, (values, index) => {
+    const event = events[index]!;
+    if (event.timestamp !== time) timeText = (time = event.timestamp).toISOString();
+    values.push(
+      event.uid.toLowerCase(),
+      event.label,
+      event.reason,
+      timeText,
+      event.withEarlierStages ? 1 : 0,
+      event.auctionId ?? null,
+    );
+  });
 }
 
 /** The events of `uid`, oldest first (a row with earlier stages shows each of them). */

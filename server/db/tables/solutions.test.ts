@@ -10,6 +10,7 @@ import {
   findOrderExecutionsInAuction,
   findOrderSolutions,
   findSolutions,
+  findWinnerSolutionUids,
   insertAuctionOrdersAndSolutions,
   isInRecentSolutions,
   orderSolutionsSql,
@@ -38,6 +39,8 @@ const exclusions: NonNullable<StoredSolution['exclusion']>[] = [
   { kind: 'winnerLimit' },
 ];
 
+const VOLUME_POLICY = { kind: 'volume', factor: 0.001 } as const;
+
 function solution(auctionId: number, solutionUid: number, orderUids: readonly Hex[]): StoredSolution {
   return {
     network: 'mainnet',
@@ -47,7 +50,8 @@ function solution(auctionId: number, solutionUid: number, orderUids: readonly He
     solverAddress: `0x${String(solutionUid % 3).repeat(40)}` as Address,
     score: BigInt(auctionId * 100 + solutionUid),
     ranking: solutionUid,
-    isWinner: solutionUid === 1,
+    // Several winners an auction (in its competition order, the order winners are read in).
+    isWinner: solutionUid % 2 === 1,
     filteredOut: false,
     clearingPrices: { [WETH]: 3_100_000_000n, [USDC]: 10n ** 18n },
     referenceScore: solutionUid === 1 ? 5n : null,
@@ -62,9 +66,11 @@ function solution(auctionId: number, solutionUid: number, orderUids: readonly He
       sellToken: solutionUid < 3 ? WETH : USDC,
       buyToken: solutionUid < 3 ? USDC : WETH,
       executedSell: 10n ** 18n + BigInt(index),
-      executedBuy: BigInt(auctionId * 1000 + solutionUid),
+      // Solutions 3 and 4 execute an order alike (its packed entries repeat the amounts' text); 1 and 2
+      // differ in the bought amount alone, 2 and 3 in the fee alone.
+      executedBuy: BigInt(auctionId * 1000 + Math.min(solutionUid, 2)),
       networkFee: 7n,
-      protocolFees: [{ policy: { kind: 'volume', factor: 0.001 }, token: USDC, amount: BigInt(solutionUid) }],
+      protocolFees: [{ policy: VOLUME_POLICY, token: USDC, amount: solutionUid < 3 ? 1n : 3n }],
     })),
   };
 }
@@ -161,6 +167,9 @@ function expectReads(db: Database, auctions: StoredSolution[][]) {
     const auctionId = index + 1;
     expect(findSolutions(db, 'mainnet', auctionId)).toEqual(solutions);
     expect(findAuctionOrders(db, 'mainnet', auctionId)).toEqual(auctionOrdersOf(auctionId));
+    expect(findWinnerSolutionUids(db, 'mainnet', auctionId)).toEqual(
+      solutions.filter((entry) => entry.isWinner).map((entry) => entry.solutionUid),
+    );
     for (const uid of uids) {
       const executions = solutions.flatMap(({ solutionUid, orders }) =>
         orders.filter((order) => order.uid === uid).map((order) => [solutionUid, order] as const),

@@ -10,7 +10,7 @@ import {
 } from '../jsonCodec.js';
 import type { Database } from '../open.js';
 import { statement } from '../statement.js';
-import { insertAuctionOrder, insertUnlistedExecutions } from './auctions.js';
+import { insertAuctionOrders, insertUnlistedExecutions } from './auctions.js';
 import { orderUidMatchSql } from './orders.js';
 
 /** A row of `solutions` as SQLite returns it. */
@@ -57,6 +57,7 @@ const insertSolutionSql = `
   )`;
 const setTxHashSql = `UPDATE solutions SET tx_hash = ? WHERE network = ? AND auction_id = ? AND solution_uid = ?`;
 const findSolutionsSql = `SELECT * FROM solutions WHERE network = ? AND auction_id = ? ORDER BY position`;
+const winnerUidsSql = `SELECT solution_uid FROM solutions WHERE network = ? AND auction_id = ? AND is_winner = 1 ORDER BY position`;
 const latestCompetitionSql = `SELECT max(auction_id) AS id FROM solutions WHERE network = ?`;
 const auctionByTxHashSql = `SELECT auction_id FROM solutions WHERE tx_hash = ? AND network = ? LIMIT 1`;
 /**
@@ -112,8 +113,8 @@ function insertSolution(db: Database, solution: StoredSolution, position: number
 /**
  * An auction's orders and its solutions (in competition order, worst first): what each solution
  * executes of an order goes into the order's `auction_orders` row (docs/performance.md#auctions).
- * Each row's text is built just before its insert: ~10 MB of it a block of 10,000 orders, which
- * would otherwise outlive the young generation.
+ * Each row's text is built just before the statement that inserts it (64 rows at most): ~10 MB of
+ * it a block of 10,000 orders, which would otherwise outlive the young generation.
  */
 export function insertAuctionOrdersAndSolutions(
   db: Database,
@@ -124,11 +125,12 @@ export function insertAuctionOrdersAndSolutions(
 ): void {
   solutions.forEach((solution, position) => insertSolution(db, solution, position));
   const executions = executionsByOrder(solutions);
-  for (const order of orders) {
+  insertAuctionOrders(db, network, auctionId, orders, (order) => {
     const ofOrder = executions.get(order.uid);
-    insertAuctionOrder(db, network, auctionId, order, ofOrder === undefined ? null : packSolutionExecutions(ofOrder));
+    if (ofOrder === undefined) return null;
     executions.delete(order.uid);
-  }
+    return packSolutionExecutions(ofOrder);
+  });
   for (const [uid, ofOrder] of executions)
     insertUnlistedExecutions(db, network, auctionId, uid, packSolutionExecutions(ofOrder));
 }
@@ -148,19 +150,35 @@ function executionsByOrder(solutions: readonly StoredSolution[]): Map<Hex, Solut
   return executions;
 }
 
-/** One order's executions as `auction_orders.solution_executions` holds them. */
+/**
+ * One order's executions as `auction_orders.solution_executions` holds them. An entry repeats the
+ * previous entry's amounts and fees more often than not (solvers fill an order alike): their text
+ * is then the previous entry's, not built again.
+ */
 function packSolutionExecutions(executions: readonly SolutionExecution[]): string {
   let text = '[';
   let previous: StoredSolutionOrder | undefined;
+  let amountsText = '';
   for (const { solutionUid, order } of executions) {
+    if (previous === undefined || !sameAmountsAndFees(order, previous))
+      amountsText = `"${order.executedSell}","${order.executedBuy}","${order.networkFee}",${serializeProtocolFees(order.protocolFees)}`;
     const sameTokens = previous?.sellToken === order.sellToken && previous.buyToken === order.buyToken;
-    text +=
-      `${previous === undefined ? '' : ','}[${solutionUid},"${order.executedSell}","${order.executedBuy}",` +
-      `"${order.networkFee}",${serializeProtocolFees(order.protocolFees)}` +
-      (sameTokens ? ']' : `,"${order.sellToken}","${order.buyToken}"]`);
+    text += `${previous === undefined ? '' : ','}[${solutionUid},${amountsText}${sameTokens ? ']' : `,"${order.sellToken}","${order.buyToken}"]`}`;
     previous = order;
   }
   return `${text}]`;
+}
+
+/** Whether the two executions' amounts and fees are written alike (a fee policy is written by object). */
+function sameAmountsAndFees(a: StoredSolutionOrder, b: StoredSolutionOrder): boolean {
+  if (a.executedSell !== b.executedSell || a.executedBuy !== b.executedBuy || a.networkFee !== b.networkFee)
+    return false;
+  if (a.protocolFees.length !== b.protocolFees.length) return false;
+  for (let index = 0; index < a.protocolFees.length; index++) {
+    const [fee, other] = [a.protocolFees[index]!, b.protocolFees[index]!];
+    if (fee.policy !== other.policy || fee.token !== other.token || fee.amount !== other.amount) return false;
+  }
+  return true;
 }
 
 /** The executions of order `uid` that `packSolutionExecutions` packed, by solution uid. */
@@ -238,6 +256,11 @@ export function findSolutionHeaders(
   auctionId: number,
 ): Omit<StoredSolution, 'orders'>[] {
   return statement<[string, number], SolutionRow>(db, findSolutionsSql).all(network, auctionId).map(fromSolutionRow);
+}
+
+/** The uids of the auction's winning solutions in competition order, without reading the solutions. */
+export function findWinnerSolutionUids(db: Database, network: string, auctionId: number): number[] {
+  return statement<[string, number], number>(db, winnerUidsSql).pluck().all(network, auctionId);
 }
 
 /**
