@@ -84,6 +84,28 @@ describe('createSqliteWorldStore', () => {
     expect(listMutations(db, 'xdai')).toEqual([]);
   });
 
+  test("behavior: a mutation inside the caller's transaction is stored with it, or rolled back with it", () => {
+    const db = new BetterSqlite3(':memory:');
+    const simulation = open(db);
+    const mainnet = simulation.world('mainnet')!;
+    const logged = () => listMutations(db, 'mainnet').length;
+    const before = logged();
+    // The world in memory is the caller's to restore (NetworkWorld.atomically); the rows are the store's.
+    expect(() =>
+      db.transaction(() => {
+        mainnet.atomically(() => {
+          mainnet.setBanned(ALICE, true);
+          throw new Error('the block failed');
+        });
+      })(),
+    ).toThrow('the block failed');
+    expect(logged()).toBe(before);
+    expect(db.prepare('SELECT count(*) FROM sim_banned_addresses').pluck().get()).toBe(0);
+    db.transaction(() => mainnet.setBanned(ALICE, true))();
+    expect(logged()).toBe(before + 1);
+    expect(db.prepare('SELECT count(*) FROM sim_banned_addresses').pluck().get()).toBe(1);
+  });
+
   test('behavior: the wall clock offset survives a restart', () => {
     const db = new BetterSqlite3(':memory:');
     const first = open(db, 'wall');

@@ -407,38 +407,43 @@ export function createSqliteWorldStore(db: Database): WorldStore & { readonly db
     for (const address of network.banned) statements.insertBanned.run(name, address);
   };
 
-  const commit = db.transaction(
-    (
-      network: NetworkName,
-      changes: readonly StateChange[],
-      clock: { timeMs: number; offsetMs: number },
-      mutation: MutationRecord | undefined,
-    ) => {
-      for (const change of changes) applyChange(network, change);
-      writeClock(clock);
-      // A plain block (no mutation record): its pools join the recent history.
-      const block = mutation === undefined ? changes.find((change) => change.kind === 'chain') : undefined;
-      if (block?.kind === 'chain') {
-        statements.recordPoolBlock.run(network);
-        statements.forgetPoolBlocks.run(network, block.blockNumber - POOL_HISTORY_BLOCKS);
-      }
-      if (mutation !== undefined) {
-        statements.insertMutation.run(
-          mutation.network,
-          mutation.blockNumber,
-          mutation.kind,
-          mutation.payloadJson ?? JSON.stringify(mutation.payload),
-          mutation.time.toISOString(),
-        );
-      }
-    },
-  );
+  const writeCommit = (
+    network: NetworkName,
+    changes: readonly StateChange[],
+    clock: { timeMs: number; offsetMs: number },
+    mutation: MutationRecord | undefined,
+  ) => {
+    for (const change of changes) applyChange(network, change);
+    writeClock(clock);
+    // A plain block (no mutation record): its pools join the recent history.
+    const block = mutation === undefined ? changes.find((change) => change.kind === 'chain') : undefined;
+    if (block?.kind === 'chain') {
+      statements.recordPoolBlock.run(network);
+      statements.forgetPoolBlocks.run(network, block.blockNumber - POOL_HISTORY_BLOCKS);
+    }
+    if (mutation !== undefined) {
+      statements.insertMutation.run(
+        mutation.network,
+        mutation.blockNumber,
+        mutation.kind,
+        mutation.payloadJson ?? JSON.stringify(mutation.payload),
+        mutation.time.toISOString(),
+      );
+    }
+  };
+  const commitAlone = db.transaction(writeCommit);
 
   return {
     db,
     load: () => loadWorld(db),
     saveAll: (world) => saveAll.immediate(world),
-    commit: (network, changes, clock, mutation) => commit.immediate(network, changes, clock, mutation),
+    // Inside a transaction of its caller (the server's block, which rolls back whole when anything
+    // in it throws) a commit joins it: a savepoint of its own would copy every page it changes to a
+    // statement journal, for nothing.
+    commit: (network, changes, clock, mutation) =>
+      db.inTransaction
+        ? writeCommit(network, changes, clock, mutation)
+        : commitAlone.immediate(network, changes, clock, mutation),
   };
 }
 

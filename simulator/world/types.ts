@@ -177,7 +177,9 @@ export type WorldStore = {
   saveAll(world: SavedWorld): void;
   /**
    * Applies one mutation atomically: its changes, the clock, and (for control and settlement
-   * mutations, not for plain blocks) a row of the mutation log.
+   * mutations, not for plain blocks) a row of the mutation log. Called inside a transaction of the
+   * caller's on the same database, it may join that transaction, which must then roll back whole
+   * when the commit throws.
    */
   commit(
     network: NetworkName,
