@@ -44,20 +44,6 @@ function textOf(chunks: readonly (string | Buffer)[]): string {
   return bytesOf(chunks).toString();
 }
 
-/**
- * Adds what `write` or `end` was given to `chunks`. Not a named `const` in `send`: tsx's
- * `keepNames` would name it for every request (an `Object.defineProperty`).
- */
-function collect(chunks: (string | Buffer)[], chunk: unknown, encoding?: unknown): void {
-  if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-  if (typeof chunk === 'string') {
-    const utf8 = typeof encoding !== 'string' || encoding === 'utf8' || encoding === 'utf-8';
-    chunks.push(utf8 ? chunk : Buffer.from(chunk, encoding as BufferEncoding));
-  } else {
-    chunks.push(Buffer.from(chunk as Uint8Array));
-  }
-}
-
 /** `host`: the `Host` header of `json` requests (the server's own, so the host check passes). */
 export function createInProcessFetch(listener: RequestListener, host: string): InProcessFetch {
   // Never connected: it stands for the connection the app may look at (`ctx.ip` is empty).
@@ -76,12 +62,21 @@ export function createInProcessFetch(listener: RequestListener, host: string): I
     const response = new ServerResponse(request);
     return new Promise<Answer>((resolve, reject) => {
       const chunks: (string | Buffer)[] = [];
+      const collect = (chunk: unknown, encoding?: unknown) => {
+        if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
+        if (typeof chunk === 'string') {
+          const utf8 = typeof encoding !== 'string' || encoding === 'utf8' || encoding === 'utf-8';
+          chunks.push(utf8 ? chunk : Buffer.from(chunk, encoding as BufferEncoding));
+        } else {
+          chunks.push(Buffer.from(chunk as Uint8Array));
+        }
+      };
       response.write = ((chunk: unknown, encoding?: unknown) => {
-        collect(chunks, chunk, encoding);
+        collect(chunk, encoding);
         return true;
       }) as ServerResponse['write'];
       response.end = ((chunk?: unknown, encoding?: unknown) => {
-        collect(chunks, chunk, encoding);
+        collect(chunk, encoding);
         resolve({ response, chunks });
         // Koa and its middleware release what they hold for the response on `finish`.
         response.emit('finish');

@@ -102,12 +102,8 @@ function isCurrent(page: SentPage, chain: ChainView): boolean {
 
 /** `chain` with its clock stopped at its current instant: a clock read twice could straddle a `validTo`. */
 function atOneInstant(chain: ChainView): ChainView {
-  return { ...chain, now: clockStoppedAt(chain.now()) };
-}
-
-/** Not a named `const` in `atOneInstant`: tsx's `keepNames` would name each clock (an `Object.defineProperty`). */
-function clockStoppedAt(instant: Date): () => Date {
-  return () => instant;
+  const instant = chain.now();
+  return { ...chain, now: () => instant };
 }
 
 /** The page of `reads` on `chain` at one instant: its bytes and what they were derived from. */

@@ -372,14 +372,9 @@ export function insertOrderEvent(
   withEarlierStages = false,
   auctionId: number | null = null,
 ) {
-  statement(db, insertEventSql).run(
-    uid.toLowerCase(),
-    label,
-    reason,
-    timestamp.toISOString(),
-    withEarlierStages ? 1 : 0,
-    auctionId,
-  );
+  insertOrderEvents(db, [
+    { uid, label, timestamp, reason, withEarlierStages, ...(auctionId === null ? {} : { auctionId }) },
+  ]);
 }
 
 export type OrderEventWrite = {

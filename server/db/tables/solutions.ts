@@ -150,35 +150,19 @@ function executionsByOrder(solutions: readonly StoredSolution[]): Map<Hex, Solut
   return executions;
 }
 
-/**
- * One order's executions as `auction_orders.solution_executions` holds them. An entry repeats the
- * previous entry's amounts and fees more often than not (solvers fill an order alike): their text
- * is then the previous entry's, not built again.
- */
+/** One order's executions as `auction_orders.solution_executions` holds them. */
 function packSolutionExecutions(executions: readonly SolutionExecution[]): string {
   let text = '[';
   let previous: StoredSolutionOrder | undefined;
-  let amountsText = '';
   for (const { solutionUid, order } of executions) {
-    if (previous === undefined || !sameAmountsAndFees(order, previous))
-      amountsText = `"${order.executedSell}","${order.executedBuy}","${order.networkFee}",${serializeProtocolFees(order.protocolFees)}`;
     const sameTokens = previous?.sellToken === order.sellToken && previous.buyToken === order.buyToken;
-    text += `${previous === undefined ? '' : ','}[${solutionUid},${amountsText}${sameTokens ? ']' : `,"${order.sellToken}","${order.buyToken}"]`}`;
+    text +=
+      `${previous === undefined ? '' : ','}[${solutionUid},"${order.executedSell}","${order.executedBuy}",` +
+      `"${order.networkFee}",${serializeProtocolFees(order.protocolFees)}` +
+      (sameTokens ? ']' : `,"${order.sellToken}","${order.buyToken}"]`);
     previous = order;
   }
   return `${text}]`;
-}
-
-/** Whether the two executions' amounts and fees are written alike (a fee policy is written by object). */
-function sameAmountsAndFees(a: StoredSolutionOrder, b: StoredSolutionOrder): boolean {
-  if (a.executedSell !== b.executedSell || a.executedBuy !== b.executedBuy || a.networkFee !== b.networkFee)
-    return false;
-  if (a.protocolFees.length !== b.protocolFees.length) return false;
-  for (let index = 0; index < a.protocolFees.length; index++) {
-    const [fee, other] = [a.protocolFees[index]!, b.protocolFees[index]!];
-    if (fee.policy !== other.policy || fee.token !== other.token || fee.amount !== other.amount) return false;
-  }
-  return true;
 }
 
 /** The executions of order `uid` that `packSolutionExecutions` packed, by solution uid. */

@@ -24,14 +24,21 @@ export async function cancelOrders(
     'orderUid' in parameters.cancellation ? [parameters.cancellation.orderUid] : [...parameters.cancellation.orderUids]
   ).map((uid) => uid.toLowerCase() as Hex);
   const orders = uids.map((uid) => checkCancellable(uid, { ...context, now }));
-  const single = 'orderUid' in parameters.cancellation;
-  let recovered = await recoverSigner(parameters, context.chain.chainId, uids, single);
+  const recover = (single: boolean) =>
+    recoverCancellationSigner({
+      scheme: parameters.signingScheme,
+      signature: parameters.signature,
+      chainId: context.chain.chainId,
+      ...(single ? { orderUid: uids[0] as Hex } : { orderUids: uids }),
+    });
+  let recovered = await recover('orderUid' in parameters.cancellation);
   if (!recovered)
     throw new OrderCancellationError('InvalidSignature', 'the cancellation signature could not be recovered');
-  if (single && !ownsAll(orders, recovered.owner)) {
+  const owns = (signer: string) => orders.every((order) => order.owner === signer.toLowerCase());
+  if ('orderUid' in parameters.cancellation && !owns(recovered.owner)) {
     // The official libraries sign a single cancellation as OrderCancellations([uid]): accept it too.
-    const asList = await recoverSigner(parameters, context.chain.chainId, uids, false);
-    if (asList && ownsAll(orders, asList.owner)) recovered = asList;
+    const asList = await recover(false);
+    if (asList && owns(asList.owner)) recovered = asList;
   }
   const signer = recovered.owner.toLowerCase();
   const foreign = orders.find((order) => order.owner !== signer);
@@ -42,21 +49,4 @@ export async function cancelOrders(
     );
   }
   context.orders.cancelOrders(uids, now);
-}
-
-/**
- * The signer of the cancellation of `uids`, signed as one order's (`single`) or as a list's.
- * Module functions, not named closures: tsx's `keepNames` would name them for every request.
- */
-function recoverSigner(parameters: CancelOrdersParameters, chainId: number, uids: readonly Hex[], single: boolean) {
-  return recoverCancellationSigner({
-    scheme: parameters.signingScheme,
-    signature: parameters.signature,
-    chainId,
-    ...(single ? { orderUid: uids[0] as Hex } : { orderUids: uids }),
-  });
-}
-
-function ownsAll(orders: readonly { owner: string }[], signer: string): boolean {
-  return orders.every((order) => order.owner === signer.toLowerCase());
 }

@@ -71,6 +71,9 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
   const { chain, stores } = dependencies;
   const now = chain.now();
   const nowSeconds = Math.floor(now.getTime() / 1000);
+  const reject = (errorType: ConstructorParameters<typeof OrderPostError>[0], description: string): never => {
+    throw new OrderPostError(errorType, description);
+  };
 
   // 0. Amounts beyond uint256.
   if (!isUint256(input.sellAmount) || !isUint256(input.feeAmount) || !isUint256(input.sellAmount + input.feeAmount)) {
@@ -86,7 +89,10 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     : appData.errorType === 'AppDataHashMismatch'
       ? appData.replacedOrder
       : undefined;
-  if (replaced) checkCancellable(replaced, { chain, orders: stores.orders, now });
+  const checkReplacedCancellable = () => {
+    if (replaced) checkCancellable(replaced, { chain, orders: stores.orders, now });
+  };
+  checkReplacedCancellable();
   if (!appData.ok) throw new OrderPostError(appData.errorType, appData.description);
   const { value: resolvedAppData } = appData;
 
@@ -210,7 +216,19 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     stores.quotes,
   );
   const outOfMarket = isOutOfMarket({ order: input, quote: quote?.quote });
-  if (outOfMarket) checkLimitOrderCap(owner, now, dependencies);
+  const checkLimitOrderCap = () => {
+    if (
+      outOfMarket &&
+      stores.orders.countOpenOutOfMarketOrders({ network: chain.network, owner, now }) >=
+        dependencies.maxOpenOutOfMarketOrders
+    ) {
+      reject(
+        'TooManyLimitOrders',
+        `an owner may have at most ${dependencies.maxOpenOutOfMarketOrders} open out-of-market limit orders`,
+      );
+    }
+  };
+  checkLimitOrderCap();
 
   // 8. Gas. 9. validFrom.
   const gas =
@@ -222,6 +240,23 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
 
   // 10. Uniqueness and replacement: the last check, so only inside the write's transaction.
   const uid = computeOrderUid({ digest, owner, validTo: input.validTo });
+  const checkUniqueAndReplaceable = () => {
+    if (stores.orders.hasOrder(uid)) reject('DuplicatedOrder', 'order already exists');
+    if (!replaced) return;
+    if (input.signingScheme !== 'eip712' && input.signingScheme !== 'ethsign') {
+      reject('InvalidSignature', 'replacing an order needs an ECDSA-signed order');
+    }
+    const old = stores.orders.getOrder(replaced);
+    if (old && old.owner !== owner) {
+      throw new OrderCancellationError(
+        'WrongOwner',
+        `the replaced order ${replaced} belongs to ${old.owner}, not ${owner}`,
+      );
+    }
+    if (dependencies.isActivelyBidOn(replaced)) {
+      reject('OldOrderActivelyBidOn', `order ${replaced} is actively bid on in recent auctions`);
+    }
+  };
 
   const order: Order = {
     uid,
@@ -251,70 +286,11 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
     replaces: replaced,
     now,
     freshQuote: quote?.fresh,
-    recheck: storedOrderChecks({
-      uid,
-      owner,
-      replaced,
-      outOfMarket,
-      signingScheme: input.signingScheme,
-      now,
-      dependencies,
-    }),
+    recheck: () => {
+      checkReplacedCancellable();
+      checkLimitOrderCap();
+      checkUniqueAndReplaceable();
+    },
   });
   return uid;
-}
-
-/**
- * The closures of a submission are not named `const`s: tsx's `keepNames` wraps each in a `__name`
- * call, an `Object.defineProperty` costing more than the closure itself (docs/performance.md#the-fifth-round).
- */
-function reject(errorType: ConstructorParameters<typeof OrderPostError>[0], description: string): never {
-  throw new OrderPostError(errorType, description);
-}
-
-/** Step 7's cap, for an out-of-market order. */
-function checkLimitOrderCap(owner: Address, now: Date, dependencies: CreateOrderDependencies): void {
-  const { chain, stores, maxOpenOutOfMarketOrders } = dependencies;
-  if (stores.orders.countOpenOutOfMarketOrders({ network: chain.network, owner, now }) >= maxOpenOutOfMarketOrders) {
-    reject(
-      'TooManyLimitOrders',
-      `an owner may have at most ${maxOpenOutOfMarketOrders} open out-of-market limit orders`,
-    );
-  }
-}
-
-type StoredOrderFacts = {
-  uid: Hex;
-  owner: Address;
-  replaced: Hex | undefined;
-  outOfMarket: boolean;
-  signingScheme: SigningScheme;
-  now: Date;
-  dependencies: CreateOrderDependencies;
-};
-
-/** Steps 1, 7 and 10, which read stored orders, as the write's transaction runs them. */
-function storedOrderChecks(facts: StoredOrderFacts): () => void {
-  return () => {
-    const { uid, owner, replaced, now, dependencies } = facts;
-    const { chain, stores } = dependencies;
-    if (replaced) checkCancellable(replaced, { chain, orders: stores.orders, now });
-    if (facts.outOfMarket) checkLimitOrderCap(owner, now, dependencies);
-    // 10. Uniqueness and replacement.
-    if (stores.orders.hasOrder(uid)) reject('DuplicatedOrder', 'order already exists');
-    if (!replaced) return;
-    if (facts.signingScheme !== 'eip712' && facts.signingScheme !== 'ethsign') {
-      reject('InvalidSignature', 'replacing an order needs an ECDSA-signed order');
-    }
-    const old = stores.orders.getOrder(replaced);
-    if (old && old.owner !== owner) {
-      throw new OrderCancellationError(
-        'WrongOwner',
-        `the replaced order ${replaced} belongs to ${old.owner}, not ${owner}`,
-      );
-    }
-    if (dependencies.isActivelyBidOn(replaced)) {
-      reject('OldOrderActivelyBidOn', `order ${replaced} is actively bid on in recent auctions`);
-    }
-  };
 }

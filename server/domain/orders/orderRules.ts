@@ -124,11 +124,8 @@ export function extraGas(parameters: { signingScheme: SigningScheme; hooks: Reso
 
 /** The order's `interactions` from its hooks (value 0: hooks never send native token). */
 export function interactionsFromHooks(hooks: ResolvedAppData['hooks']): Interactions {
-  return { pre: hooks.pre.map(interactionOfHook), post: hooks.post.map(interactionOfHook) };
-}
-
-function interactionOfHook(hook: HookCall) {
-  return { target: hook.target, value: 0n, callData: hook.callData };
+  const toInteraction = (hook: HookCall) => ({ target: hook.target, value: 0n, callData: hook.callData });
+  return { pre: hooks.pre.map(toInteraction), post: hooks.post.map(toInteraction) };
 }
 
 export function normalizeReceiver(receiver: Address | null | undefined): Address | null {

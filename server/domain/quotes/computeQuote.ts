@@ -138,23 +138,18 @@ function rankQuoteCandidates(
   chain: ChainView,
 ): { improving: DraftQuote[]; failure: () => PriceEstimationError } {
   const now = chain.now();
+  const fail = (errorType: ConstructorParameters<typeof PriceEstimationError>[0], description: string) =>
+    new PriceEstimationError(errorType, description);
 
-  if (chain.isBanned(parameters.from))
-    throw new PriceEstimationError('Forbidden', `the address ${parameters.from} is banned`);
+  if (chain.isBanned(parameters.from)) throw fail('Forbidden', `the address ${parameters.from} is banned`);
   // Orders placed on chain are signed by the contract that places them (presign or ERC-1271).
   if (parameters.onchainOrder && (parameters.signingScheme === 'eip712' || parameters.signingScheme === 'ethsign')) {
-    throw new PriceEstimationError('IncompatibleSigningScheme', INCOMPATIBLE_SIGNING_SCHEME);
+    throw fail('IncompatibleSigningScheme', INCOMPATIBLE_SIGNING_SCHEME);
   }
   if (parameters.buyTokenBalance !== 'erc20')
-    throw new PriceEstimationError(
-      'UnsupportedBuyTokenDestination',
-      `buyTokenBalance ${parameters.buyTokenBalance} is not supported`,
-    );
+    throw fail('UnsupportedBuyTokenDestination', `buyTokenBalance ${parameters.buyTokenBalance} is not supported`);
   if (parameters.sellTokenBalance !== 'erc20')
-    throw new PriceEstimationError(
-      'UnsupportedSellTokenSource',
-      `sellTokenBalance ${parameters.sellTokenBalance} is not supported`,
-    );
+    throw fail('UnsupportedSellTokenSource', `sellTokenBalance ${parameters.sellTokenBalance} is not supported`);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const validTo = parameters.validTo ?? nowSeconds + (parameters.validFor ?? DEFAULT_VALID_FOR_SECONDS);
   const validToProblem = checkValidTo({
@@ -166,13 +161,13 @@ function rankQuoteCandidates(
   });
   // A quote has no OrderExpired: a past validTo is simply not far enough ahead.
   if (validToProblem) {
-    throw new PriceEstimationError(
+    throw fail(
       validToProblem.errorType === 'OrderExpired' ? 'InsufficientValidTo' : validToProblem.errorType,
       validToProblem.description,
     );
   }
   const tokenProblem = checkTokens({ sellToken: parameters.sellToken, buyToken: parameters.buyToken }, chain);
-  if (tokenProblem) throw new PriceEstimationError(tokenProblem.errorType, tokenProblem.description);
+  if (tokenProblem) throw fail(tokenProblem.errorType, tokenProblem.description);
 
   const routes = priceTradeByRoute(
     {
@@ -191,7 +186,7 @@ function rankQuoteCandidates(
     const best = improving.at(-1);
     if (best === undefined || quoteBeats(draft, best)) improving.push(draft);
   }
-  return { improving, failure: routeFailure.bind(undefined, routes, parameters) };
+  return { improving, failure: () => routeFailure(routes, parameters) };
 }
 
 /** Applies the volume fee and the verification to one route's pricing. */
@@ -378,6 +373,7 @@ export function priceTradeByRoute(
     throw new PriceEstimationError('NoLiquidity', 'no native price for the sell or buy token');
   }
   const gasPrice = chain.gasPrice();
+  const feeFor = (gas: bigint) => ceilDiv(gas * gasPrice * PRICE_SCALE, sellPrice);
   const additionalGas = extraGas({ signingScheme: parameters.signingScheme, hooks: parameters.hooks });
   const sellTokenPrice = formatFixed(sellPrice, 18);
   const side = parameters.side;
@@ -391,7 +387,7 @@ export function priceTradeByRoute(
 
   return chain.estimateRoutes({ sellToken, buyToken, kind, amount }).map((estimate) => {
     const gasAmount = estimate.gas + additionalGas;
-    const feeAmount = ceilDiv(gasAmount * gasPrice * PRICE_SCALE, sellPrice);
+    const feeAmount = feeFor(gasAmount);
     if ('sellAmountBeforeFee' in side) {
       const total = side.sellAmountBeforeFee;
       if (feeAmount >= total) {

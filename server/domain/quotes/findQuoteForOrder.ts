@@ -36,11 +36,24 @@ export function findQuoteForOrder(
   quotes: QuoteStore,
 ): FindQuoteForOrderReturnType {
   const now = chain.now();
+  const matches = (quote: QuoteRecord) =>
+    quote.network === chain.network &&
+    quote.sellToken === order.sellToken.toLowerCase() &&
+    quote.buyToken === order.buyToken.toLowerCase() &&
+    quote.kind === order.kind &&
+    quote.expiresAt.getTime() >= now.getTime() &&
+    (order.kind === 'buy'
+      ? order.buyAmount === quote.buyAmount
+      : order.sellAmount === quote.sellAmount ||
+        order.sellAmount + order.feeAmount === quote.sellAmount ||
+        order.sellAmount === quote.sellAmount + quote.feeAmount ||
+        order.sellAmount === quote.sellAmountBeforeFee);
+
   if (order.quoteId !== null) {
     const named = quotes.getQuote(chain.network, order.quoteId);
-    if (named && matchesOrder(named, order, chain.network, now)) return { id: named.id, quote: toStoredQuote(named) };
+    if (named && matches(named)) return { id: named.id, quote: toStoredQuote(named) };
   }
-  // The store already compares the amounts; `matchesOrder` stays the one statement of the rule.
+  // The store already compares the amounts; `matches` stays the one statement of the rule.
   const candidates = quotes
     .findQuotes({
       network: chain.network,
@@ -52,7 +65,7 @@ export function findQuoteForOrder(
       feeAmount: order.feeAmount,
       now,
     })
-    .filter((quote) => matchesOrder(quote, order, chain.network, now))
+    .filter(matches)
     .sort(compareQuotes);
   const best = candidates[0];
   if (best) return { id: best.id, quote: toStoredQuote(best) };
@@ -102,23 +115,6 @@ export function findQuoteForOrder(
     if (error instanceof PriceEstimationError) return undefined;
     throw error;
   }
-}
-
-/** Whether `quote` may be linked to `order` at `now` (docs/protocol.md#linking-a-quote-to-an-order). */
-function matchesOrder(quote: QuoteRecord, order: FindQuoteForOrderParameters, network: string, now: Date): boolean {
-  return (
-    quote.network === network &&
-    quote.sellToken === order.sellToken.toLowerCase() &&
-    quote.buyToken === order.buyToken.toLowerCase() &&
-    quote.kind === order.kind &&
-    quote.expiresAt.getTime() >= now.getTime() &&
-    (order.kind === 'buy'
-      ? order.buyAmount === quote.buyAmount
-      : order.sellAmount === quote.sellAmount ||
-        order.sellAmount + order.feeAmount === quote.sellAmount ||
-        order.sellAmount === quote.sellAmount + quote.feeAmount ||
-        order.sellAmount === quote.sellAmountBeforeFee)
-  );
 }
 
 /** Verified first, then the best price: highest buy / (sell + fee), compared exactly. */
