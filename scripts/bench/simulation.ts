@@ -27,19 +27,31 @@ export type SimulationThroughput = {
   split: Record<SimulationPart, number> | null;
   /** The host's one-minute load average after the measured run: other processes' share of the wall clock. */
   loadAverage: number;
+  /**
+   * A long study's figures (null for the short sizes): blocks per second over its last quarter, where
+   * the open book and the database are largest, and the process's resident memory at its last block.
+   */
+  study: { lastQuarterBlocksPerSecond: number; residentMb: number } | null;
 };
 
-/** The bench's sizes: blocks enough for a steady state, few at 10,000 traders (1,000 orders a block). */
+/**
+ * The bench's sizes: blocks enough for a steady state, few at 10,000 traders (1,000 orders a block),
+ * then a long study at 1,000 traders: its open book grows for hundreds of blocks (orders live up
+ * to two hours) and its database with every block, which a short run never shows.
+ */
 export const SIMULATION_SIZES = [
-  { traders: 100, blocks: 60 },
-  { traders: 1_000, blocks: 20 },
-  { traders: 10_000, blocks: 4 },
+  { traders: 100, blocks: 60, study: false },
+  { traders: 1_000, blocks: 20, study: false },
+  { traders: 10_000, blocks: 4, study: false },
+  { traders: 1_000, blocks: 400, study: true },
 ] as const;
 
 export type MeasureParameters = {
   traders: number;
   blocks: number;
   seed: number;
+  /** Whether to measure the run's last quarter and its memory (`SimulationThroughput.study`). */
+  study?: boolean;
   profileFile?: string;
 };
 
@@ -109,8 +121,12 @@ export function formatSimulation(entry: SimulationThroughput): string {
     entry.split === null
       ? ''
       : `; CPU split ${SIMULATION_PARTS.map((part) => `${part} ${Math.round((entry.split?.[part] ?? 0) * 100)} %`).join(', ')}`;
+  const study =
+    entry.study === null
+      ? ''
+      : ` (the last ${Math.round(entry.blocks / 4)}: ${entry.study.lastQuarterBlocksPerSecond.toFixed(2)} blocks/s; resident memory ${entry.study.residentMb.toLocaleString('en')} MB)`;
   return (
-    `simulate ${entry.traders.toLocaleString('en')} traders: ${entry.blocksPerSecond.toFixed(2)} blocks/s, ` +
+    `simulate ${entry.traders.toLocaleString('en')} traders, ${entry.blocks} blocks: ${entry.blocksPerSecond.toFixed(2)} blocks/s${study}, ` +
     `${Math.round(entry.cpuMsPerBlock)} ms CPU per block (${Math.round(entry.runnerCpuMsPerBlock)} ms in the auction runner) = ` +
     `${entry.blocksPerCpuSecond.toFixed(2)} blocks per CPU second (load average ${entry.loadAverage.toFixed(1)})${split}`
   );

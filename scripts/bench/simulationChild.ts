@@ -11,7 +11,26 @@ import { SIMULATION_PARTS, splitProfile, type SimulationPart } from './summarize
 
 async function measureHere(parameters: MeasureParameters): Promise<SimulationThroughput> {
   const { traders, blocks, seed } = parameters;
-  const result = await runSimulation({ seed, traders, blocks });
+  const lastQuarterFrom = blocks - Math.round(blocks / 4);
+  let lastQuarterStartMs = 0;
+  let lastBlockMs = 0;
+  let residentMb = 0;
+  const result = await runSimulation({
+    seed,
+    traders,
+    blocks,
+    ...(parameters.study
+      ? {
+          onBlock: ({ done, elapsedMs }) => {
+            if (done === lastQuarterFrom) lastQuarterStartMs = elapsedMs;
+            if (done === blocks) {
+              lastBlockMs = elapsedMs;
+              residentMb = Math.round(process.memoryUsage.rss() / 2 ** 20);
+            }
+          },
+        }
+      : {}),
+  });
   const loadAverage = loadavg()[0] ?? 0;
   let split: SimulationThroughput['split'] = null;
   if (parameters.profileFile !== undefined) {
@@ -37,6 +56,12 @@ async function measureHere(parameters: MeasureParameters): Promise<SimulationThr
     blocksPerCpuSecond: result.cpuMs > 0 ? (blocks * 1000) / result.cpuMs : 0,
     split,
     loadAverage,
+    study: parameters.study
+      ? {
+          lastQuarterBlocksPerSecond: ((blocks - lastQuarterFrom) * 1000) / (lastBlockMs - lastQuarterStartMs),
+          residentMb,
+        }
+      : null,
   };
 }
 

@@ -2,6 +2,10 @@
  * `npm run simulate` end to end on the real server: the same arguments give a byte-identical
  * report, and the report's counts agree with each other.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { canonicalJson } from './canonicalJson.js';
 import { parseSimulateArguments, UsageError } from './parseSimulateArguments.js';
@@ -22,6 +26,32 @@ describe('runSimulation', () => {
     const other = await runSimulation({ ...SMALL, seed: 8 });
     expect(other.json).not.toBe(first.json);
   });
+
+  test(
+    'behavior: a run kept in a database file gives the same report, and leaves the file to read',
+    { timeout: 60_000 },
+    async () => {
+      const directory = mkdtempSync(join(tmpdir(), 'batchbook-simulate-'));
+      try {
+        const database = join(directory, 'study.db');
+        const inMemory = await runSimulation(SMALL);
+        const inFile = await runSimulation({ ...SMALL, database });
+        expect(inFile.json).toBe(inMemory.json);
+        const db = new Database(database, { readonly: true });
+        try {
+          const { count } = db.prepare('SELECT count(*) AS count FROM orders').get() as { count: number };
+          expect(count).toBe(inFile.report.totals.ordersSubmitted);
+        } finally {
+          db.close();
+        }
+        // A second run must not append to the first one's history.
+        await expect(runSimulation({ ...SMALL, database })).rejects.toThrow(/already exists/);
+        expect(() => parseSimulateArguments(['--database', database])).toThrow(UsageError);
+      } finally {
+        rmSync(directory, { recursive: true, force: true });
+      }
+    },
+  );
 
   test(
     'behavior: traders acting together in a block still give a byte-identical report for the same seed',
