@@ -6,7 +6,7 @@
  * (byte-identical for the same arguments) to `--out`. Exit codes: 0 done, 1 failed, 2 bad usage.
  * The logic lives in `scripts/simulation/runSimulation.ts`.
  */
-import { writeFileSync } from 'node:fs';
+import { writeCanonicalJson } from './simulation/canonicalJson.js';
 import { SIMULATE_USAGE, UsageError, parseSimulateArguments } from './simulation/parseSimulateArguments.js';
 import { runSimulation } from './simulation/runSimulation.js';
 import { createProgressBar, formatSummary } from './simulation/summary.js';
@@ -28,7 +28,7 @@ const progress = createProgressBar(process.stderr);
 try {
   const result = await runSimulation({ ...parsed.options, onBlock: (state) => progress.update(state) });
   progress.finish();
-  if (parsed.out !== undefined) writeFileSync(parsed.out, result.json);
+  if (parsed.out !== undefined) writeCanonicalJson(parsed.out, result.report);
   process.stdout.write(formatSummary(result));
   if (parsed.out !== undefined) process.stdout.write(`report: ${parsed.out}\n`);
 } catch (error) {

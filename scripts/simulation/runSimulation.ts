@@ -108,8 +108,8 @@ export type SimulationProgress = {
 
 export type SimulationResult = {
   report: SimulationReport;
-  /** `canonicalJson(report)`: what `--out` writes. */
-  json: string;
+  /** `canonicalJson(report)`, what `--out` writes, built on each read. */
+  readonly json: string;
   /** Wall-clock time of the block loop (trader activity + advances), not part of the report. */
   elapsedMs: number;
   /** The part of `elapsedMs` spent in `POST /sim/v1/advance` (settlement + auction of each block). */
@@ -828,7 +828,10 @@ async function simulateOn(
   };
   return {
     report,
-    json: canonicalJson(report),
+    // Built when asked for: a long study's report is longer than a string can be (`writeCanonicalJson` writes it).
+    get json() {
+      return canonicalJson(report);
+    },
     elapsedMs,
     advanceMs,
     blocksPerSecond: elapsedMs > 0 ? (options.blocks * 1000) / elapsedMs : 0,
