@@ -826,17 +826,30 @@ async function simulateOn(
       stateHash: keccak256(stringToHex(serializeSnapshot(simulation.snapshot()))),
     },
   };
-  return {
-    report,
-    // Built when asked for: a long study's report is longer than a string can be (`writeCanonicalJson` writes it).
-    get json() {
-      return canonicalJson(report);
-    },
+  return simulationResult(report, {
     elapsedMs,
     advanceMs,
     blocksPerSecond: elapsedMs > 0 ? (options.blocks * 1000) / elapsedMs : 0,
     cpuMs,
     advanceCpuMs,
+  });
+}
+
+/**
+ * The result, its JSON built when asked for: a long study's report is longer than a string can be
+ * (`writeCanonicalJson` writes it). Made out here so that the getter holds the report alone, not
+ * the run's other state.
+ */
+function simulationResult(
+  report: SimulationReport,
+  figures: Omit<SimulationResult, 'report' | 'json'>,
+): SimulationResult {
+  return {
+    report,
+    get json() {
+      return canonicalJson(report);
+    },
+    ...figures,
   };
 }
 
