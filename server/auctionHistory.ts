@@ -7,19 +7,30 @@ import type { AppContext } from './context.js';
 import { findNotificationsByAccount, type NotificationRow } from './db/tables/notifications.js';
 import { findSettlementAttempts } from './db/tables/settlementAttempts.js';
 import { findTradesByTxHash } from './db/tables/trades.js';
-import { findLatestAuctionOrdersAmong } from './db/tables/auctions.js';
-import { findOrderExecutionsInAuction, findWinnerSolutionUids } from './db/tables/solutions.js';
+import {
+  findLatestAuctionOrdersAmong,
+  getAuctionOutline,
+  getLatestAuctionId,
+  type AuctionOutline,
+} from './db/tables/auctions.js';
+import { findOrderExecutionsInAuction, findSolutions, findWinnerSolutionUids } from './db/tables/solutions.js';
 import type {
-  Competition,
   StoredAuction,
   StoredAuctionOrder,
   StoredSettlementAttempt,
+  StoredSolution,
   StoredTrade,
 } from './domain/auctions/types.js';
 
+/** A competition as a report counts it: the auction's outline (its orders counted, not listed) and its solutions. */
+export type CompetitionOutline = { auction: AuctionOutline; solutions: StoredSolution[] };
+
 export type AuctionHistory = {
-  /** Every competition of the network, by auction id. */
-  competitions(network: string): Competition[];
+  /**
+   * Every competition of the network, by auction id, read one at a time: a long study's auctions
+   * list a million order uids between them.
+   */
+  competitions(network: string): Iterable<CompetitionOutline>;
   /** The settlement attempts of the auction's winners (none while they are pending). */
   settlementAttempts(network: string, auctionId: number): StoredSettlementAttempt[];
   /** The trades of one settlement transaction. */
@@ -42,14 +53,15 @@ export function auctionHistory(context: AppContext): AuctionHistory {
   const { db } = context;
   const store = context.auctions.store;
   return {
-    competitions(network) {
-      const competitions: Competition[] = [];
-      const last = store.getLatestCompetition(network)?.auction.id ?? 0;
+    *competitions(network) {
+      const last = getLatestAuctionId(db, network) ?? 0;
       for (let id = 1; id <= last; id += 1) {
-        const competition = store.getCompetition(network, id);
-        if (competition) competitions.push(competition);
+        const auction = getAuctionOutline(db, network, id);
+        if (auction === undefined) continue;
+        // An auction no solver answered is no competition (as the API's competition endpoints say).
+        const solutions = findSolutions(db, network, id);
+        if (solutions.length > 0) yield { auction, solutions };
       }
-      return competitions;
     },
     settlementAttempts: (network, auctionId) => findSettlementAttempts(db, network, auctionId),
     tradesByTxHash: (network, txHash) => findTradesByTxHash(db, network, txHash),

@@ -22,6 +22,7 @@ import {
   auctionHistory,
   createApp,
   startServer,
+  type CompetitionOutline,
   type NotificationType,
   type StartedServer,
   type StoredSettlementAttempt,
@@ -584,15 +585,6 @@ async function simulateOn(
     }
   }
 
-  const competitions = history.competitions(network);
-  const pricesOf = new Map(competitions.map((competition) => [competition.auction.id, competition.auction.prices]));
-  const attempts: { attempt: StoredSettlementAttempt; trades: StoredTrade[] }[] = competitions.flatMap((competition) =>
-    history.settlementAttempts(network, competition.auction.id).map((attempt) => ({
-      attempt,
-      trades: attempt.txHash === null ? [] : history.tradesByTxHash(network, attempt.txHash),
-    })),
-  );
-
   const solvers: Record<string, SolverStats> = {};
   const solverOf = (name: string, address: Address) =>
     (solvers[name] ??= {
@@ -609,11 +601,25 @@ async function simulateOn(
     });
   for (const solver of defaultSolvers()) solverOf(solver.name, solver.address);
 
+  // One competition at a time: what the report needs of each is kept, the rest let go.
   const byBlock = new Map(blockRecords.map((record) => [record.number, record]));
+  const pricesOf = new Map<number, CompetitionOutline['auction']['prices']>();
+  const winnersOf = new Map<number, number>();
+  const attempts: { attempt: StoredSettlementAttempt; trades: StoredTrade[] }[] = [];
   let winners = 0;
-  for (const { auction, solutions } of competitions) {
+  let solutionCount = 0;
+  for (const { auction, solutions } of history.competitions(network)) {
+    pricesOf.set(auction.id, auction.prices);
+    solutionCount += solutions.length;
+    for (const attempt of history.settlementAttempts(network, auction.id)) {
+      attempts.push({
+        attempt,
+        trades: attempt.txHash === null ? [] : history.tradesByTxHash(network, attempt.txHash),
+      });
+    }
     const won = solutions.filter((solution) => solution.isWinner);
     winners += won.length;
+    winnersOf.set(auction.id, won.length);
     for (const solution of solutions) {
       const stats = solverOf(solution.solver, solution.solverAddress);
       stats.solutions += 1;
@@ -624,7 +630,7 @@ async function simulateOn(
     if (record) {
       record.auction = {
         id: auction.id,
-        orders: auction.orderUids.length,
+        orders: auction.orderCount,
         solutions: solutions.length,
         winners: won.map((solution) => solution.solver).sort(),
       };
@@ -674,9 +680,8 @@ async function simulateOn(
     );
   }
   const settledAuctions = new Set(attempts.map(({ attempt }) => attempt.auctionId));
-  const pendingWinners = competitions
-    .filter((competition) => !settledAuctions.has(competition.auction.id))
-    .reduce((sum, competition) => sum + competition.solutions.filter((solution) => solution.isWinner).length, 0);
+  let pendingWinners = 0;
+  for (const [auctionId, count] of winnersOf) if (!settledAuctions.has(auctionId)) pendingWinners += count;
 
   const notifications: Counts = {};
   const ownUids = new Set(uids);
@@ -797,8 +802,8 @@ async function simulateOn(
       partiallyFillable: orders.filter((order) => order.partiallyFillable).length,
       outOfMarket: orders.filter((order) => order.limit === 'outOfMarket').length,
       statuses,
-      auctions: competitions.length,
-      solutions: competitions.reduce((sum, competition) => sum + competition.solutions.length, 0),
+      auctions: winnersOf.size,
+      solutions: solutionCount,
       winners,
       settlements,
       revertReasons,

@@ -9,6 +9,7 @@ import {
   findAuctionOrders,
   findLatestAuctionOrdersAmong,
   findOrderAuctions,
+  getAuctionOutline,
   insertAuction,
   insertAuctionOrders,
   orderAuctionsSql,
@@ -91,6 +92,15 @@ function expectReads(db: Database, written: Written[]) {
     expect(findOrderAuctions(db, 'mainnet', uid)).toEqual(expected);
     expect(findOrderAuctions(db, 'xdai', uid)).toEqual([]);
   }
+  // A report's outline of each auction: its orders counted, as many as it lists.
+  for (const { auction: stored } of written)
+    expect(getAuctionOutline(db, 'mainnet', stored.id)).toEqual({
+      id: stored.id,
+      block: stored.block,
+      prices: stored.prices,
+      orderCount: stored.orderUids.length,
+    });
+  expect(getAuctionOutline(db, 'mainnet', latest + 1)).toBeUndefined();
   // The latest auction with the entries a report follows (all but the first uid's).
   const last = written.at(-1)!.auction;
   const wanted = (uid: Hex) => uid !== uids[0];

@@ -37,6 +37,8 @@ const getAuctionSql = `SELECT * FROM auctions WHERE network = ? AND id = ?`;
 const getLatestAuctionSql = `SELECT * FROM auctions WHERE network = ? ORDER BY id DESC LIMIT 1`;
 const getLatestAuctionIdSql = `SELECT max(id) FROM auctions WHERE network = ?`;
 const getLatestAuctionPricesSql = `SELECT id, block, prices FROM auctions WHERE network = ? ORDER BY id DESC LIMIT 1`;
+const getAuctionOutlineSql = `
+  SELECT id, block, prices, json_array_length(order_uids) AS order_count FROM auctions WHERE network = ? AND id = ?`;
 const findAuctionOrdersSql = `
   SELECT order_uid, executed, protocol_fees FROM auction_orders WHERE network = ? AND auction_id = ? AND listed
   ORDER BY order_uid`;
@@ -130,6 +132,17 @@ export function getAuction(db: Database, network: string, id: number): StoredAuc
   const row = statement<[string, number], AuctionRow>(db, getAuctionSql).get(network, id);
   return row ? fromAuctionRow(row) : undefined;
 }
+
+/** The auction's id, block, prices and number of orders: its order list counted in SQLite, never read. */
+export function getAuctionOutline(db: Database, network: string, id: number): AuctionOutline | undefined {
+  const row = statement<[string, number], Pick<AuctionRow, 'id' | 'block' | 'prices'> & { order_count: number }>(
+    db,
+    getAuctionOutlineSql,
+  ).get(network, id);
+  return row && { id: row.id, block: row.block, prices: parseAmounts(row.prices), orderCount: row.order_count };
+}
+
+export type AuctionOutline = Pick<StoredAuction, 'id' | 'block' | 'prices'> & { orderCount: number };
 
 export function getLatestAuction(db: Database, network: string): StoredAuction | undefined {
   const row = statement<[string], AuctionRow>(db, getLatestAuctionSql).get(network);
