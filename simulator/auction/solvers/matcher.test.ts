@@ -1,6 +1,7 @@
 /**
  * The matcher decides which orders stay in a batch at a round's prices before it makes any trade:
- * by two amounts per order (`boundsOf`), and only the orders between them by their exact trade.
+ * by two bounds per order (`boundsOf`, `decidedAt`), and only the orders between them by their
+ * exact trade.
  * A decision the bounds make must be the one the exact trade (`finishTrade`, protocol fees
  * withheld) makes, or the batch would keep an order it cannot trade or drop one it can.
  */
@@ -9,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { ceilDiv, limitAfterFees } from '../math.js';
 import { TOKENS, candidate } from '../testing/fixtures.js';
 import type { AuctionOrder, FeePolicy } from '../types.js';
-import { boundsOf } from './matcher.js';
+import { boundsOf, decidedAt } from './matcher.js';
 import { finishTrade } from './plans.js';
 
 const factor = fc.oneof(
@@ -70,14 +71,20 @@ describe('limitAfterFees', () => {
   });
 });
 
-describe('boundsOf', () => {
-  /** The matcher's raw trade of an order at prices: sell orders sell `amount`, buy orders buy it. */
-  const rawTrade = (order: AuctionOrder, amount: bigint, sellPrice: bigint, buyPrice: bigint) =>
+describe('decidedAt', () => {
+  /** Whether the order's exact trade exists: the matcher's raw trade (sell orders sell `amount`, buy orders buy it), fees withheld. */
+  const exactly = (order: AuctionOrder, fee: bigint, amount: bigint, sellPrice: bigint, buyPrice: bigint) => {
+    const traded = order.kind === 'sell' ? amount : ceilDiv(amount * buyPrice, sellPrice);
+    const bought = order.kind === 'sell' ? (amount * sellPrice) / buyPrice : amount;
+    return traded > 0n && finishTrade(order, { sell: traded + fee, buy: bought }, fee) !== undefined;
+  };
+  /** Prices whose ratio is one of the order's bounds, off by a few atoms of a price `scale` times larger. */
+  const atBound = (order: AuctionOrder, bound: bigint, amount: bigint, scale: bigint, offset: bigint) =>
     order.kind === 'sell'
-      ? { traded: amount, bought: (amount * sellPrice) / buyPrice }
-      : { traded: ceilDiv(amount * buyPrice, sellPrice), bought: amount };
+      ? { sellPrice: bound * scale + offset, buyPrice: amount * scale }
+      : { sellPrice: amount * scale + offset, buyPrice: bound * scale };
 
-  test('behavior: an order the bounds keep or drop is one its exact trade keeps or drops', () => {
+  test('behavior: what the bounds decide, at any prices and at prices on the bounds themselves, the exact trade decides too', () => {
     let decided = 0;
     fc.assert(
       fc.property(
@@ -85,25 +92,27 @@ describe('boundsOf', () => {
         fc.bigInt({ min: 0n, max: 10n ** 20n }),
         price,
         price,
-        (order, fee, sellPrice, buyPrice) => {
+        fc.bigInt({ min: 1n, max: 10n ** 30n }),
+        fc.bigInt({ min: -3n, max: 3n }),
+        (order, fee, sellPrice, buyPrice, scale, offset) => {
           const remaining = order.kind === 'sell' ? order.sellAmount : order.buyAmount;
           const amount = order.kind === 'sell' ? remaining - fee : remaining;
-          const { traded, bought } = rawTrade(order, amount, sellPrice, buyPrice);
-          const exact = traded > 0n && finishTrade(order, { sell: traded + fee, buy: bought }, fee) !== undefined;
-          const { leaves, stays } = boundsOf(order, fee, amount);
-          if (stays !== undefined && (order.kind === 'sell' ? bought >= stays : traded <= stays)) {
+          const bounds = boundsOf(order, fee, amount);
+          const candidates = [{ sellPrice, buyPrice }];
+          for (const bound of [bounds.leaves, bounds.stays])
+            if (bound !== undefined && bound > 0n) candidates.push(atBound(order, bound, amount, scale, offset));
+          for (const prices of candidates) {
+            if (prices.sellPrice <= 0n || prices.buyPrice <= 0n) continue;
+            const decision = decidedAt(bounds, order.kind, amount, prices.sellPrice, prices.buyPrice);
+            if (decision === undefined) continue;
             decided++;
-            expect(exact).toBe(true);
-          }
-          if (leaves !== undefined && (order.kind === 'sell' ? bought < leaves : traded > leaves)) {
-            decided++;
-            expect(exact).toBe(false);
+            expect(decision).toBe(exactly(order, fee, amount, prices.sellPrice, prices.buyPrice));
           }
         },
       ),
       { numRuns: 5_000 },
     );
     // The bounds decide most orders (else the matcher would finish every trade exactly).
-    expect(decided).toBeGreaterThan(2_500);
+    expect(decided).toBeGreaterThan(5_000);
   });
 });

@@ -49,7 +49,7 @@ type Entry = {
   /** What it adds to its bucket: sell atoms after the network fee (sell order) or buy atoms (buy order). */
   readonly amount: bigint;
   /** The amounts that decide whether it stays in a batch at a price (`boundsOf`). */
-  readonly bounds: { readonly leaves: bigint | undefined; readonly stays: bigint | undefined };
+  readonly bounds: Bounds;
 };
 
 /** A batch's raw trade of one order at `prices`: sell atoms in (network fee excluded), buy atoms out. */
@@ -69,38 +69,76 @@ function rawTrade(entry: Entry, prices: ReadonlyMap<Address, bigint>): { traded:
  * Most entries are decided by their `bounds`, without the trade; the others exactly.
  */
 function staysAt(entry: Entry, prices: ReadonlyMap<Address, bigint>): boolean {
-  const sellPrice = prices.get(entry.sell)!;
-  const buyPrice = prices.get(entry.buy)!;
-  const { leaves, stays } = entry.bounds;
-  if (entry.order.kind === 'sell') {
-    // It buys ⌊amount·sellPrice/buyPrice⌋, at least m when amount·sellPrice ≥ m·buyPrice.
-    const value = entry.amount * sellPrice;
-    if (stays !== undefined && value >= stays * buyPrice) return true;
-    if (leaves !== undefined && value < leaves * buyPrice) return false;
-  } else {
-    // It sells ⌈amount·buyPrice/sellPrice⌉, at most m when amount·buyPrice ≤ m·sellPrice.
-    const cost = entry.amount * buyPrice;
-    if (stays !== undefined && cost <= stays * sellPrice) return true;
-    if (leaves !== undefined && cost > leaves * sellPrice) return false;
-  }
+  const decided = decidedAt(
+    entry.bounds,
+    entry.order.kind,
+    entry.amount,
+    prices.get(entry.sell)!,
+    prices.get(entry.buy)!,
+  );
+  if (decided !== undefined) return decided;
   const { traded, bought } = rawTrade(entry, prices);
   return traded > 0n && finishTrade(entry.order, { sell: traded + entry.fee, buy: bought }, entry.fee) !== undefined;
 }
 
 /**
- * The amounts that decide an entry's place in a batch without its trade, for a sell order in buy
- * atoms (fewer than `leaves`: it leaves; `stays` or more: it stays), for a buy order in sell atoms
- * traded before the network fee (more than `leaves`: it leaves; `stays` or fewer: it stays).
- * Below `leaves` its raw trade misses its limit; within `stays` its raw trade meets the limit no
- * protocol fee can break (`limitAfterFees`). Undefined where no such amount exists.
+ * An order's place in a batch at prices, decided by its bounds (`boundsOf`): true it stays, false
+ * it leaves, undefined only its exact trade tells. The prices' ratio against the bounds' ratios
+ * in floating point decides first, with a margin far above its rounding (a few parts in 1e16);
+ * what falls within the margin is decided on the bigints.
  */
-export function boundsOf(
-  order: AuctionOrder,
-  fee: bigint,
+export function decidedAt(
+  bounds: Bounds,
+  kind: 'sell' | 'buy',
   amount: bigint,
-): { readonly leaves: bigint | undefined; readonly stays: bigint | undefined } {
-  if (amount <= 0n) return { leaves: undefined, stays: undefined };
+  sellPrice: bigint,
+  buyPrice: bigint,
+): boolean | undefined {
+  const ratio = Number(sellPrice) / Number(buyPrice);
+  if (ratio > MIN_RATIO && ratio < 1 / MIN_RATIO) {
+    if (ratio >= bounds.staysAbove * (1 + RATIO_MARGIN)) return true;
+    if (ratio < bounds.leavesBelow * (1 - RATIO_MARGIN)) return false;
+  }
+  const { leaves, stays } = bounds;
+  if (kind === 'sell') {
+    // It buys ⌊amount·sellPrice/buyPrice⌋, at least m when amount·sellPrice ≥ m·buyPrice.
+    const value = amount * sellPrice;
+    if (stays !== undefined && value >= stays * buyPrice) return true;
+    if (leaves !== undefined && value < leaves * buyPrice) return false;
+  } else {
+    // It sells ⌈amount·buyPrice/sellPrice⌉, at most m when amount·buyPrice ≤ m·sellPrice.
+    const cost = amount * buyPrice;
+    if (stays !== undefined && cost <= stays * sellPrice) return true;
+    if (leaves !== undefined && cost > leaves * sellPrice) return false;
+  }
+  return undefined;
+}
+/** The relative margin of the floating-point bounds: rounding makes errors of a few parts in 1e16. */
+const RATIO_MARGIN = 1e-9;
+/** Ratios are compared in floating point only well within its normal range (where that error holds). */
+const MIN_RATIO = 1e-250;
+
+/**
+ * What decides an order's place in a batch without its trade (`decidedAt`). `leaves` and `stays`
+ * are amounts: for a sell order of buy atoms (fewer than `leaves`: it leaves; `stays` or more: it
+ * stays), for a buy order of sell atoms traded before the network fee (more than `leaves`: it
+ * leaves; `stays` or fewer: it stays); undefined where no such amount exists. Below `leaves` its
+ * raw trade misses its limit; within `stays` its raw trade meets the limit no protocol fee can
+ * break (`limitAfterFees`). `leavesBelow` and `staysAbove` are the same bounds on the ratio of the
+ * sell token's price to the buy token's, in floating point (0 and Infinity: none).
+ */
+export type Bounds = {
+  readonly leaves: bigint | undefined;
+  readonly stays: bigint | undefined;
+  readonly leavesBelow: number;
+  readonly staysAbove: number;
+};
+
+export function boundsOf(order: AuctionOrder, fee: bigint, amount: bigint): Bounds {
+  if (amount <= 0n) return { leaves: undefined, stays: undefined, leavesBelow: 0, staysAbove: Infinity };
   const sure = limitAfterFees(order);
+  // A ratio where floating point holds it to its precision, else none (the bigints decide).
+  const finiteOr = (ratio: number, none: number) => (ratio > MIN_RATIO && ratio < 1 / MIN_RATIO ? ratio : none);
   if (order.kind === 'sell') {
     const sold = amount + fee;
     // The least buy amount meeting a limit (and at least one atom: nothing bought is no trade).
@@ -108,16 +146,26 @@ export function boundsOf(
       const needed = ceilDiv(sold * limit.buy, limit.sell);
       return needed > 1n ? needed : 1n;
     };
+    const leaves = order.sellAmount > 0n ? least({ sell: order.sellAmount, buy: order.buyAmount }) : undefined;
+    const stays = sure !== undefined && sure.sell > 0n ? least(sure) : undefined;
+    // It buys amount·ratio: at least m from the ratio m/amount on.
     return {
-      leaves: order.sellAmount > 0n ? least({ sell: order.sellAmount, buy: order.buyAmount }) : undefined,
-      stays: sure !== undefined && sure.sell > 0n ? least(sure) : undefined,
+      leaves,
+      stays,
+      leavesBelow: leaves === undefined ? 0 : finiteOr(Number(leaves) / Number(amount), 0),
+      staysAbove: stays === undefined ? Infinity : finiteOr(Number(stays) / Number(amount), Infinity),
     };
   }
   // The most sell atoms (before the network fee) meeting a limit.
   const most = (limit: { sell: bigint; buy: bigint }) => (amount * limit.sell) / limit.buy - fee;
+  const leaves = order.buyAmount > 0n ? most({ sell: order.sellAmount, buy: order.buyAmount }) : undefined;
+  const stays = sure !== undefined && sure.buy > 0n ? most(sure) : undefined;
+  // It sells amount/ratio: at most m (m > 0) from the ratio amount/m on; at most m ≤ 0 never.
   return {
-    leaves: order.buyAmount > 0n ? most({ sell: order.sellAmount, buy: order.buyAmount }) : undefined,
-    stays: sure !== undefined && sure.buy > 0n ? most(sure) : undefined,
+    leaves,
+    stays,
+    leavesBelow: leaves === undefined ? 0 : leaves <= 0n ? Infinity : finiteOr(Number(amount) / Number(leaves), 0),
+    staysAbove: stays === undefined || stays <= 0n ? Infinity : finiteOr(Number(amount) / Number(stays), Infinity),
   };
 }
 
