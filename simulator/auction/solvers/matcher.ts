@@ -364,9 +364,8 @@ function clearBatch(entries: readonly Entry[], auction: Auction, pools: PoolBook
   while (active.length >= 2) {
     const cleared = clearingPricesFor(active, hub, start, pools);
     if (cleared === undefined) return undefined;
-    // Who leaves is known before any trade is made: most orders' raw trades meet a limit that
-    // no protocol fee can break; only the others are finished exactly. The trades themselves are
-    // made once no one leaves.
+    // Who leaves is known before any trade is made: most orders are decided by their bounds
+    // (`decidedAt`), only the others by their exact trade. The trades are made once no one leaves.
     const staying = active.filter((entry) => {
       if (staysAt(entry, cleared.prices)) return true;
       left.push(entry.order);
