@@ -234,6 +234,28 @@ export function withholdProtocolFees(order: AuctionOrder, raw: Amounts): Amounts
   return current;
 }
 
+/**
+ * A limit that a raw trade (before the protocol fees are withheld) meeting it surely still meets
+ * the order's own limit after `withholdProtocolFees`: raw b·L.sell ≥ s·L.buy implies the net trade
+ * respects the order's limit and keeps a positive buy amount. Each policy withholds at most its
+ * volume cap (the factor of a volume fee) of the trade's volume, so a sell order keeps at least
+ * b·Π(1 − c) and a buy order pays at most s·Π(1 + c). Undefined when no such limit exists (a cap
+ * of a whole volume). A trade missing it may still respect the limit: only the exact trade tells.
+ */
+export function limitAfterFees(order: AuctionOrder): Limits | undefined {
+  let kept = 1n; // Π(1e18 ∓ c) over the policies
+  let scale = 1n; // 1e18 per policy
+  for (const policy of order.protocolFees) {
+    const cap = factorE18(policy.kind === 'volume' ? policy.factor : policy.maxVolumeFactor);
+    kept *= order.kind === 'sell' ? ONE_E18 - cap : ONE_E18 + cap;
+    scale *= ONE_E18;
+  }
+  if (kept <= 0n) return undefined;
+  return order.kind === 'sell'
+    ? { sell: order.sellAmount * kept, buy: order.buyAmount * scale }
+    : { sell: order.sellAmount * scale, buy: order.buyAmount * kept };
+}
+
 export type TradeScore = {
   /** Surplus over the order's limit, in the surplus token (net of all fees). */
   surplus: bigint;

@@ -10,7 +10,7 @@
  * them), so that one of its proposals passes the fairness filter.
  */
 import type { Address } from 'viem';
-import { ceilDiv, NATIVE_TOKEN, remainingOfKind } from '../math.js';
+import { ceilDiv, limitAfterFees, NATIVE_TOKEN, remainingOfKind } from '../math.js';
 import type { AmmSwap, Auction, AuctionOrder } from '../types.js';
 import { baselinePlans, routeGroup, routeOrder, RouteSteps } from './baseline.js';
 import {
@@ -20,7 +20,7 @@ import {
   servedAlone,
   tightestFirst,
   finishTrade,
-  orderNetworkFee,
+  networkFeeByHops,
   ordersByUid,
   tradeScores,
   type PairPlan,
@@ -43,12 +43,13 @@ type Entry = {
   readonly order: AuctionOrder;
   readonly sell: Address;
   readonly buy: Address;
-  readonly pair: string;
-  /** The bucket it adds to (`bucketsOf`): its pool tokens and kind. */
-  readonly bucket: string;
+  /** The bucket it adds to (`bucketsOf`), one number per pool tokens and kind in its auction. */
+  readonly bucket: number;
   readonly fee: bigint;
   /** What it adds to its bucket: sell atoms after the network fee (sell order) or buy atoms (buy order). */
   readonly amount: bigint;
+  /** The amounts that decide whether it stays in a batch at a price (`boundsOf`). */
+  readonly bounds: Bounds;
 };
 
 /** A batch's raw trade of one order at `prices`: sell atoms in (network fee excluded), buy atoms out. */
@@ -64,6 +65,111 @@ function rawTrade(entry: Entry, prices: ReadonlyMap<Address, bigint>): { traded:
 }
 
 /**
+ * Whether the entry's trade at `prices` exists (`finishTrade` of its raw trade, fees withheld).
+ * Most entries are decided by their `bounds`, without the trade; the others exactly.
+ */
+function staysAt(entry: Entry, prices: ReadonlyMap<Address, bigint>): boolean {
+  const decided = decidedAt(
+    entry.bounds,
+    entry.order.kind,
+    entry.amount,
+    prices.get(entry.sell)!,
+    prices.get(entry.buy)!,
+  );
+  if (decided !== undefined) return decided;
+  const { traded, bought } = rawTrade(entry, prices);
+  return traded > 0n && finishTrade(entry.order, { sell: traded + entry.fee, buy: bought }, entry.fee) !== undefined;
+}
+
+/**
+ * An order's place in a batch at prices, decided by its bounds (`boundsOf`): true it stays, false
+ * it leaves, undefined only its exact trade tells. The prices' ratio against the bounds' ratios
+ * in floating point decides first, with a margin far above its rounding (a few parts in 1e16);
+ * what falls within the margin is decided on the bigints.
+ */
+export function decidedAt(
+  bounds: Bounds,
+  kind: 'sell' | 'buy',
+  amount: bigint,
+  sellPrice: bigint,
+  buyPrice: bigint,
+): boolean | undefined {
+  const ratio = Number(sellPrice) / Number(buyPrice);
+  if (ratio > MIN_RATIO && ratio < 1 / MIN_RATIO) {
+    if (ratio >= bounds.staysAbove * (1 + RATIO_MARGIN)) return true;
+    if (ratio < bounds.leavesBelow * (1 - RATIO_MARGIN)) return false;
+  }
+  const { leaves, stays } = bounds;
+  if (kind === 'sell') {
+    // It buys ⌊amount·sellPrice/buyPrice⌋, at least m when amount·sellPrice ≥ m·buyPrice.
+    const value = amount * sellPrice;
+    if (stays !== undefined && value >= stays * buyPrice) return true;
+    if (leaves !== undefined && value < leaves * buyPrice) return false;
+  } else {
+    // It sells ⌈amount·buyPrice/sellPrice⌉, at most m when amount·buyPrice ≤ m·sellPrice.
+    const cost = amount * buyPrice;
+    if (stays !== undefined && cost <= stays * sellPrice) return true;
+    if (leaves !== undefined && cost > leaves * sellPrice) return false;
+  }
+  return undefined;
+}
+/** The relative margin of the floating-point bounds: rounding makes errors of a few parts in 1e16. */
+const RATIO_MARGIN = 1e-9;
+/** Ratios are compared in floating point only well within its normal range (where that error holds). */
+const MIN_RATIO = 1e-250;
+
+/**
+ * What decides an order's place in a batch without its trade (`decidedAt`). `leaves` and `stays`
+ * are amounts: for a sell order of buy atoms (fewer than `leaves`: it leaves; `stays` or more: it
+ * stays), for a buy order of sell atoms traded before the network fee (more than `leaves`: it
+ * leaves; `stays` or fewer: it stays); undefined where no such amount exists. Below `leaves` its
+ * raw trade misses its limit; within `stays` its raw trade meets the limit no protocol fee can
+ * break (`limitAfterFees`). `leavesBelow` and `staysAbove` are the same bounds on the ratio of the
+ * sell token's price to the buy token's, in floating point (0 and Infinity: none).
+ */
+export type Bounds = {
+  readonly leaves: bigint | undefined;
+  readonly stays: bigint | undefined;
+  readonly leavesBelow: number;
+  readonly staysAbove: number;
+};
+
+export function boundsOf(order: AuctionOrder, fee: bigint, amount: bigint): Bounds {
+  if (amount <= 0n) return { leaves: undefined, stays: undefined, leavesBelow: 0, staysAbove: Infinity };
+  const sure = limitAfterFees(order);
+  // A ratio where floating point holds it to its precision, else none (the bigints decide).
+  const finiteOr = (ratio: number, none: number) => (ratio > MIN_RATIO && ratio < 1 / MIN_RATIO ? ratio : none);
+  if (order.kind === 'sell') {
+    const sold = amount + fee;
+    // The least buy amount meeting a limit (and at least one atom: nothing bought is no trade).
+    const least = (limit: { sell: bigint; buy: bigint }) => {
+      const needed = ceilDiv(sold * limit.buy, limit.sell);
+      return needed > 1n ? needed : 1n;
+    };
+    const leaves = order.sellAmount > 0n ? least({ sell: order.sellAmount, buy: order.buyAmount }) : undefined;
+    const stays = sure !== undefined && sure.sell > 0n ? least(sure) : undefined;
+    // It buys amount·ratio: at least m from the ratio m/amount on.
+    return {
+      leaves,
+      stays,
+      leavesBelow: leaves === undefined ? 0 : finiteOr(Number(leaves) / Number(amount), 0),
+      staysAbove: stays === undefined ? Infinity : finiteOr(Number(stays) / Number(amount), Infinity),
+    };
+  }
+  // The most sell atoms (before the network fee) meeting a limit.
+  const most = (limit: { sell: bigint; buy: bigint }) => (amount * limit.sell) / limit.buy - fee;
+  const leaves = order.buyAmount > 0n ? most({ sell: order.sellAmount, buy: order.buyAmount }) : undefined;
+  const stays = sure !== undefined && sure.buy > 0n ? most(sure) : undefined;
+  // It sells amount/ratio: at most m (m > 0) from the ratio amount/m on; at most m ≤ 0 never.
+  return {
+    leaves,
+    stays,
+    leavesBelow: leaves === undefined ? 0 : leaves <= 0n ? Infinity : finiteOr(Number(amount) / Number(leaves), 0),
+    staysAbove: stays === undefined || stays <= 0n ? Infinity : finiteOr(Number(amount) / Number(stays), Infinity),
+  };
+}
+
+/**
  * Orders of one kind and directed pair added up: what they sell (sell orders) or buy (buy orders).
  * A round of the price search prices these sums, not each order; the exact per-order amounts only
  * favour the settlement contract (buy amounts rounded down, sell amounts up).
@@ -72,7 +178,8 @@ type Bucket = { sell: number; buy: number; kind: 'sell' | 'buy'; amount: bigint 
 
 /** The buckets of `entries`, their tokens indexed in `tokens`. */
 function bucketsOf(entries: readonly Entry[]): { tokens: Address[]; buckets: Bucket[] } {
-  const buckets = new Map<string, Bucket>();
+  const byNumber: (Bucket | undefined)[] = [];
+  const buckets: Bucket[] = [];
   const tokens: Address[] = [];
   const indexes = new Map<Address, number>();
   const indexOf = (token: Address) => {
@@ -81,14 +188,15 @@ function bucketsOf(entries: readonly Entry[]): { tokens: Address[]; buckets: Buc
     return index;
   };
   for (const entry of entries) {
-    let bucket = buckets.get(entry.bucket);
+    let bucket = byNumber[entry.bucket];
     if (bucket === undefined) {
       bucket = { sell: indexOf(entry.sell), buy: indexOf(entry.buy), kind: entry.order.kind, amount: 0n };
-      buckets.set(entry.bucket, bucket);
+      byNumber[entry.bucket] = bucket;
+      buckets.push(bucket);
     }
     if (entry.amount > 0n) bucket.amount += entry.amount;
   }
-  return { tokens, buckets: [...buckets.values()] };
+  return { tokens, buckets };
 }
 
 /** Each token's net flow into the settlement contract (sold in less bought out) at `prices`. */
@@ -256,24 +364,27 @@ function clearBatch(entries: readonly Entry[], auction: Auction, pools: PoolBook
   while (active.length >= 2) {
     const cleared = clearingPricesFor(active, hub, start, pools);
     if (cleared === undefined) return undefined;
-    const trades: ProposedTrade[] = [];
-    const net = new Map<Address, bigint>();
+    // Who leaves is known before any trade is made: most orders are decided by their bounds
+    // (`decidedAt`), only the others by their exact trade. The trades are made once no one leaves.
     const staying = active.filter((entry) => {
-      const { traded, bought } = rawTrade(entry, cleared.prices);
-      const trade =
-        traded > 0n ? finishTrade(entry.order, { sell: traded + entry.fee, buy: bought }, entry.fee) : undefined;
-      if (trade === undefined) {
-        left.push(entry.order);
-        return false;
-      }
-      trades.push(trade);
-      net.set(entry.sell, (net.get(entry.sell) ?? 0n) + traded);
-      net.set(entry.buy, (net.get(entry.buy) ?? 0n) - bought);
-      return true;
+      if (staysAt(entry, cleared.prices)) return true;
+      left.push(entry.order);
+      return false;
     });
     if (staying.length < active.length) {
       active = staying;
       continue;
+    }
+    const trades: ProposedTrade[] = [];
+    const net = new Map<Address, bigint>();
+    for (const entry of active) {
+      const { traded, bought } = rawTrade(entry, cleared.prices);
+      const trade = finishTrade(entry.order, { sell: traded + entry.fee, buy: bought }, entry.fee);
+      if (trade === undefined)
+        throw new Error(`matcher: order ${entry.order.uid} stayed in a batch it cannot trade in`);
+      trades.push(trade);
+      net.set(entry.sell, (net.get(entry.sell) ?? 0n) + traded);
+      net.set(entry.buy, (net.get(entry.buy) ?? 0n) - bought);
     }
     // No one flows both ways: not a batch, each order is better routed on its own.
     if (!isCoincidence(active)) return undefined;
@@ -328,7 +439,7 @@ export function batchPlan(
   context: SolverContext,
 ): PairPlan | undefined {
   const pools = context.pools;
-  const entries = orders.map((order) => entryOf(order, auction, context));
+  const entries = entriesOf(orders, auction, context);
   const hub = hubOf(entries, pools.wrappedNative);
   const leaving = new Set<AuctionOrder>();
   // Every attempt routes its leaving orders from `pools` again: those routed in the same sequence
@@ -412,37 +523,64 @@ function planOf(
 }
 
 /**
- * An order's entry, made once per auction, gas price and wrapped native token: the matcher's
- * batches and their attempts take the same orders many times over.
+ * The orders' entries, each made once per auction, gas price and wrapped native token: the
+ * matcher's batches and their attempts take the same orders many times over.
  */
-function entryOf(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
+function entriesOf(orders: readonly AuctionOrder[], auction: Auction, context: SolverContext): Entry[] {
   let cache = entryCache.get(auction);
   const wrappedNative = context.pools.wrappedNative;
   if (cache === undefined || cache.gasPrice !== context.gasPrice || cache.wrappedNative !== wrappedNative)
-    entryCache.set(auction, (cache = { gasPrice: context.gasPrice, wrappedNative, entries: new Map() }));
-  let entry = cache.entries.get(order);
-  if (entry === undefined) cache.entries.set(order, (entry = newEntry(order, auction, context)));
-  return entry;
+    entryCache.set(
+      auction,
+      (cache = {
+        gasPrice: context.gasPrice,
+        wrappedNative,
+        entries: new Map(),
+        buckets: { byPair: new Map(), count: 0 },
+      }),
+    );
+  const made = cache;
+  return orders.map((order) => {
+    let entry = made.entries.get(order);
+    if (entry === undefined) made.entries.set(order, (entry = newEntry(order, auction, context, made.buckets)));
+    return entry;
+  });
 }
 const entryCache = new WeakMap<
   Auction,
-  { gasPrice: bigint; wrappedNative: Address | undefined; entries: Map<AuctionOrder, Entry> }
+  {
+    gasPrice: bigint;
+    wrappedNative: Address | undefined;
+    entries: Map<AuctionOrder, Entry>;
+    buckets: BucketNumbers;
+  }
 >();
+/** The buckets' numbers: pool sell token → pool buy token → its sell orders' bucket (+ 1: its buy orders'). */
+type BucketNumbers = { byPair: Map<Address, Map<Address, number>>; count: number };
 
-function newEntry(order: AuctionOrder, auction: Auction, context: SolverContext): Entry {
+function newEntry(order: AuctionOrder, auction: Auction, context: SolverContext, buckets: BucketNumbers): Entry {
   const pools = context.pools;
   const sell = pools.asPoolToken(order.sellToken);
   const buy = pools.asPoolToken(order.buyToken);
   // Peer to peer, an order pays no hop.
-  const fee = orderNetworkFee(order, 0, context.gasPrice, auction);
+  const fee = networkFeeByHops(order, context.gasPrice, auction)(0);
+  const amount = order.kind === 'sell' ? remainingOfKind(order) - fee : remainingOfKind(order);
+  let bySell = buckets.byPair.get(sell);
+  if (bySell === undefined) buckets.byPair.set(sell, (bySell = new Map()));
+  let pairBuckets = bySell.get(buy);
+  if (pairBuckets === undefined) {
+    pairBuckets = buckets.count;
+    buckets.count += 2;
+    bySell.set(buy, pairBuckets);
+  }
   return {
     order,
     sell,
     buy,
-    pair: directedPair(order, pools.wrappedNative),
-    bucket: `${sell}>${buy}:${order.kind}`,
+    bucket: order.kind === 'sell' ? pairBuckets : pairBuckets + 1,
     fee,
-    amount: order.kind === 'sell' ? remainingOfKind(order) - fee : remainingOfKind(order),
+    amount,
+    bounds: boundsOf(order, fee, amount),
   };
 }
 
