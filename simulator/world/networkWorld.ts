@@ -196,8 +196,10 @@ export class NetworkWorld {
     this.#logIndex = saved.logIndex;
     this.#txIndex = saved.txIndex;
     this.#gasPriceWei = saved.gasPriceWei;
-    for (const token of saved.tokens) this.#tokens.set(token.address, { ...token });
-    for (const pool of saved.pools) this.#addPool({ ...pool });
+    // Object.assign, not a spread: once a spread's copy has a field reassigned (prices, reserves),
+    // V8 gives each later copy a hidden class of its own (docs/performance.md#v8s-warm-up).
+    for (const token of saved.tokens) this.#tokens.set(token.address, Object.assign({}, token));
+    for (const pool of saved.pools) this.#addPool(Object.assign({}, pool));
     for (const account of saved.accounts) this.#accounts.set(account.address, account.sandboxFunding);
     for (const { token, owner, amount } of saved.balances) this.#balanceMap(token).set(owner, amount);
     for (const { owner, amount } of saved.nativeBalances) this.#native.set(owner, amount);
