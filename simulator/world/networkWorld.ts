@@ -257,7 +257,7 @@ export class NetworkWorld {
 
   /** Every pool, in scenario order (a copy). */
   listPools(): PoolState[] {
-    return [...this.#pools.values()].map((pool) => ({ ...pool }));
+    return [...this.#pools.values()].map(poolState);
   }
 
   /**
