@@ -6,9 +6,10 @@
  * validation, error bodies, handlers); what is skipped is the TCP loopback and HTTP framing on
  * both sides, most of a simulated trader's cost per request (docs/performance.md#simulation).
  *
- * Two doors to the same listener: `fetch` for the generated clients, and `json` for the traders'
- * requests of every block, which skips the fetch API's `Request`, `Response` and `Headers` objects
- * (a quarter of the traders' own CPU time) but sends the same method, path, headers and bytes.
+ * One door, `json`: the same method, path, headers and bytes as the generated client sends, without
+ * the fetch API's `Request`, `Response` and `Headers` objects (a quarter of the traders' own CPU
+ * time). Reading a fetch API body also detaches an `ArrayBuffer`, which makes V8 drop, once in the
+ * process, every optimised function that touches typed arrays (docs/performance.md#v8s-warm-up).
  *
  * Responses whose body is a stream (event streams) are not supported: the simulation reads none.
  */
@@ -19,17 +20,12 @@ import { Socket } from 'node:net';
 export type JsonAnswer = { status: number; body: unknown };
 
 export type InProcessFetch = {
-  /** A `fetch` for the generated clients: the request goes to the app in this process. */
-  fetch(request: Request): Promise<Response>;
   /**
    * `method path` with `body` as JSON (`content-type: application/json`, as the generated client
    * sends it) and `headers` added; resolves with the status and the parsed JSON body.
    */
   json(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<JsonAnswer>;
 };
-
-/** Statuses whose response must not have a body (the `Response` constructor rejects one). */
-const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 
 /** The response and what it wrote: UTF-8 text as given (most bodies are one string), else bytes. */
 type Answer = { response: ServerResponse; chunks: (string | Buffer)[] };
@@ -90,26 +86,6 @@ export function createInProcessFetch(listener: RequestListener, host: string): I
     });
   };
   return {
-    async fetch(request) {
-      const body = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
-      const headers: Record<string, string> = {};
-      request.headers.forEach((value, name) => {
-        headers[name] = value;
-      });
-      headers.host ??= new URL(request.url).host;
-      if (body !== undefined) headers['content-length'] = String(body.length);
-      const url = new URL(request.url);
-      const { response, chunks } = await send(request.method, `${url.pathname}${url.search}`, headers, body);
-      const answerHeaders = new Headers();
-      for (const [name, value] of Object.entries(response.getHeaders())) {
-        if (value === undefined) continue;
-        for (const entry of Array.isArray(value) ? value : [value]) answerHeaders.append(name, String(entry));
-      }
-      return new Response(NULL_BODY_STATUSES.has(response.statusCode) ? null : bytesOf(chunks), {
-        status: response.statusCode,
-        headers: answerHeaders,
-      });
-    },
     async json(method, path, body, extraHeaders) {
       const bytes = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
       const headers: Record<string, string> = { host, ...extraHeaders };

@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
-import { createOrderbookClient, type components } from '../../generated/orderbook/client.js';
+import type { components } from '../../generated/orderbook/client.js';
 import type { components as simulatorComponents } from '../../generated/simulator/client.js';
 import {
   auctionHistory,
@@ -43,6 +43,7 @@ import {
   serializeSnapshot,
   unsubmittedOrder,
   type Auction,
+  type AuctionOrder,
   type CandidateOrder,
   type NetworkWorld,
   type SettlementOutcome,
@@ -333,9 +334,8 @@ async function simulateOn(
   const pairs = tradablePairs(world);
   const weights = pairWeights(world, pairs);
   const blockSeconds = world.network.blockTimeMs / 1000;
-  const orderbook = createOrderbookClient({ baseUrl: `${server.url}/${network}`, fetch: app.fetch });
-  // The requests of every block (the traders', the advance) go through `app.json`, typed by the
-  // generated schemas.
+  // Every request (the traders', the advance, the read-back) goes through `app.json`, typed by the
+  // generated schemas: the fetch API's bodies detach their buffers (see inProcessFetch.ts).
   const apiPath = `/${network}/api/v1`;
   const advancePath = `/${network}/sim/v1/advance`;
   const controlHeaders = { authorization: `Bearer ${CONTROL_TOKEN}` };
@@ -358,11 +358,7 @@ async function simulateOn(
     for (const entry of latest.orders) {
       const order = submittedByUid.get(entry.uid);
       if (order === undefined) continue;
-      const auctionOrder = {
-        ...toAuctionOrderShape(order),
-        executed: entry.executed,
-        protocolFees: entry.protocolFees,
-      };
+      const auctionOrder = toAuctionOrderShape(order, entry);
       const remaining = remainingAmounts(auctionOrder);
       const whole = auctionOrder.kind === 'sell' ? remaining.sell : remaining.buy;
       const fee = (hops: number) => orderNetworkFee(auctionOrder, hops, world.gasPrice(), auctionPrices);
@@ -574,11 +570,9 @@ async function simulateOn(
   const dtos = new Map<Hex, OrderState>();
   const uids = submitted.map((order) => order.uid).sort();
   for (let offset = 0; offset < uids.length; offset += BY_UIDS_CHUNK) {
-    const { data, error } = await orderbook.POST('/api/v1/orders/by_uids', {
-      body: uids.slice(offset, offset + BY_UIDS_CHUNK),
-    });
-    if (!data) throw new Error(`by_uids failed: ${JSON.stringify(error)}`);
-    for (const entry of data) {
+    const answer = await app.json('POST', `${apiPath}/orders/by_uids`, uids.slice(offset, offset + BY_UIDS_CHUNK));
+    if (answer.status !== 200) throw new Error(`by_uids failed: ${JSON.stringify(answer.body)}`);
+    for (const entry of answer.body as Schemas['OrderOrError'][]) {
       if (!('order' in entry)) continue;
       const { uid, status, executedSellAmount, executedBuyAmount, executedFee } = entry.order;
       dtos.set(uid.toLowerCase() as Hex, { status, executedSellAmount, executedBuyAmount, executedFee });
@@ -910,7 +904,15 @@ function errorTypeOf(error: unknown): string {
 }
 
 /** A submitted order as the auction holds it (no hooks, no partner fees: the simulation signs none). */
-function toAuctionOrderShape(order: Submitted): CandidateOrder {
+/**
+ * `order` as an auction lists it, with what `listed` says it executed and its protocol fees. One
+ * literal: keys added after a spread give each object a hidden class of its own, and these objects
+ * reach the solvers' functions (docs/performance.md#v8s-warm-up).
+ */
+function toAuctionOrderShape(
+  order: Submitted,
+  listed: Pick<AuctionOrder, 'executed' | 'protocolFees'>,
+): CandidateOrder & Pick<AuctionOrder, 'executed' | 'protocolFees'> {
   const { plan } = order;
   return unsubmittedOrder({
     uid: order.uid,
@@ -928,5 +930,7 @@ function toAuctionOrderShape(order: Submitted): CandidateOrder {
     signature: '0x',
     appData: SIMULATION_APP_DATA_HASH,
     createdAt: 0,
+    executed: listed.executed,
+    protocolFees: listed.protocolFees,
   });
 }

@@ -46,6 +46,9 @@ export type OperationState = { surface?: Surface; operationId?: string };
  */
 export function mountOperations<Context>(router: Router, parameters: MountOperationsParameters<Context>): void {
   const readJsonBody = jsonBodyReader(parameters.bodyLimitBytes);
+  // Read out once: each caller's parameter object has a hidden class of its own (some start with a
+  // spread), and every request's code reading them would see them all (docs/performance.md#v8s-warm-up).
+  const { surface, networks, context } = parameters;
   for (const operation of parameters.operations) {
     const handler = parameters.handlers[operation.operationId];
     if (!handler) throw new Error(`no handler for operation ${operation.operationId}`);
@@ -56,10 +59,10 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       : undefined;
 
     const markOperation = (ctx: KoaContext) => {
-      (ctx.state as OperationState).surface = parameters.surface;
+      (ctx.state as OperationState).surface = surface;
       (ctx.state as OperationState).operationId = operation.operationId;
     };
-    const hasNetwork = parameters.networks.length > 0;
+    const hasNetwork = networks.length > 0;
     if (!hasNetwork && operation.routerPath.includes('/:network/'))
       throw new Error(`${operation.operationId}: a :network path parameter needs the surface's networks`);
     const runOperation: Middleware = async function runOperation(ctx) {
@@ -67,10 +70,8 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       // The router's parameters of this request, `network` included: no document declares it, so
       // its validator ignores it, and the handler gets the validated (coerced) object itself.
       const params = ctx.params as Record<string, string>;
-      if (hasNetwork && !parameters.networks.includes(params.network ?? '')) {
-        throw new NotFoundError(
-          `unknown network ${JSON.stringify(params.network)}; known: ${parameters.networks.join(', ')}`,
-        );
+      if (hasNetwork && !networks.includes(params.network ?? '')) {
+        throw new NotFoundError(`unknown network ${JSON.stringify(params.network)}; known: ${networks.join(', ')}`);
       }
       const query = pickQuery(ctx, operation.queryParams);
       rejectBlankParameters(params, query);
@@ -84,7 +85,7 @@ export function mountOperations<Context>(router: Router, parameters: MountOperat
       rejectNonDecimalIntegers(givenQuery, query);
       const body = validateBody ? readBody(ctx, operation, validateBody) : undefined;
 
-      const returned = handler({ params, query, body, headers: ctx.request.headers }, parameters.context);
+      const returned = handler({ params, query, body, headers: ctx.request.headers }, context);
       // Most handlers answer synchronously: awaiting a plain value would still cost a microtask turn.
       const result = (returned instanceof Promise ? await returned : returned) as {
         status: number;

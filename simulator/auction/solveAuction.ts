@@ -355,7 +355,9 @@ export function askSolvers(auction: Auction, options: SolveAuctionOptions): Open
         unsettled.push({ position: entry.position, why: failure });
         return false;
       })
-      .map((entry, index) => ({ ...entry, index }))
+      // A literal, not `{ ...entry, index }`: keys added after a spread give each object a hidden
+      // class of its own (docs/performance.md#v8s-warm-up).
+      .map((entry, index) => ({ proposal: entry.proposal, position: entry.position, result: entry.result, index }))
       // The best three of the solver; equal scores keep the solver's order.
       .sort((x, y) =>
         x.result.score === y.result.score ? x.index - y.index : x.result.score > y.result.score ? -1 : 1,

@@ -147,6 +147,18 @@ function jsonable(value: unknown): unknown {
   return value;
 }
 
+/** A copy of `pool`, one object literal: every pool of every world has the same hidden class. */
+function poolState(pool: PoolState): PoolState {
+  return {
+    token0: pool.token0,
+    token1: pool.token1,
+    reserve0: pool.reserve0,
+    reserve1: pool.reserve1,
+    feeBps: pool.feeBps,
+    address: pool.address,
+  };
+}
+
 export class NetworkWorld {
   readonly network: Network;
   readonly name: NetworkName;
@@ -196,8 +208,10 @@ export class NetworkWorld {
     this.#logIndex = saved.logIndex;
     this.#txIndex = saved.txIndex;
     this.#gasPriceWei = saved.gasPriceWei;
-    for (const token of saved.tokens) this.#tokens.set(token.address, { ...token });
-    for (const pool of saved.pools) this.#addPool({ ...pool });
+    // Not spreads: once a spread's copy has a field reassigned (prices, reserves), V8 gives each
+    // later copy a hidden class of its own (docs/performance.md#v8s-warm-up).
+    for (const token of saved.tokens) this.#tokens.set(token.address, Object.assign({}, token));
+    for (const pool of saved.pools) this.#addPool(poolState(pool));
     for (const account of saved.accounts) this.#accounts.set(account.address, account.sandboxFunding);
     for (const { token, owner, amount } of saved.balances) this.#balanceMap(token).set(owner, amount);
     for (const { owner, amount } of saved.nativeBalances) this.#native.set(owner, amount);
@@ -243,7 +257,7 @@ export class NetworkWorld {
 
   /** Every pool, in scenario order (a copy). */
   listPools(): PoolState[] {
-    return [...this.#pools.values()].map((pool) => ({ ...pool }));
+    return [...this.#pools.values()].map(poolState);
   }
 
   /**

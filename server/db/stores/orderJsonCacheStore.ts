@@ -43,7 +43,8 @@ export function createOrderJsonCacheStore(db: Database): OrderJsonCacheStore {
       if (entries.length === 0) return;
       commits
         .run(() => {
-          for (const entry of entries) storeCachedOrderJson(db, { ...entry, format });
+          // Object.assign, not `{ ...entry, format }` (docs/performance.md#writes).
+          for (const entry of entries) storeCachedOrderJson(db, Object.assign({}, entry, { format }));
         })
         .catch(() => undefined);
     },
