@@ -33,6 +33,26 @@ describe('openDatabase', () => {
     });
   });
 
+  test('behavior: an in-memory database has larger pages from its first table on; a file keeps the default', () => {
+    const memory = openDatabase(':memory:');
+    opened.push(memory);
+    memory.exec('CREATE TABLE t (x INTEGER)');
+    expect(memory.pragma('page_size', { simple: true })).toBe(16384);
+
+    const dir = mkdtempSync(join(tmpdir(), 'batchbook-open-'));
+    tempDirs.push(dir);
+    const path = join(dir, 'x.sqlite');
+    const file = openDatabase(path);
+    opened.push(file);
+    file.exec('CREATE TABLE t (x INTEGER)');
+    file.close();
+    // Reopened, the file is read with the page size it was written with.
+    const reopened = openDatabase(path);
+    opened.push(reopened);
+    expect(reopened.pragma('page_size', { simple: true })).toBe(4096);
+    expect(reopened.prepare('SELECT count(*) FROM t').pluck().get()).toBe(0);
+  });
+
   test('behavior: a file database gets its directory created and WAL', () => {
     const dir = mkdtempSync(join(tmpdir(), 'batchbook-open-'));
     tempDirs.push(dir);

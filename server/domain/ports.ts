@@ -118,8 +118,12 @@ export type OrderStore = {
    * commit together.
    */
   insertOrder(order: Order, options: InsertOrderOptions): Promise<void>;
-  /** Cancels every order in one transaction and records a `cancelled` event for each. */
-  cancelOrders(uids: readonly Hex[], now: Date): void;
+  /**
+   * Cancels every order in one transaction and records a `cancelled` event for each (an order
+   * cancelled meanwhile keeps its first cancellation). Resolves once committed; like submissions,
+   * the writes of one turn commit together, and a cancellation that fails writes none of its orders.
+   */
+  cancelOrders(uids: readonly Hex[], now: Date): Promise<void>;
   getEvents(uid: Hex): OrderEvent[];
   latestEventLabel(uid: Hex): OrderEventLabel | undefined;
 };

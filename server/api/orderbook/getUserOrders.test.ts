@@ -28,7 +28,7 @@ beforeAll(async () => {
   // As an order stored before migration 011: no wire fragments; a lone surrogate in its app data.
   insertOrder(server.context.db, orderOf(3, { fullAppData: '{"a":"\ud800 ✓"}', signingScheme: 'presign' }));
   await stores.orders.insertOrder(orderOf(4, { validTo: 1 }), { now });
-  stores.orders.cancelOrders([uidOf(4)], now);
+  await stores.orders.cancelOrders([uidOf(4)], now);
 });
 afterAll(async () => {
   await server.close();

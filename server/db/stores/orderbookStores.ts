@@ -22,8 +22,9 @@ const KNOWN_APP_DATA_LIMIT = 1024;
 
 /**
  * The order book's stores over one SQLite connection; multi-row writes are single transactions.
- * Quotes and orders are written by group commit (`groupCommit.ts`): the writes of one event-loop
- * turn share a commit, which is most of the cost of `POST /quote` and a large part of a submission.
+ * Quotes, orders and cancellations are written by group commit (`groupCommit.ts`): the writes of
+ * one event-loop turn share a commit, which is most of the cost of `POST /quote` and a large part
+ * of a submission or a cancellation.
  */
 export function createOrderbookStores(db: Database, now: () => Date): OrderbookStores {
   const commits = groupCommitOf(db);
@@ -37,10 +38,14 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
     if (knownAppData.size >= KNOWN_APP_DATA_LIMIT) knownAppData.clear();
     knownAppData.add(hash);
   };
+  // An order cancelled already (or meanwhile) keeps its first cancellation and gets no second event.
+  const cancelWithEvent = (uid: Hex, now: Date) => {
+    if (cancelOrder(db, uid, now)) insertOrderEvent(db, uid, 'cancelled', now);
+  };
   function insertWithReplacement(order: Order, options: InsertOrderOptions) {
     const { replaces, now, freshQuote, recheck } = options;
     recheck?.();
-    if (replaces && cancelOrder(db, replaces, now)) insertOrderEvent(db, replaces, 'cancelled', now);
+    if (replaces) cancelWithEvent(replaces, now);
     // The order's own quote commits with it: one commit per submission, not two.
     insertOrder(db, freshQuote ? { ...order, quoteId: insertQuote(db, freshQuote) } : order);
     insertOrderEvent(db, order.uid, 'created', now);
@@ -53,9 +58,6 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
     await commits.run(() => insertWithReplacement(order, options));
     if (order.fullAppData !== null) rememberAppData(order.appData);
   }
-  const cancelTransaction = db.transaction((uids: readonly Hex[], now: Date) => {
-    for (const uid of uids) if (cancelOrder(db, uid, now)) insertOrderEvent(db, uid, 'cancelled', now);
-  });
 
   return {
     appData: {
@@ -74,7 +76,10 @@ export function createOrderbookStores(db: Database, now: () => Date): OrderbookS
       getOrders: (uids) => getOrdersByUids(db, uids),
       countOpenOutOfMarketOrders: (parameters) => countOpenOutOfMarketOrders(db, parameters),
       insertOrder: insertOrderWhenCommitted,
-      cancelOrders: (uids, now) => cancelTransaction.immediate(uids, now),
+      cancelOrders: (uids, now) =>
+        commits.run(() => {
+          for (const uid of uids) cancelWithEvent(uid, now);
+        }),
       getEvents: (uid) => getOrderEvents(db, uid),
       latestEventLabel: (uid) => getLatestOrderEventLabel(db, uid),
     },

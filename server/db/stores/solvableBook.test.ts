@@ -90,7 +90,7 @@ describe('solvable book', () => {
               { now: time, ...(replaces ? { replaces } : {}) },
             );
           } else if (op.kind === 'cancel') {
-            orderbook.orders.cancelOrders(
+            await orderbook.orders.cancelOrders(
               op.orders.flatMap((index) => pick(index) ?? []),
               time,
             );

@@ -50,5 +50,5 @@ export async function cancelOrders(
       `the signer ${signer} does not own order ${foreign.uid} (owner ${foreign.owner})`,
     );
   }
-  context.orders.cancelOrders(uids, now);
+  await context.orders.cancelOrders(uids, now);
 }

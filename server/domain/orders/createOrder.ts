@@ -228,6 +228,9 @@ export async function createOrder(input: OrderCreation, dependencies: CreateOrde
       );
     }
   };
+  // Step 1 again first: the signature's await lets other writes commit, and the cap must not answer
+  // for an order whose replaced order was meanwhile cancelled (step 1's answer, one after the other).
+  checkReplacedCancellable();
   checkLimitOrderCap();
 
   // 8. Gas. 9. validFrom.
