@@ -51,7 +51,6 @@ export type AuctionHistory = {
 
 export function auctionHistory(context: AppContext): AuctionHistory {
   const { db } = context;
-  const store = context.auctions.store;
   return {
     *competitions(network) {
       const last = getLatestAuctionId(db, network) ?? 0;

@@ -903,9 +903,9 @@ function errorTypeOf(error: unknown): string {
   return 'unknown';
 }
 
-/** A submitted order as the auction holds it (no hooks, no partner fees: the simulation signs none). */
 /**
- * `order` as an auction lists it, with what `listed` says it executed and its protocol fees. One
+ * `order` as an auction lists it (no hooks, no partner fees: the simulation signs none), with what
+ * `listed` says it executed and its protocol fees. One
  * literal: keys added after a spread give each object a hidden class of its own, and these objects
  * reach the solvers' functions (docs/performance.md#v8s-warm-up).
  */

@@ -172,7 +172,7 @@ function sentOrder(uid: Hex, read: CachedOrderRead, chain: ChainView, owner: Kep
   };
   const shown = shownCodeOf(facts, fullyExecuted, atInstant, nowSecondsOf(atInstant));
   // Object.assign, not a spread extended by keys: those give each object a hidden class of its own
-  // (docs/performance.md#writes).
+  // (docs/performance.md#v8s-warm-up).
   return Object.assign({}, facts, { json: toOrderJson(read, atInstant), fullyExecuted, shown, owner });
 }
 

@@ -43,7 +43,7 @@ export function createOrderJsonCacheStore(db: Database): OrderJsonCacheStore {
       if (entries.length === 0) return;
       commits
         .run(() => {
-          // Object.assign, not `{ ...entry, format }` (docs/performance.md#writes).
+          // Object.assign, not `{ ...entry, format }` (docs/performance.md#v8s-warm-up).
           for (const entry of entries) storeCachedOrderJson(db, Object.assign({}, entry, { format }));
         })
         .catch(() => undefined);

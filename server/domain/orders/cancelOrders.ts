@@ -23,7 +23,7 @@ export async function cancelOrders(
   const uids = (
     'orderUid' in parameters.cancellation ? [parameters.cancellation.orderUid] : [...parameters.cancellation.orderUids]
   ).map((uid) => uid.toLowerCase() as Hex);
-  // Object.assign, not `{ ...context, now }` (docs/performance.md#writes).
+  // Object.assign, not `{ ...context, now }` (docs/performance.md#v8s-warm-up).
   const atNow = Object.assign({}, context, { now });
   const orders = uids.map((uid) => checkCancellable(uid, atNow));
   const recover = (single: boolean) =>

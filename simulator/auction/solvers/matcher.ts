@@ -377,14 +377,24 @@ function clearBatch(entries: readonly Entry[], auction: Auction, pools: PoolBook
     }
     const trades: ProposedTrade[] = [];
     const net = new Map<Address, bigint>();
+    const untradable: Entry[] = [];
     for (const entry of active) {
       const { traded, bought } = rawTrade(entry, cleared.prices);
       const trade = finishTrade(entry.order, { sell: traded + entry.fee, buy: bought }, entry.fee);
-      if (trade === undefined)
-        throw new Error(`matcher: order ${entry.order.uid} stayed in a batch it cannot trade in`);
+      if (trade === undefined) {
+        untradable.push(entry);
+        continue;
+      }
       trades.push(trade);
       net.set(entry.sell, (net.get(entry.sell) ?? 0n) + traded);
       net.set(entry.buy, (net.get(entry.buy) ?? 0n) - bought);
+    }
+    // The bounds never keep an order its exact trade refuses (matcher.test.ts); were one kept, it
+    // leaves as any other, rather than the auction failing.
+    if (untradable.length > 0) {
+      for (const entry of untradable) left.push(entry.order);
+      active = active.filter((entry) => !untradable.includes(entry));
+      continue;
     }
     // No one flows both ways: not a batch, each order is better routed on its own.
     if (!isCoincidence(active)) return undefined;
