@@ -1,8 +1,7 @@
 /** Command-line arguments of `npm run simulate` (see README, "Simulation CLI"). */
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseSolverAnswers, parseSolverList } from '../../server/index.js';
-import { DEFAULT_CANCEL_RATE, DEFAULT_ORDER_RATE, type SimulationOptions } from './runSimulation.js';
+import { DEFAULT_CANCEL_RATE, DEFAULT_ORDER_RATE, refusedDatabase, type SimulationOptions } from './runSimulation.js';
 
 export const SIMULATE_USAGE = [
   'usage: npm run simulate -- [--scenario FILE] [--seed N] [--traders M] [--blocks B] [--out report.json]',
@@ -67,9 +66,8 @@ export function parseSimulateArguments(
     throw new UsageError((error as Error).message);
   }
   if (values.help) return { help: true };
-  if (values.database !== undefined && existsSync(values.database)) {
-    throw new UsageError(`--database must name a file that does not exist yet, got ${JSON.stringify(values.database)}`);
-  }
+  const refused = values.database === undefined ? undefined : refusedDatabase(values.database);
+  if (refused !== undefined) throw new UsageError(`--database: ${refused}`);
   const solvers = values.solvers ?? env['SOLVERS'];
   if (solvers !== undefined) {
     const parsed = parseSolverList(solvers);

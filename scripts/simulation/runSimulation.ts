@@ -269,9 +269,8 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   const recording =
     options.solverAnswers === undefined ? undefined : /^record:(.+)$/.exec(options.solverAnswers.trim());
   if (recording) writeFileSync(recording[1]!, '');
-  if (options.database !== undefined && existsSync(options.database)) {
-    throw new Error(`${options.database} already exists: a simulation starts from an empty database`);
-  }
+  const refused = options.database === undefined ? undefined : refusedDatabase(options.database);
+  if (refused !== undefined) throw new Error(refused);
   const server = await startServer({
     DATABASE_URL: options.database ?? ':memory:',
     HOST: '127.0.0.1',
@@ -290,6 +289,11 @@ export async function runSimulation(options: SimulationOptions): Promise<Simulat
   } finally {
     await server.close();
   }
+}
+
+/** Why `path` cannot take a simulation's database (it exists: a run starts empty), or undefined. */
+export function refusedDatabase(path: string): string | undefined {
+  return existsSync(path) ? `${path} already exists: a simulation starts from an empty database` : undefined;
 }
 
 function checkOptions(parameters: {

@@ -46,9 +46,10 @@ export function openDatabase(path: string): Database {
 
   const db = new BetterSqlite3(path, { timeout: busyTimeoutMs });
   try {
-    // Before any table exists: an empty database takes a new page size at once.
-    if (inMemory) db.pragma(`page_size = ${inMemoryPageSizeBytes}`);
-    if (!inMemory) {
+    if (inMemory) {
+      // Before any table exists: an empty database takes a new page size at once.
+      db.pragma(`page_size = ${inMemoryPageSizeBytes}`);
+    } else {
       const mode = db.pragma('journal_mode = WAL', { simple: true });
       if (mode !== 'wal') {
         throw new Error(`could not enable WAL on ${path}: journal_mode is ${String(mode)}`);
